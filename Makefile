@@ -1,0 +1,149 @@
+# Makefile - the sudokubook press.
+#
+#   make                  build build/sudokubook
+#   make book N=500       bank -> LaTeX -> PDF in build/<BOOK>/<BOOK>.pdf
+#   make test             unit tests, golden LaTeX, small end-to-end books
+#   make bench            speed figures against QQWing (not part of test)
+#   make booklet | preview | check-print | install | clean
+#
+# A book's settings come from books/<BOOK>.mk; any of them can be given on
+# the command line instead: make book BOOK=pocket N=200 TITLE='My Book'.
+include config.mk
+
+.DELETE_ON_ERROR:
+.SECONDARY:
+.SUFFIXES:
+.PHONY: all test unit e2e golden book booklet preview check-print bench install uninstall clean deps-book deps-test FORCE
+
+ifeq ($(SANITIZE),1)
+B := build/san
+CFLAGS += $(SANFLAGS)
+LDFLAGS += $(SANFLAGS)
+else
+B := build
+endif
+
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/bank.c src/latex.c
+CLI_SRC := src/sudokubook.c
+LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
+CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
+LIB := $(B)/libsudokubook.a
+BIN := $(B)/sudokubook
+TESTS := grid solver generator bank latex
+TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
+
+all: $(BIN)
+
+$(B)/obj/%.o: src/%.c config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(LIB): $(LIB_OBJ)
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(BIN): $(CLI_OBJ) $(LIB)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB) $(LDLIBS)
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d)
+
+# ---- tests -------------------------------------------------------------
+$(B)/tests/%.o: tests/%.c config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/tests/test_%: $(B)/tests/test_%.o $(LIB)
+	$(CC) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
+
+-include $(TESTS:%=$(B)/tests/test_%.d)
+
+deps-test:
+	@scripts/install-deps test
+
+deps-book:
+	@scripts/install-deps book
+
+test: deps-test
+	@$(MAKE) --no-print-directory unit golden e2e
+
+unit: $(TEST_BIN)
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
+
+golden: $(BIN)
+	@BIN=$(BIN) sh tests/golden.sh
+
+e2e: $(BIN)
+	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
+
+# ---- books ---------------------------------------------------------------
+BOOK = classic
+ifeq ($(wildcard books/$(BOOK).mk),)
+$(if $(filter book booklet preview check-print,$(MAKECMDGOALS)),$(error unknown preset BOOK=$(BOOK): no books/$(BOOK).mk (presets: $(basename $(notdir $(wildcard books/*.mk))))))
+else
+include books/$(BOOK).mk
+endif
+JOBS = $(shell nproc 2>/dev/null || echo 1)
+YEAR = 2026
+EDITION = print
+SYMMETRY = none
+OUT = build/$(BOOK)
+BANK := $(OUT)/puzzles.txt
+TEX := $(OUT)/tex/$(BOOK).tex
+PDF := $(OUT)/$(BOOK).pdf
+TEXPATH := $(CURDIR)/books/$(BOOK)//:$(CURDIR)/templates//:
+
+# Text settings reach the commands through the environment, never through
+# the shell's quoting, and unexpanded, so a '$' in a title stays a '$'.
+export SB_TITLE := $(value TITLE)
+export SB_SUBTITLE := $(value SUBTITLE)
+export SB_AUTHOR := $(value AUTHOR)
+export SB_BANDS := $(BANDS)
+export SOURCE_DATE_EPOCH
+export FORCE_SOURCE_DATE := 1
+
+GEN_OPTS := $(N)|$(SEED)|$(BANDS)|$(SYMMETRY)
+TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)
+
+# Stamps that change only when their settings do, so a stage reruns only
+# when its inputs changed.
+$(OUT)/gen.opts: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(subst ','\'',$(GEN_OPTS))' > $@.new; \
+	 if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
+$(OUT)/tex.opts: FORCE
+	@mkdir -p $(@D)
+	@printf '%s\n' '$(subst ','\'',$(TEX_OPTS))' > $@.new; \
+	 if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
+
+$(BANK): $(BIN) $(OUT)/gen.opts
+	$(BIN) generate --count '$(N)' --seed '$(SEED)' --bands "$$SB_BANDS" \
+	  --symmetry '$(SYMMETRY)' --jobs '$(JOBS)' -o $@
+	@$(BIN) check $@
+
+$(TEX): $(BANK) $(OUT)/tex.opts $(BIN)
+	@mkdir -p $(@D)
+	$(BIN) latex --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
+	  --seed '$(SEED)' --year '$(YEAR)' --trim '$(TRIM)' --bleed '$(BLEED)' \
+	  --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)' \
+	  $(if $(filter screen,$(EDITION)),--screen) $(BANK) -o $@
+
+$(PDF): $(TEX) $(wildcard templates/*) $(wildcard books/$(BOOK)/*)
+	scripts/texbuild $(TEX) $@ '$(TEXPATH)'
+
+book: deps-book
+	@$(MAKE) --no-print-directory $(PDF)
+	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; bank $(BANK))"
+
+# ---- install and clean -------------------------------------------------
+install: $(BIN)
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/sudokubook/templates
+	cp $(BIN) $(DESTDIR)$(PREFIX)/bin/sudokubook
+	cp templates/* $(DESTDIR)$(PREFIX)/share/sudokubook/templates/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/sudokubook
+	rm -rf $(DESTDIR)$(PREFIX)/share/sudokubook
+
+clean:
+	rm -rf build
+
+FORCE:

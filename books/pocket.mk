@@ -1,0 +1,12 @@
+# pocket: a 6 x 9 in paperback, two puzzles a page.
+TITLE = Pocket Sudoku
+SUBTITLE = Puzzles to carry anywhere
+AUTHOR = The Sudokubook Press
+N = 200
+SEED = 69
+TRIM = 6x9
+BLEED = 0
+PER_PAGE = 2
+ANSWERS_PER_PAGE = 6
+BANDS = Easy:36-38,Medium:32-35,Hard:28-31,Expert:25-27
+SYMMETRY = rot180

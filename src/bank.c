@@ -1,0 +1,359 @@
+/* bank.c - band lists, bank lines and parallel, reproducible batches.
+ *
+ * A batch works in chunks: the worker threads fill one chunk of entries,
+ * each entry seeded from the plan seed and its own index, and then the
+ * calling thread hands the chunk to `emit` in order, dropping any entry
+ * whose solution grid the bank already holds and making it again with the
+ * next attempt number.  Memory stays bounded by the chunk size plus one
+ * 64-bit key per puzzle. */
+#include "bank.h"
+
+#include "solver.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHUNK 512          /* entries made between two emits */
+#define MAX_REDRAWS 64     /* attempts for one index before giving up */
+
+static int parse_int(const char *s, const char **end, int *out)
+{
+    long v = 0;
+    const char *p = s;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    while (isdigit((unsigned char)*p)) {
+        v = v * 10 + (*p - '0');
+        if (v > 1000000)
+            return 0;
+        p++;
+    }
+    *out = (int)v;
+    *end = p;
+    return 1;
+}
+
+static sb_status range_at(const char *s, const char **end, int *pmin, int *pmax)
+{
+    const char *p = s;
+    if (!parse_int(p, &p, pmin))
+        return SB_ERR_SYNTAX;
+    *pmax = *pmin;
+    if (*p == '-') {
+        p++;
+        if (!parse_int(p, &p, pmax))
+            return SB_ERR_SYNTAX;
+    }
+    *end = p;
+    if (*pmin < SB_CLUES_MIN || *pmax > SB_CLUES_MAX || *pmin > *pmax)
+        return SB_ERR_RANGE;
+    return SB_OK;
+}
+
+sb_status sb_range_parse(const char *text, int *pmin, int *pmax)
+{
+    const char *end;
+    sb_status st = range_at(text, &end, pmin, pmax);
+    if (st == SB_OK && *end)
+        return SB_ERR_SYNTAX;
+    return st;
+}
+
+static int name_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '-' || c == '_';
+}
+
+sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
+{
+    const char *p = spec;
+    sb_status st = SB_OK;
+    out->n = 0;
+    for (;;) {
+        const char *start = p;
+        while (name_char(*p))
+            p++;
+        size_t len = (size_t)(p - start);
+        if (len == 0 || len > SB_BAND_NAME_MAX || *p != ':') {
+            st = SB_ERR_SYNTAX;
+            break;
+        }
+        if (out->n == SB_BANDS_MAX) {
+            st = SB_ERR_RANGE;
+            break;
+        }
+        sb_band *b = &out->band[out->n];
+        memcpy(b->name, start, len);
+        b->name[len] = '\0';
+        p++;
+        st = range_at(p, &p, &b->clue_min, &b->clue_max);
+        if (st != SB_OK)
+            break;
+        out->n++;
+        if (*p == '\0')
+            return SB_OK;
+        if (*p != ',') {
+            st = SB_ERR_SYNTAX;
+            break;
+        }
+        p++;
+    }
+    if (pcol)
+        *pcol = (size_t)(p - spec) + 1;
+    return st;
+}
+
+int sb_bands_share(const sb_band_list *bands, int total, int i)
+{
+    int base = total / bands->n, extra = total % bands->n;
+    return base + (i < extra);
+}
+
+size_t sb_entry_format(const sb_entry *e, const sb_band *band, char *buf)
+{
+    char *p = buf;
+    sb_grid_format(&e->puzzle, '.', p);
+    p += SB_CELLS;
+    *p++ = ' ';
+    sb_grid_format(&e->solution, '0', p);
+    p += SB_CELLS;
+    /* The band name is at most SB_BAND_NAME_MAX bytes: this fits. */
+    int n = snprintf(p, SB_LINE_MAX - 2 * SB_CELLS, " %d %s %d-%d\n", e->clues, band->name,
+                     band->clue_min, band->clue_max);
+    return (size_t)(p - buf) + (size_t)n;
+}
+
+/* Skips blanks; returns the new position. */
+static size_t skip_blanks(const char *s, size_t i, size_t len)
+{
+    while (i < len && (s[i] == ' ' || s[i] == '\t'))
+        i++;
+    return i;
+}
+
+sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *band, size_t *pcol)
+{
+    size_t col = 0;
+    sb_status st = sb_grid_parse(line, len, &e->puzzle, &col);
+    if (st != SB_OK) {
+        if (pcol)
+            *pcol = col;
+        return st;
+    }
+    memset(&e->solution, 0, sizeof e->solution);
+    e->clues = sb_grid_clues(&e->puzzle);
+    e->band = 0;
+    band->name[0] = '\0';
+    band->clue_min = band->clue_max = 0;
+
+    size_t i = skip_blanks(line, SB_CELLS, len);
+    if (i >= len || line[i] == '\r')
+        return SB_OK;
+    if (line[SB_CELLS] == ':')
+        return SB_OK; /* puzzle:count:solution and other foreign forms */
+    st = sb_grid_parse(line + i, len - i, &e->solution, &col);
+    if (st == SB_OK && (!sb_grid_is_solution(&e->solution) || !sb_grid_agrees(&e->puzzle, &e->solution)))
+        st = SB_ERR_CONFLICT, col = 1;
+    if (st != SB_OK) {
+        if (pcol)
+            *pcol = i + col;
+        return st;
+    }
+    i = skip_blanks(line, i + SB_CELLS, len);
+    if (i >= len)
+        return SB_OK;
+
+    /* clues band min-max */
+    char tail[SB_LINE_MAX];
+    size_t tl = len - i < sizeof tail - 1 ? len - i : sizeof tail - 1;
+    memcpy(tail, line + i, tl);
+    tail[tl] = '\0';
+    int clues, lo, hi, used = 0;
+    char name[SB_BAND_NAME_MAX + 2];
+    if (sscanf(tail, "%d %25s %d-%d%n", &clues, name, &lo, &hi, &used) != 4 || clues != e->clues ||
+        strlen(name) > SB_BAND_NAME_MAX) {
+        if (pcol)
+            *pcol = i + 1;
+        return SB_ERR_SYNTAX;
+    }
+    for (const char *q = name; *q; q++) {
+        if (!name_char(*q)) {
+            if (pcol)
+                *pcol = i + 1;
+            return SB_ERR_SYNTAX;
+        }
+    }
+    strcpy(band->name, name);
+    band->clue_min = lo;
+    band->clue_max = hi;
+    return SB_OK;
+}
+
+/* ---- batch generation ------------------------------------------------ */
+
+uint64_t sb_grid_key(const sb_grid *g)
+{
+    uint64_t h = 0xCBF29CE484222325u;
+    for (int i = 0; i < SB_CELLS; i++)
+        h = (h ^ g->cell[i]) * 0x100000001B3u;
+    return h | 1u; /* 0 marks an empty slot */
+}
+
+static int keyset_grow(sb_keyset *k)
+{
+    size_t cap = k->cap ? k->cap * 2 : 1024;
+    uint64_t *slot = calloc(cap, sizeof *slot);
+    if (!slot)
+        return 0;
+    for (size_t i = 0; i < k->cap; i++) {
+        uint64_t v = k->slot[i];
+        if (!v)
+            continue;
+        size_t j = (size_t)v & (cap - 1);
+        while (slot[j])
+            j = (j + 1) & (cap - 1);
+        slot[j] = v;
+    }
+    free(k->slot);
+    k->slot = slot;
+    k->cap = cap;
+    return 1;
+}
+
+void sb_keyset_free(sb_keyset *k)
+{
+    free(k->slot);
+    k->slot = NULL;
+    k->cap = k->n = 0;
+}
+
+int sb_keyset_add(sb_keyset *k, uint64_t v)
+{
+    if ((k->n + 1) * 2 > k->cap && !keyset_grow(k))
+        return -1;
+    size_t j = (size_t)v & (k->cap - 1);
+    while (k->slot[j]) {
+        if (k->slot[j] == v)
+            return 0;
+        j = (j + 1) & (k->cap - 1);
+    }
+    k->slot[j] = v;
+    k->n++;
+    return 1;
+}
+
+typedef struct job {
+    const sb_plan *plan;
+    long first;              /* index of chunk[0] */
+    int n;                   /* entries in this chunk */
+    const int *band_of;      /* band of each entry of the chunk */
+    sb_entry *chunk;
+    sb_status *status;
+    pthread_mutex_t lock;
+    int next;                /* next chunk slot to take */
+} job;
+
+static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e)
+{
+    sb_gen_opts o;
+    sb_rng rng;
+    sb_gen_opts_init(&o);
+    o.clue_min = plan->bands.band[band].clue_min;
+    o.clue_max = plan->bands.band[band].clue_max;
+    o.symmetry = plan->symmetry;
+    o.minimal = plan->minimal;
+    sb_rng_seed(&rng, plan->seed, ((uint64_t)index << 8) | (uint64_t)attempt);
+    e->band = band;
+    sb_status st = sb_gen_puzzle(&rng, &o, &e->puzzle, &e->solution);
+    e->clues = sb_grid_clues(&e->puzzle);
+    return st;
+}
+
+static void *worker(void *arg)
+{
+    job *j = arg;
+    for (;;) {
+        pthread_mutex_lock(&j->lock);
+        int i = j->next++;
+        pthread_mutex_unlock(&j->lock);
+        if (i >= j->n)
+            return NULL;
+        j->status[i] = make_entry(j->plan, j->first + i, 0, j->band_of[i], &j->chunk[i]);
+    }
+}
+
+sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
+{
+    if (plan->count < 1 || plan->count > SB_BANK_MAX || plan->bands.n < 1 || plan->jobs < 1)
+        return SB_ERR_RANGE;
+    for (int b = 0; b < plan->bands.n; b++) {
+        sb_gen_opts o;
+        sb_gen_opts_init(&o);
+        o.clue_min = plan->bands.band[b].clue_min;
+        o.clue_max = plan->bands.band[b].clue_max;
+        o.symmetry = plan->symmetry;
+        if (sb_gen_opts_check(&o) != SB_OK)
+            return SB_ERR_RANGE;
+    }
+
+    sb_entry *chunk = malloc(CHUNK * sizeof *chunk);
+    sb_status *status = malloc(CHUNK * sizeof *status);
+    int *band_of = malloc(CHUNK * sizeof *band_of);
+    pthread_t *threads = malloc((size_t)plan->jobs * sizeof *threads);
+    sb_keyset keys = {NULL, 0, 0};
+    sb_status result = SB_OK;
+    if (!chunk || !status || !band_of || !threads) {
+        result = SB_ERR_NOMEM;
+        goto done;
+    }
+
+    int band = 0, left_in_band = sb_bands_share(&plan->bands, plan->count, 0);
+    for (long first = 0; first < plan->count && result == SB_OK; first += CHUNK) {
+        int n = plan->count - first < CHUNK ? (int)(plan->count - first) : CHUNK;
+        for (int i = 0; i < n; i++) {
+            while (left_in_band == 0) {
+                band++;
+                left_in_band = sb_bands_share(&plan->bands, plan->count, band);
+            }
+            band_of[i] = band;
+            left_in_band--;
+        }
+        job j = {plan, first, n, band_of, chunk, status, PTHREAD_MUTEX_INITIALIZER, 0};
+        int started = 0;
+        for (int t = 1; t < plan->jobs && t < n; t++) {
+            if (pthread_create(&threads[t], NULL, worker, &j) != 0)
+                break;
+            started = t;
+        }
+        worker(&j);
+        for (int t = 1; t <= started; t++)
+            pthread_join(threads[t], NULL);
+        pthread_mutex_destroy(&j.lock);
+
+        for (int i = 0; i < n && result == SB_OK; i++) {
+            sb_status st = status[i];
+            for (int attempt = 1; st == SB_OK; attempt++) {
+                int added = sb_keyset_add(&keys, sb_grid_key(&chunk[i].solution));
+                if (added < 0)
+                    st = SB_ERR_NOMEM;
+                if (added != 0)
+                    break;
+                st = attempt < MAX_REDRAWS ? make_entry(plan, first + i, attempt, band_of[i], &chunk[i])
+                                           : SB_ERR_GAVE_UP;
+            }
+            if (st == SB_OK && emit(ctx, first + i, &chunk[i]) != 0)
+                st = SB_ERR_GAVE_UP;
+            result = st;
+        }
+    }
+done:
+    sb_keyset_free(&keys);
+    free(chunk);
+    free(status);
+    free(band_of);
+    free(threads);
+    return result;
+}

@@ -1,0 +1,107 @@
+/* bank.h - puzzle banks: difficulty bands, bank lines, batch generation.
+ *
+ * A bank is text, one puzzle a line:
+ *
+ *     <puzzle> <solution> <clues> <band> <min>-<max>
+ *
+ * puzzle: 81 characters, '.' for a blank; solution: 81 digits; clues: the
+ * number of givens; band: the name of the difficulty band (letters, digits,
+ * '-' and '_'); min-max: the band's clue range.  Batch generation seeds
+ * puzzle i of a bank from the bank seed and i alone, so a bank is the same
+ * byte for byte whatever the number of threads. */
+#ifndef SB_BANK_H
+#define SB_BANK_H
+
+#include "generator.h"
+#include "grid.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SB_BAND_NAME_MAX 24  /* longest band name, in bytes */
+#define SB_BANDS_MAX 16      /* most bands a bank may have */
+#define SB_BANK_MAX 1000000  /* most puzzles one bank may hold */
+
+typedef struct sb_band {
+    char name[SB_BAND_NAME_MAX + 1];
+    int clue_min, clue_max;
+} sb_band;
+
+typedef struct sb_band_list {
+    int n;
+    sb_band band[SB_BANDS_MAX];
+} sb_band_list;
+
+/* The default book's bands, in order of falling clue count. */
+#define SB_DEFAULT_BANDS "Easy:36-38,Medium:32-35,Hard:28-31,Expert:25-27,Extreme:22-24"
+
+/* Parses "Name:A-B,Name:A-B,...".  Returns SB_OK, or SB_ERR_SYNTAX (bad
+ * form or name), SB_ERR_RANGE (a clue count outside SB_CLUES_MIN ..
+ * SB_CLUES_MAX, A > B, or too many bands), with the 1-based character
+ * position of the fault in *pcol when not NULL. */
+sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol);
+
+/* Parses "A-B" or "A" into a clue range; same errors as sb_bands_parse. */
+sb_status sb_range_parse(const char *text, int *pmin, int *pmax);
+
+/* How many of `total` puzzles go to band i: an even split, the first
+ * bands taking one more when it does not divide. */
+int sb_bands_share(const sb_band_list *bands, int total, int i);
+
+/* One line of a bank. */
+typedef struct sb_entry {
+    sb_grid puzzle, solution;
+    int clues;
+    int band;            /* index into the bank's band list */
+} sb_entry;
+
+/* Longest bank line we write, with its newline and NUL. */
+#define SB_LINE_MAX (2 * SB_CELLS + 64 + SB_BAND_NAME_MAX)
+
+/* Formats e as a bank line with a trailing newline into buf (at least
+ * SB_LINE_MAX bytes).  Returns the length. */
+size_t sb_entry_format(const sb_entry *e, const sb_band *band, char *buf);
+
+/* Parses one bank line (without its newline).  Fields after the puzzle
+ * are optional: a line holding just a puzzle gives an entry with a zero
+ * solution, clues counted, and band name "" with range 0-0.  On error
+ * returns a status and the 1-based column in *pcol. */
+sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *band, size_t *pcol);
+
+/* A set of 64-bit grid keys, for finding repeated grids.  Zero-initialize;
+ * free with sb_keyset_free. */
+typedef struct sb_keyset {
+    uint64_t *slot;
+    size_t cap, n;
+} sb_keyset;
+
+/* A 64-bit key of a grid (never 0).  Equal grids have equal keys. */
+uint64_t sb_grid_key(const sb_grid *g);
+
+/* Adds key v: returns 1 when added, 0 when already present, -1 when out
+ * of memory (the set is unchanged). */
+int sb_keyset_add(sb_keyset *k, uint64_t v);
+
+void sb_keyset_free(sb_keyset *k);
+
+/* What a batch makes. */
+typedef struct sb_plan {
+    uint64_t seed;
+    int count;                /* puzzles in all, 1 .. SB_BANK_MAX */
+    sb_band_list bands;
+    sb_symmetry symmetry;
+    sb_minimal minimal;
+    int jobs;                 /* threads, >= 1 */
+} sb_plan;
+
+/* Receives each entry in bank order; `index` is 0-based.  Returns 0 to go
+ * on, anything else to stop the batch (which then returns SB_ERR_GAVE_UP). */
+typedef int (*sb_emit_fn)(void *ctx, long index, const sb_entry *e);
+
+/* Generates the plan's puzzles, calling emit for each in order.  No two
+ * entries share a solution grid.  Returns SB_OK; SB_ERR_GAVE_UP when a
+ * band cannot be met or emit asked to stop; SB_ERR_NOMEM; or the status of
+ * checking the plan (SB_ERR_RANGE). */
+sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx);
+
+#endif

@@ -1,0 +1,317 @@
+/* latex.c - the LaTeX writer; see latex.h.
+ *
+ * The page plan is made here, not in TeX: the writer knows how many
+ * puzzles and answers fit a page, so it emits whole pages (rows of grids,
+ * short pages padded with empty slots so every grid keeps its place) and
+ * can tell the page count, and so the gutter, before TeX runs. */
+#include "latex.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const int sb_puzzles_per_page[SB_LAYOUTS] = {1, 2, 4, 6};
+const int sb_answers_per_page[SB_LAYOUTS] = {4, 6, 9, 12};
+/* Columns of each layout; rows follow. */
+static const int puzzle_cols[SB_LAYOUTS] = {1, 1, 2, 2};
+static const int answer_cols[SB_LAYOUTS] = {2, 2, 3, 3};
+
+#define FRONT_PAGES 4   /* title, copyright, how to play, contents */
+#define MIN_PAGES 24    /* the fewest pages print services bind */
+
+void sb_buf_free(sb_buf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+void sb_buf_add(sb_buf *b, const char *s, size_t n)
+{
+    if (b->failed)
+        return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        char *p = realloc(b->data, cap);
+        if (!p) {
+            b->failed = 1;
+            return;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void sb_buf_puts(sb_buf *b, const char *s) { sb_buf_add(b, s, strlen(s)); }
+
+static void buf_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void buf_printf(sb_buf *b, const char *fmt, ...)
+{
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof tmp) {
+        b->failed = 1;
+        return;
+    }
+    sb_buf_add(b, tmp, (size_t)n);
+}
+
+/* Length of the UTF-8 sequence at s (n bytes left), or 0 when invalid. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+    size_t len;
+    unsigned min;
+    unsigned cp;
+    if (s[0] < 0x80)
+        return 1;
+    if ((s[0] & 0xE0) == 0xC0)
+        len = 2, min = 0x80, cp = s[0] & 0x1F;
+    else if ((s[0] & 0xF0) == 0xE0)
+        len = 3, min = 0x800, cp = s[0] & 0x0F;
+    else if ((s[0] & 0xF8) == 0xF0)
+        len = 4, min = 0x10000, cp = s[0] & 0x07;
+    else
+        return 0;
+    if (len > n)
+        return 0;
+    for (size_t i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return len;
+}
+
+sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat)
+{
+    const unsigned char *s = (const unsigned char *)text;
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n;) {
+        size_t k = utf8_len(s + i, n - i);
+        if (k == 0 || (k == 1 && (s[i] < 0x20 || s[i] == 0x7F))) {
+            if (pat)
+                *pat = i;
+            return SB_ERR_CHAR;
+        }
+        i += k;
+    }
+    for (size_t i = 0; i < n; i++) {
+        switch (text[i]) {
+        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+            sb_buf_add(b, "\\", 1);
+            sb_buf_add(b, text + i, 1);
+            break;
+        case '~': sb_buf_puts(b, "\\textasciitilde{}"); break;
+        case '^': sb_buf_puts(b, "\\textasciicircum{}"); break;
+        case '\\': sb_buf_puts(b, "\\textbackslash{}"); break;
+        default: sb_buf_add(b, text + i, 1);
+        }
+    }
+    return SB_OK;
+}
+
+void sb_book_init(sb_book *book)
+{
+    memset(book, 0, sizeof *book);
+    book->title = "Sudoku";
+    book->subtitle = "";
+    book->author = "";
+    book->edition = "First edition";
+    book->publisher = "";
+    book->isbn = "";
+    book->year = 2026;
+    book->width_in = 8.5;
+    book->height_in = 11.0;
+    book->per_page = 4;
+    book->answers_per_page = 9;
+}
+
+static int layout_index(const int *table, int v)
+{
+    for (int i = 0; i < SB_LAYOUTS; i++)
+        if (table[i] == v)
+            return i;
+    return -1;
+}
+
+sb_status sb_book_check(const sb_book *book)
+{
+    if (layout_index(sb_puzzles_per_page, book->per_page) < 0 ||
+        layout_index(sb_answers_per_page, book->answers_per_page) < 0)
+        return SB_ERR_RANGE;
+    if (book->width_in < 4.0 || book->width_in > 8.5 || book->height_in < 6.0 || book->height_in > 11.69)
+        return SB_ERR_RANGE;
+    return SB_OK;
+}
+
+static int ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+int sb_book_pages(const sb_book *book, int puzzles, int chapters)
+{
+    /* Each chapter opener is a page; bands are split so that each starts a
+     * page, which at most adds one part-filled page per chapter. */
+    int pages = FRONT_PAGES + chapters + ceil_div(puzzles, book->per_page) + chapters - 1;
+    pages += 1 + ceil_div(puzzles, book->answers_per_page);
+    return pages;
+}
+
+double sb_gutter_for_pages(int pages)
+{
+    if (pages <= 150) return 0.375;
+    if (pages <= 300) return 0.5;
+    if (pages <= 500) return 0.625;
+    if (pages <= 700) return 0.75;
+    return 0.875;
+}
+
+void sb_latex_rows(sb_buf *out, const sb_grid *g)
+{
+    char line[SB_SIZE * 4 + 16];
+    for (int r = 0; r < SB_SIZE; r++) {
+        char *p = line;
+        memcpy(p, "\\setrow", 7);
+        p += 7;
+        for (int c = 0; c < SB_SIZE; c++) {
+            int v = g->cell[r * SB_SIZE + c];
+            *p++ = '{';
+            if (v)
+                *p++ = (char)('0' + v);
+            *p++ = '}';
+        }
+        *p++ = '%';
+        *p++ = '\n';
+        sb_buf_add(out, line, (size_t)(p - line));
+    }
+}
+
+static sb_status put_field(sb_buf *out, const char *macro, const char *text, const char *field,
+                           const char **pfield)
+{
+    buf_printf(out, "\\renewcommand\\%s{", macro);
+    if (sb_latex_escape(out, text ? text : "", NULL) != SB_OK) {
+        *pfield = field;
+        return SB_ERR_CHAR;
+    }
+    sb_buf_puts(out, "}\n");
+    return SB_OK;
+}
+
+/* Emits one page of `n` items starting at entry `first`: puzzles when
+ * answers is 0, else answers. */
+static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, const sb_band *bands,
+                      int first, int n, int answers)
+{
+    int li = layout_index(answers ? sb_answers_per_page : sb_puzzles_per_page,
+                          answers ? book->answers_per_page : book->per_page);
+    int cols = answers ? answer_cols[li] : puzzle_cols[li];
+    int slots = answers ? book->answers_per_page : book->per_page;
+    int rows = slots / cols;
+
+    buf_printf(out, "\\begin{%s}{%d}{%d}\n", answers ? "sbanswerpage" : "sbpuzzlepage", cols, rows);
+    for (int r = 0; r < rows; r++) {
+        sb_buf_puts(out, "\\sbpagerow{%\n");
+        for (int c = 0; c < cols; c++) {
+            int k = r * cols + c;
+            if (k >= n) {
+                sb_buf_puts(out, "\\sbemptyslot\n");
+                continue;
+            }
+            const sb_entry *x = &e[first + k];
+            int num = first + k + 1;
+            if (!answers) {
+                buf_printf(out, "\\sbpuzzle{%d}{%s}{%d}{%%\n", num, bands[x->band].name, x->clues);
+                sb_latex_rows(out, &x->puzzle);
+                sb_buf_puts(out, "}\n");
+            } else {
+                sb_grid filled = x->solution;
+                for (int i = 0; i < SB_CELLS; i++)
+                    if (x->puzzle.cell[i])
+                        filled.cell[i] = 0;
+                buf_printf(out, "\\sbanswer{%d}{%%\n", num);
+                sb_latex_rows(out, &x->puzzle);
+                sb_buf_puts(out, "}{%\n");
+                sb_latex_rows(out, &filled);
+                sb_buf_puts(out, "}\n");
+            }
+        }
+        sb_buf_puts(out, "}\n");
+    }
+    buf_printf(out, "\\end{%s}\n", answers ? "sbanswerpage" : "sbpuzzlepage");
+}
+
+sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
+                        const sb_band *bands, const char **pfield)
+{
+    static const char *const none = "";
+    sb_status st;
+    if (!pfield)
+        pfield = (const char **)&none;
+    if (sb_book_check(book) != SB_OK || n < 1)
+        return SB_ERR_RANGE;
+
+    int chapters = 0;
+    for (int i = 0; i < n; i++)
+        if (i == 0 || entries[i].band != entries[i - 1].band)
+            chapters++;
+    int pages = sb_book_pages(book, n, chapters);
+    int target = pages < MIN_PAGES ? MIN_PAGES : pages + (pages & 1);
+    double gutter = sb_gutter_for_pages(target);
+    double margin = 0.5; /* outside, top, bottom: inside every service's safe area */
+    if (gutter < margin)
+        gutter = margin;
+
+    buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", n,
+               (unsigned long long)book->seed);
+    sb_buf_puts(out, "\\documentclass[11pt,twoside,openany]{book}\n");
+    buf_printf(out,
+               "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.3fin,outer=%.3fin,"
+               "top=%.3fin,bottom=%.3fin,includefoot,footskip=0.35in]{geometry}\n",
+               book->width_in + book->bleed_in, book->height_in + 2 * book->bleed_in, gutter,
+               margin + book->bleed_in, margin + book->bleed_in, margin + book->bleed_in);
+    buf_printf(out, "\\usepackage[%s]{sudokubook}\n", book->screen ? "screen" : "print");
+    if ((st = put_field(out, "sbTitle", book->title, "title", pfield)) ||
+        (st = put_field(out, "sbSubtitle", book->subtitle, "subtitle", pfield)) ||
+        (st = put_field(out, "sbAuthor", book->author, "author", pfield)) ||
+        (st = put_field(out, "sbEdition", book->edition, "edition", pfield)) ||
+        (st = put_field(out, "sbPublisher", book->publisher, "publisher", pfield)) ||
+        (st = put_field(out, "sbISBN", book->isbn, "isbn", pfield)))
+        return st;
+    buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbSeed{%llu}\n", book->year,
+               (unsigned long long)book->seed);
+    buf_printf(out, "\\renewcommand\\sbPuzzleCount{%d}\n\\renewcommand\\sbPageTarget{%d}\n", n, target);
+    sb_buf_puts(out, "\\begin{document}\n\\sbfrontmatter\n");
+
+    for (int i = 0; i < n;) {
+        int j = i;
+        while (j < n && entries[j].band == entries[i].band)
+            j++;
+        const sb_band *b = &bands[entries[i].band];
+        int lo = SB_CELLS, hi = 0;
+        for (int k = i; k < j; k++) {
+            lo = entries[k].clues < lo ? entries[k].clues : lo;
+            hi = entries[k].clues > hi ? entries[k].clues : hi;
+        }
+        buf_printf(out, "\\sbchapter{%s}{%d}{%d}{%d}{%d}{%d}\n", b->name, lo, hi, j - i, i + 1, j);
+        for (int k = i; k < j; k += book->per_page)
+            emit_page(out, book, entries, bands, k, j - k < book->per_page ? j - k : book->per_page, 0);
+        i = j;
+    }
+    sb_buf_puts(out, "\\sbanswers\n");
+    for (int k = 0; k < n; k += book->answers_per_page)
+        emit_page(out, book, entries, bands, k,
+                  n - k < book->answers_per_page ? n - k : book->answers_per_page, 1);
+    sb_buf_puts(out, "\\sbbackmatter\n\\end{document}\n");
+    return out->failed ? SB_ERR_NOMEM : SB_OK;
+}

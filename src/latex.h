@@ -1,0 +1,75 @@
+/* latex.h - turning a puzzle bank into a LaTeX book.
+ *
+ * The writer emits one self-contained .tex file that loads the press's
+ * style (templates/sudokubook.sty) and \inputs one template file per part
+ * of the book (title, copyright, how to play, chapter opener, answers), so
+ * a user restyles a book by copying a template and changing it.  Each grid
+ * is nine \setrow{..}{..}...{..} calls, one argument a cell, blank cells
+ * empty.  Output goes to a growable buffer; the caller writes it out. */
+#ifndef SB_LATEX_H
+#define SB_LATEX_H
+
+#include "bank.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growable byte buffer.  Zero-initialize, then sb_buf_free. */
+typedef struct sb_buf {
+    char *data;
+    size_t len, cap;
+    int failed; /* an allocation failed; data is incomplete */
+} sb_buf;
+
+void sb_buf_free(sb_buf *b);
+void sb_buf_add(sb_buf *b, const char *s, size_t n);
+void sb_buf_puts(sb_buf *b, const char *s);
+
+/* Appends `text` (UTF-8) escaped for LaTeX: the ten special characters
+ * & % $ # _ { } ~ ^ \ are written as commands.  Returns SB_ERR_CHAR, with
+ * the byte offset in *pat, when text holds a control character or bytes
+ * that are not UTF-8; nothing is appended then. */
+sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat);
+
+#define SB_LAYOUTS 4
+/* Puzzles a page may hold, and answers a page may hold. */
+extern const int sb_puzzles_per_page[SB_LAYOUTS];   /* 1, 2, 4, 6 */
+extern const int sb_answers_per_page[SB_LAYOUTS];   /* 4, 6, 9, 12 */
+
+typedef struct sb_book {
+    const char *title, *subtitle, *author, *edition, *publisher, *isbn;
+    int year;
+    uint64_t seed;
+    double width_in, height_in; /* trim size in inches */
+    double bleed_in;            /* 0 or 0.125 */
+    int per_page;               /* one of sb_puzzles_per_page */
+    int answers_per_page;       /* one of sb_answers_per_page */
+    int screen;                 /* 1: links between puzzles and answers */
+} sb_book;
+
+/* Fills *book with defaults: "Sudoku", 8.5 x 11 in, 4 puzzles and 9
+ * answers a page, print edition. */
+void sb_book_init(sb_book *book);
+
+/* Checks the layout numbers: SB_ERR_RANGE for a per-page count that is not
+ * offered, or a trim outside 4-8.5 in wide and 6-11.69 in tall. */
+sb_status sb_book_check(const sb_book *book);
+
+/* The number of pages the book will have (before any padding), from the
+ * number of puzzles and chapters. */
+int sb_book_pages(const sb_book *book, int puzzles, int chapters);
+
+/* The inside (gutter) margin in inches for a page count (KDP's table). */
+double sb_gutter_for_pages(int pages);
+
+/* Writes the whole document for `n` entries (bank order) whose bands are
+ * `bands[e->band]`.  Returns SB_OK, SB_ERR_NOMEM, SB_ERR_RANGE (bad book
+ * layout) or SB_ERR_CHAR (text that cannot be escaped; *pfield names the
+ * field: "title", "author", ...). */
+sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
+                        const sb_band *bands, const char **pfield);
+
+/* Appends the nine \setrow lines of grid g (blank cells empty). */
+void sb_latex_rows(sb_buf *out, const sb_grid *g);
+
+#endif

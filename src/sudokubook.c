@@ -1,0 +1,859 @@
+/* sudokubook.c - the command-line front end of the press.
+ *
+ * The CLI owns all input and output: it reads puzzle files and banks line
+ * by line, reports faults as "sudokubook: FILE:LINE: what" on stderr, and
+ * writes results either to stdout or, with -o, to a temporary file that is
+ * renamed into place only when everything was written, so an error or an
+ * interrupt never leaves a partial file at the target path.
+ *
+ * Exit status: 0 success, 1 bad input (or a failure to write), 2 bad usage. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "bank.h"
+#include "generator.h"
+#include "grid.h"
+#include "latex.h"
+#include "solver.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef SB_VERSION
+#define SB_VERSION "0.1.0"
+#endif
+
+#define EXIT_BAD_INPUT 1
+#define EXIT_USAGE 2
+
+static const char *prog = "sudokubook";
+
+/* ---- messages -------------------------------------------------------- */
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s: ", prog);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+static int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int usage_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s %s: ", prog, cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, " (see '%s %s --help')\n", prog, cmd);
+    return EXIT_USAGE;
+}
+
+/* ---- output: stdout or an atomically renamed file -------------------- */
+
+static volatile sig_atomic_t interrupted;
+static char temp_path[4096];   /* the temporary file being written, or "" */
+
+static void on_signal(int sig)
+{
+    if (temp_path[0])
+        unlink(temp_path);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+typedef struct output {
+    FILE *f;
+    const char *path; /* NULL for stdout */
+    int direct;       /* 1: written in place (a device or pipe) */
+} output;
+
+static int output_open(output *o, const char *path)
+{
+    o->path = path;
+    o->direct = 0;
+    if (!path || strcmp(path, "-") == 0) {
+        o->path = NULL;
+        o->f = stdout;
+        return 1;
+    }
+    /* A device or pipe is written in place: renaming over it would
+     * replace it. */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        o->direct = 1;
+        o->f = fopen(path, "w");
+        if (!o->f) {
+            say("%s: cannot write: %s", path, strerror(errno));
+            return 0;
+        }
+        return 1;
+    }
+    int n = snprintf(temp_path, sizeof temp_path, "%s.tmp%ld", path, (long)getpid());
+    if (n < 0 || (size_t)n >= sizeof temp_path) {
+        say("%s: path too long", path);
+        temp_path[0] = '\0';
+        return 0;
+    }
+    o->f = fopen(temp_path, "w");
+    if (!o->f) {
+        say("%s: cannot write: %s", path, strerror(errno));
+        temp_path[0] = '\0';
+        return 0;
+    }
+    return 1;
+}
+
+/* Closes the output; on success renames it into place.  When ok is 0 the
+ * temporary file is removed.  Returns 1 when all was written. */
+static int output_close(output *o, int ok)
+{
+    const char *name = o->path ? o->path : "standard output";
+    if (fflush(o->f) != 0 || ferror(o->f)) {
+        if (ok)
+            say("%s: write error: %s", name, strerror(errno ? errno : EIO));
+        ok = 0;
+    }
+    if (o->path) {
+        if (fclose(o->f) != 0 && ok) {
+            say("%s: write error: %s", name, strerror(errno));
+            ok = 0;
+        }
+        if (o->direct)
+            return ok;
+        if (ok && rename(temp_path, o->path) != 0) {
+            say("%s: cannot rename into place: %s", name, strerror(errno));
+            ok = 0;
+        }
+        if (!ok)
+            unlink(temp_path);
+        temp_path[0] = '\0';
+    }
+    return ok;
+}
+
+/* ---- input: files or stdin, line by line ----------------------------- */
+
+typedef struct input {
+    FILE *f;
+    const char *name;
+    long line;
+    char *buf;
+    size_t cap;
+} input;
+
+/* Opens the next named file (or stdin for "-").  Returns 0 on failure. */
+static int input_open(input *in, const char *path)
+{
+    in->line = 0;
+    if (strcmp(path, "-") == 0) {
+        in->f = stdin;
+        in->name = "<stdin>";
+        return 1;
+    }
+    in->name = path;
+    in->f = fopen(path, "r");
+    if (!in->f) {
+        say("%s: %s", path, strerror(errno));
+        return 0;
+    }
+    return 1;
+}
+
+static void input_close(input *in)
+{
+    if (in->f && in->f != stdin)
+        fclose(in->f);
+    in->f = NULL;
+}
+
+/* Reads the next line that is not blank or a '#' comment; strips the
+ * newline.  Returns its length, or -1 at end of file. */
+static long input_next(input *in)
+{
+    for (;;) {
+        ssize_t n = getline(&in->buf, &in->cap, in->f);
+        if (n < 0)
+            return -1;
+        in->line++;
+        while (n > 0 && (in->buf[n - 1] == '\n' || in->buf[n - 1] == '\r'))
+            in->buf[--n] = '\0';
+        size_t i = 0;
+        while (i < (size_t)n && (in->buf[i] == ' ' || in->buf[i] == '\t'))
+            i++;
+        if (i == (size_t)n || in->buf[i] == '#')
+            continue;
+        return (long)n;
+    }
+}
+
+/* ---- option parsing helpers ------------------------------------------ */
+
+static int parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    if (!*s)
+        return 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static int parse_u64(const char *s, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (!*s || *s == '-')
+        return 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end)
+        return 0;
+    *out = (uint64_t)v;
+    return 1;
+}
+
+/* Matches "--name VALUE" and "--name=VALUE"; advances *pi. */
+static int opt_value(int argc, char **argv, int *pi, const char *name, const char **value)
+{
+    const char *a = argv[*pi];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0)
+        return 0;
+    if (a[n] == '=') {
+        *value = a + n + 1;
+        return 1;
+    }
+    if (a[n] != '\0')
+        return 0;
+    if (*pi + 1 >= argc) {
+        *value = NULL;
+        return 1;
+    }
+    *value = argv[++*pi];
+    return 1;
+}
+
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+    return 0;
+}
+
+/* ---- solve ------------------------------------------------------------ */
+
+static const char solve_help[] =
+    "usage: sudokubook solve [FILE...]\n"
+    "Solves each puzzle (one a line: 81 cells, '.' or '0' blank; what follows\n"
+    "a space, tab or ':' is ignored) read from the files, or standard input.\n"
+    "Prints one line a puzzle: the 81-digit solution when it is unique, else\n"
+    "'none' or 'multiple'.  Blank lines and lines starting with '#' are skipped.\n";
+
+static int cmd_solve(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(solve_help, stdout);
+        return 0;
+    }
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("solve", "unknown option '%s'", argv[i]);
+
+    char *stdin_only[] = {"-"};
+    char **files = argc > 1 ? argv + 1 : stdin_only;
+    int nfiles = argc > 1 ? argc - 1 : 1;
+    input in = {0};
+    int status = 0;
+    output out;
+    output_open(&out, NULL);
+    for (int k = 0; k < nfiles && status == 0; k++) {
+        if (!input_open(&in, files[k])) {
+            status = EXIT_BAD_INPUT;
+            break;
+        }
+        long n, seen = 0;
+        while ((n = input_next(&in)) >= 0) {
+            sb_grid g, s;
+            size_t col = 0;
+            seen++;
+            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
+            if (st != SB_OK) {
+                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            char line[SB_CELLS + 2];
+            int count = sb_solve_count(&g, 2, &s);
+            if (count == 1) {
+                sb_grid_format(&s, '0', line);
+                fputs(line, stdout);
+                fputc('\n', stdout);
+            } else {
+                puts(count == 0 ? "none" : "multiple");
+            }
+        }
+        if (status == 0 && seen == 0) {
+            say("%s: no puzzles", in.name);
+            status = EXIT_BAD_INPUT;
+        }
+        input_close(&in);
+    }
+    free(in.buf);
+    if (!output_close(&out, 1))
+        status = EXIT_BAD_INPUT;
+    return status;
+}
+
+/* ---- generate --------------------------------------------------------- */
+
+static const char generate_help[] =
+    "usage: sudokubook generate --count N [options]\n"
+    "Writes a puzzle bank, one puzzle a line:\n"
+    "  <puzzle> <solution> <clues> <band> <min>-<max>\n"
+    "puzzle: 81 characters, '.' blank; solution: 81 digits; clues: the number of\n"
+    "givens; band: the band's name; min-max: the band's clue range.\n"
+    "Options:\n"
+    "  --count N          puzzles to make (1-1000000)\n"
+    "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
+    "  --bands SPEC       bands as Name:A-B,Name:A-B,... in book order; N is split\n"
+    "                     evenly (default " SB_DEFAULT_BANDS ")\n"
+    "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
+    "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
+    "  --minimal          remove clues until none (or no symmetric group) can go\n"
+    "  --strict-minimal   like --minimal, and no single clue can go either\n"
+    "  --jobs J           threads (1-256, default 1); the bank does not depend on J\n"
+    "  -o, --output FILE  write FILE (atomically) instead of standard output\n"
+    "  --progress         show progress on standard error (default: when a terminal)\n";
+
+typedef struct gen_ctx {
+    FILE *f;
+    const sb_band_list *bands;
+    long total;
+    int progress;
+    struct timespec start;
+    long last_shown;
+} gen_ctx;
+
+static double since(const struct timespec *t0)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+static int emit_line(void *p, long index, const sb_entry *e)
+{
+    gen_ctx *c = p;
+    char line[SB_LINE_MAX];
+    size_t n = sb_entry_format(e, &c->bands->band[e->band], line);
+    if (fwrite(line, 1, n, c->f) != n || interrupted)
+        return 1;
+    if (c->progress && (index + 1 == c->total || index - c->last_shown >= 97)) {
+        double t = since(&c->start);
+        fprintf(stderr, "\r%s: %-12s %ld/%ld puzzles, %.0f/s   ", prog, c->bands->band[e->band].name,
+                index + 1, c->total, t > 0 ? (index + 1) / t : 0.0);
+        if (index + 1 == c->total)
+            fputc('\n', stderr);
+        c->last_shown = index;
+    }
+    return 0;
+}
+
+static int cmd_generate(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(generate_help, stdout);
+        return 0;
+    }
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.seed = 1;
+    plan.jobs = 1;
+    const char *outpath = NULL, *bands = NULL, *clues = NULL;
+    long count = -1;
+    int progress = isatty(STDERR_FILENO);
+
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        const char *a = argv[i];
+        long n;
+        if (opt_value(argc, argv, &i, "--count", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANK_MAX, &n))
+                return usage_error("generate", "--count needs a whole number from 1 to %d, not '%s'",
+                                   SB_BANK_MAX, v ? v : "");
+            count = n;
+        } else if (opt_value(argc, argv, &i, "--clues", &v)) {
+            if (!v)
+                return usage_error("generate", "--clues needs a range A-B");
+            clues = v;
+        } else if (opt_value(argc, argv, &i, "--bands", &v)) {
+            if (!v)
+                return usage_error("generate", "--bands needs Name:A-B,...");
+            bands = v;
+        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || !parse_u64(v, &plan.seed))
+                return usage_error("generate", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--symmetry", &v)) {
+            if (!v || sb_symmetry_parse(v, &plan.symmetry) != SB_OK)
+                return usage_error("generate", "--symmetry must be none, rot180, rot90, mirror, diagonal or pattern, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--jobs", &v)) {
+            if (!v || !parse_long(v, 1, 256, &n))
+                return usage_error("generate", "--jobs needs a whole number from 1 to 256, not '%s'", v ? v : "");
+            plan.jobs = (int)n;
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v)
+                return usage_error("generate", "%s needs a file name", a);
+            outpath = v;
+        } else if (strcmp(a, "--minimal") == 0) {
+            plan.minimal = SB_MINIMAL_ORBIT;
+        } else if (strcmp(a, "--strict-minimal") == 0) {
+            plan.minimal = SB_MINIMAL_STRICT;
+        } else if (strcmp(a, "--progress") == 0) {
+            progress = 1;
+        } else if (strcmp(a, "--no-progress") == 0) {
+            progress = 0;
+        } else {
+            return usage_error("generate", "unknown argument '%s'", a);
+        }
+    }
+    if (count < 0)
+        return usage_error("generate", "--count N is required");
+    if (clues && bands)
+        return usage_error("generate", "give --clues or --bands, not both");
+    if (clues) {
+        sb_band *b = &plan.bands.band[0];
+        sb_status st = sb_range_parse(clues, &b->clue_min, &b->clue_max);
+        if (st != SB_OK)
+            return usage_error("generate", "--clues '%s': %s", clues,
+                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80, smaller first"
+                                                  : "expected A-B, for example 24-26");
+        strcpy(b->name, "Puzzles");
+        plan.bands.n = 1;
+    } else {
+        size_t col = 0;
+        const char *spec = bands ? bands : SB_DEFAULT_BANDS;
+        sb_status st = sb_bands_parse(spec, &plan.bands, &col);
+        if (st != SB_OK)
+            return usage_error("generate", "--bands '%s', character %zu: %s", spec, col,
+                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80, smaller first (at most 16 bands)"
+                                                  : "expected Name:A-B,Name:A-B,... (names: letters, digits, - and _)");
+        for (int a = 0; a < plan.bands.n; a++)
+            for (int b = 0; b < a; b++)
+                if (strcmp(plan.bands.band[a].name, plan.bands.band[b].name) == 0)
+                    return usage_error("generate", "--bands: band '%s' is named twice", plan.bands.band[a].name);
+    }
+    if (count < plan.bands.n)
+        return usage_error("generate", "--count %ld is fewer than the %d bands", count, plan.bands.n);
+    plan.count = (int)count;
+
+    output out;
+    if (!output_open(&out, outpath))
+        return EXIT_BAD_INPUT;
+    gen_ctx ctx = {out.f, &plan.bands, count, progress, {0, 0}, -1000};
+    clock_gettime(CLOCK_MONOTONIC, &ctx.start);
+    sb_status st = sb_bank_generate(&plan, emit_line, &ctx);
+    int ok = st == SB_OK;
+    if (!ok) {
+        if (interrupted)
+            say("interrupted");
+        else if (ferror(out.f))
+            say("%s: write error: %s", outpath ? outpath : "standard output", strerror(errno ? errno : EIO));
+        else if (st == SB_ERR_GAVE_UP)
+            say("a band could not be filled: puzzles with that clue range%s are too rare; widen the range",
+                plan.minimal ? " that are minimal" : "");
+        else
+            say("generation failed: %s", sb_status_str(st));
+        output_close(&out, 0);
+        return EXIT_BAD_INPUT;
+    }
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- reading a bank -------------------------------------------------- */
+
+typedef struct bank {
+    sb_entry *e;
+    long n, cap;
+    sb_band_list bands;
+} bank;
+
+static void bank_free(bank *b) { free(b->e); }
+
+/* Finds or adds a band; returns its index or -1 when there are too many. */
+static int bank_band(bank *b, const sb_band *band)
+{
+    for (int i = 0; i < b->bands.n; i++)
+        if (strcmp(b->bands.band[i].name, band->name) == 0)
+            return i;
+    if (b->bands.n == SB_BANDS_MAX)
+        return -1;
+    b->bands.band[b->bands.n] = *band;
+    return b->bands.n++;
+}
+
+/* Loads a bank or a plain puzzle file, proving every puzzle unique (its
+ * solutions counted to 2) and equal to its stated solution, its clue count
+ * inside its band, and no puzzle given twice.  Reports the first fault
+ * and returns 0. */
+static int bank_load(bank *b, const char *path)
+{
+    input in = {0};
+    sb_keyset seen = {NULL, 0, 0};
+    memset(b, 0, sizeof *b);
+    if (!input_open(&in, path))
+        return 0;
+    int ok = 1;
+    long n;
+    while (ok && (n = input_next(&in)) >= 0) {
+        sb_entry e;
+        sb_band band;
+        size_t col = 0;
+        sb_status st = sb_entry_parse(in.buf, (size_t)n, &e, &band, &col);
+        if (st != SB_OK) {
+            say("%s:%ld: %s (column %zu)", in.name, in.line,
+                st == SB_ERR_SYNTAX ? "expected '<puzzle> <solution> <clues> <band> <min>-<max>'"
+                : st == SB_ERR_CONFLICT ? "the solution is not a valid grid that agrees with the puzzle"
+                                        : sb_status_str(st),
+                col);
+            ok = 0;
+            break;
+        }
+        sb_grid s;
+        int count = sb_solve_count(&e.puzzle, 2, &s);
+        if (count != 1) {
+            say("%s:%ld: the puzzle has %s", in.name, in.line,
+                count == 0 ? "no solution" : "more than one solution");
+            ok = 0;
+            break;
+        }
+        int has_solution = e.solution.cell[0] != 0;
+        if (has_solution && memcmp(&s, &e.solution, sizeof s) != 0) {
+            say("%s:%ld: the stated solution is not the puzzle's solution", in.name, in.line);
+            ok = 0;
+            break;
+        }
+        e.solution = s;
+        if (band.name[0] == '\0') {
+            strcpy(band.name, "Puzzles");
+            band.clue_min = band.clue_max = e.clues;
+        } else if (e.clues < band.clue_min || e.clues > band.clue_max) {
+            say("%s:%ld: %d clues lie outside band %s (%d-%d)", in.name, in.line, e.clues, band.name,
+                band.clue_min, band.clue_max);
+            ok = 0;
+            break;
+        }
+        int bi = bank_band(b, &band);
+        if (bi < 0) {
+            say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
+            ok = 0;
+            break;
+        }
+        if (band.clue_min && (band.clue_min < b->bands.band[bi].clue_min ||
+                              band.clue_max > b->bands.band[bi].clue_max)) {
+            /* a plain file's bands widen to the clue counts seen */
+            if (b->bands.band[bi].clue_min > band.clue_min)
+                b->bands.band[bi].clue_min = band.clue_min;
+            if (b->bands.band[bi].clue_max < band.clue_max)
+                b->bands.band[bi].clue_max = band.clue_max;
+        }
+        e.band = bi;
+        int fresh = sb_keyset_add(&seen, sb_grid_key(&e.puzzle));
+        if (fresh <= 0) {
+            long first = 0;
+            while (fresh == 0 && first < b->n && memcmp(&b->e[first].puzzle, &e.puzzle, sizeof e.puzzle) != 0)
+                first++;
+            if (fresh < 0 || first < b->n) {
+                if (fresh < 0)
+                    say("out of memory");
+                else
+                    say("%s:%ld: the same puzzle as puzzle %ld", in.name, in.line, first + 1);
+                ok = 0;
+                break;
+            }
+        }
+        if (b->n == SB_BANK_MAX) {
+            say("%s:%ld: more than %d puzzles", in.name, in.line, SB_BANK_MAX);
+            ok = 0;
+            break;
+        }
+        if (b->n == b->cap) {
+            long cap = b->cap ? b->cap * 2 : 256;
+            sb_entry *p = realloc(b->e, (size_t)cap * sizeof *p);
+            if (!p) {
+                say("out of memory");
+                ok = 0;
+                break;
+            }
+            b->e = p;
+            b->cap = cap;
+        }
+        b->e[b->n++] = e;
+    }
+    if (ok && b->n == 0) {
+        say("%s: no puzzles", in.name);
+        ok = 0;
+    }
+    if (ok && ferror(in.f)) {
+        say("%s: read error", in.name);
+        ok = 0;
+    }
+    input_close(&in);
+    free(in.buf);
+    sb_keyset_free(&seen);
+    return ok;
+}
+
+/* ---- check ----------------------------------------------------------- */
+
+static const char check_help[] =
+    "usage: sudokubook check [--minimal] FILE...\n"
+    "Checks a puzzle bank puzzle by puzzle: each puzzle has exactly one solution\n"
+    "(solutions counted to 2), equal to the solution on its line; its clue count\n"
+    "lies inside its band; no puzzle appears twice.  With --minimal, also proves\n"
+    "that no clue can be removed.  Prints a one-line summary per file.\n";
+
+static int cmd_check(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(check_help, stdout);
+        return 0;
+    }
+    int minimal = 0, files = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--minimal") == 0)
+            minimal = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("check", "unknown option '%s'", argv[i]);
+        else
+            files++;
+    }
+    if (!files)
+        return usage_error("check", "name at least one bank file");
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--minimal") == 0)
+            continue;
+        bank b;
+        if (!bank_load(&b, argv[i])) {
+            bank_free(&b);
+            return EXIT_BAD_INPUT;
+        }
+        if (minimal) {
+            for (long k = 0; k < b.n; k++) {
+                if (!sb_gen_is_minimal(&b.e[k].puzzle)) {
+                    say("%s: puzzle %ld is not minimal: a clue can be removed", argv[i], k + 1);
+                    bank_free(&b);
+                    return EXIT_BAD_INPUT;
+                }
+            }
+        }
+        printf("%s: %ld puzzles in %d bands, each with exactly one solution%s\n", argv[i], b.n, b.bands.n,
+               minimal ? ", each minimal" : "");
+        bank_free(&b);
+    }
+    output out = {stdout, NULL, 0};
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- latex ----------------------------------------------------------- */
+
+static const char latex_help[] =
+    "usage: sudokubook latex [options] BANK\n"
+    "Writes the LaTeX source of a book made from BANK (a bank from 'generate',\n"
+    "or a plain file of puzzles), after proving every puzzle unique.\n"
+    "Options:\n"
+    "  --title T, --subtitle T, --author T, --edition T, --publisher T, --isbn T\n"
+    "                     text for the title and copyright pages (UTF-8; LaTeX's\n"
+    "                     special characters print as typed)\n"
+    "  --year Y           copyright year (default 2026)\n"
+    "  --seed S           the seed, printed on the copyright page\n"
+    "  --trim SIZE        letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9\n"
+    "  --bleed 0|1        add 0.125 in of bleed (default 0)\n"
+    "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
+    "  --answers-per-page N  answers a page: 4, 6, 9 or 12 (default 9)\n"
+    "  --screen           screen edition: links between puzzles and answers\n"
+    "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
+
+static int parse_trim(const char *s, double *w, double *h)
+{
+    if (strcmp(s, "letter") == 0) {
+        *w = 8.5, *h = 11.0;
+        return 1;
+    }
+    if (strcmp(s, "a4") == 0) {
+        *w = 8.27, *h = 11.69;
+        return 1;
+    }
+    char *end;
+    errno = 0;
+    *w = strtod(s, &end);
+    if (errno || end == s || (*end != 'x' && *end != 'X'))
+        return 0;
+    const char *p = end + 1;
+    *h = strtod(p, &end);
+    if (errno || end == p || *end)
+        return 0;
+    return *w >= 4.0 && *w <= 8.5 && *h >= 6.0 && *h <= 11.69;
+}
+
+static int cmd_latex(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(latex_help, stdout);
+        return 0;
+    }
+    sb_book book;
+    sb_book_init(&book);
+    const char *outpath = NULL, *bankpath = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        const char *a = argv[i];
+        long n;
+        if (opt_value(argc, argv, &i, "--title", &v) || opt_value(argc, argv, &i, "--subtitle", &v) ||
+            opt_value(argc, argv, &i, "--author", &v) || opt_value(argc, argv, &i, "--edition", &v) ||
+            opt_value(argc, argv, &i, "--publisher", &v) || opt_value(argc, argv, &i, "--isbn", &v)) {
+            if (!v)
+                return usage_error("latex", "%s needs a value", a);
+            if (strncmp(a, "--title", 7) == 0)
+                book.title = v;
+            else if (strncmp(a, "--subtitle", 10) == 0)
+                book.subtitle = v;
+            else if (strncmp(a, "--author", 8) == 0)
+                book.author = v;
+            else if (strncmp(a, "--edition", 9) == 0)
+                book.edition = v;
+            else if (strncmp(a, "--publisher", 11) == 0)
+                book.publisher = v;
+            else
+                book.isbn = v;
+        } else if (opt_value(argc, argv, &i, "--year", &v)) {
+            if (!v || !parse_long(v, 1, 9999, &n))
+                return usage_error("latex", "--year needs a year, not '%s'", v ? v : "");
+            book.year = (int)n;
+        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || !parse_u64(v, &book.seed))
+                return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
+            if (!v || !parse_trim(v, &book.width_in, &book.height_in))
+                return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--bleed", &v)) {
+            if (!v || !parse_long(v, 0, 1, &n))
+                return usage_error("latex", "--bleed must be 0 or 1, not '%s'", v ? v : "");
+            book.bleed_in = n ? 0.125 : 0.0;
+        } else if (opt_value(argc, argv, &i, "--per-page", &v)) {
+            if (!v || !parse_long(v, 1, 100, &n) || (n != 1 && n != 2 && n != 4 && n != 6))
+                return usage_error("latex", "--per-page must be 1, 2, 4 or 6, not '%s'", v ? v : "");
+            book.per_page = (int)n;
+        } else if (opt_value(argc, argv, &i, "--answers-per-page", &v)) {
+            if (!v || !parse_long(v, 1, 100, &n) || (n != 4 && n != 6 && n != 9 && n != 12))
+                return usage_error("latex", "--answers-per-page must be 4, 6, 9 or 12, not '%s'", v ? v : "");
+            book.answers_per_page = (int)n;
+        } else if (strcmp(a, "--screen") == 0) {
+            book.screen = 1;
+        } else if (strcmp(a, "--print") == 0) {
+            book.screen = 0;
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v)
+                return usage_error("latex", "%s needs a file name", a);
+            outpath = v;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("latex", "unknown option '%s'", a);
+        } else if (bankpath) {
+            return usage_error("latex", "one bank file only ('%s' and '%s')", bankpath, a);
+        } else {
+            bankpath = a;
+        }
+    }
+    if (!bankpath)
+        return usage_error("latex", "name the bank file");
+
+    bank b;
+    if (!bank_load(&b, bankpath)) {
+        bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    sb_buf tex = {0};
+    const char *field = "";
+    sb_status st = sb_latex_book(&tex, &book, b.e, (int)b.n, b.bands.band, &field);
+    bank_free(&b);
+    if (st != SB_OK) {
+        if (st == SB_ERR_CHAR)
+            say("--%s: holds a control character or is not UTF-8 text", field);
+        else
+            say("cannot write the book: %s", sb_status_str(st));
+        sb_buf_free(&tex);
+        return EXIT_BAD_INPUT;
+    }
+    output out;
+    if (!output_open(&out, outpath)) {
+        sb_buf_free(&tex);
+        return EXIT_BAD_INPUT;
+    }
+    fwrite(tex.data, 1, tex.len, out.f);
+    sb_buf_free(&tex);
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- main ------------------------------------------------------------ */
+
+static const char main_help[] =
+    "usage: sudokubook COMMAND [options]\n"
+    "Commands:\n"
+    "  generate   make a puzzle bank (one puzzle a line, with its solution)\n"
+    "  solve      solve puzzles; 'none' or 'multiple' when not unique\n"
+    "  check      prove every puzzle of a bank unique and inside its band\n"
+    "  latex      write the LaTeX source of a book from a bank\n"
+    "Options: --help (also after a command), --version.\n"
+    "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+    on_signal(sig);
+}
+
+int main(int argc, char **argv)
+{
+    signal(SIGINT, on_interrupt);
+    signal(SIGTERM, on_interrupt);
+    signal(SIGHUP, on_interrupt);
+    if (argc < 2) {
+        fputs(main_help, stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(main_help, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("sudokubook %s\n", SB_VERSION);
+        return 0;
+    }
+    if (strcmp(cmd, "solve") == 0)
+        return cmd_solve(argc - 1, argv + 1);
+    if (strcmp(cmd, "generate") == 0)
+        return cmd_generate(argc - 1, argv + 1);
+    if (strcmp(cmd, "check") == 0)
+        return cmd_check(argc - 1, argv + 1);
+    if (strcmp(cmd, "latex") == 0)
+        return cmd_latex(argc - 1, argv + 1);
+    fprintf(stderr, "%s: unknown command '%s' (see '%s --help')\n", prog, cmd, prog);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,141 @@
+#!/bin/sh
+# e2e.sh - small books built end to end, and bad input refused cleanly.
+#
+# Every preset and every PER_PAGE is built small (N=24) with `make book`;
+# each PDF must exist with an even page count of at least 24, and its bank
+# must pass `sudokubook check` (every puzzle proven unique, inside its band).
+# Then hostile input: each case must fail with a non-zero status, a message
+# naming the file and line or the option, and no file at the target path.
+set -u
+BIN=${BIN:-build/sudokubook}
+T=build/e2e
+rm -rf "$T"; mkdir -p "$T"
+pass=0 fail=0
+ok() { pass=$((pass + 1)); echo "ok   $*"; }
+bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+mk() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}"; }
+
+# ---- books ---------------------------------------------------------------
+book_ok() { # name make-args...
+    name=$1; shift
+    if ! mk book OUT="$T/$name" N=24 "$@" >"$T/$name.out" 2>&1; then
+        bad "book $name: make book failed: $(tail -3 "$T/$name.out")"; return
+    fi
+    pdf=$(ls "$T/$name"/*.pdf 2>/dev/null | head -1)
+    [ -n "$pdf" ] || { bad "book $name: no PDF"; return; }
+    pages=$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')
+    if [ "$pages" -lt 24 ] || [ $((pages % 2)) -ne 0 ]; then
+        bad "book $name: $pages pages (want even, >= 24)"; return
+    fi
+    if ! "$BIN" check "$T/$name/puzzles.txt" >/dev/null; then
+        bad "book $name: bank fails check"; return
+    fi
+    if pdftotext "$pdf" - | grep -q '??'; then
+        bad "book $name: unresolved page references"; return
+    fi
+    ok "book $name: $pages pages, bank checked"
+}
+for p in books/*.mk; do
+    p=$(basename "$p" .mk)
+    book_ok "preset-$p" BOOK="$p"
+done
+for k in 1 2 4 6; do
+    book_ok "per-page-$k" PER_PAGE=$k
+done
+
+# Text with LaTeX's special characters and accents prints as typed.
+title='Tom & Jerry: 100% #1 $5 a_b {x} ~^\ Zoë'
+if mk book OUT="$T/title" N=24 TITLE="$title" AUTHOR='Ørsted & Søn' >"$T/title.out" 2>&1 &&
+   pdftotext -f 1 -l 1 "$T/title/classic.pdf" - | tr '\n' ' ' | grep -qF 'Tom & Jerry: 100% #1 $5 a_b {x} ~^\ Zoë'; then
+    ok "title with special characters prints as typed"
+else
+    bad "title with special characters: $(tail -2 "$T/title.out")"
+fi
+
+# The same seed and options give byte-identical banks, LaTeX and PDFs.
+mk book OUT="$T/again" N=24 >/dev/null 2>&1
+if cmp -s "$T/preset-classic/puzzles.txt" "$T/again/puzzles.txt" &&
+   cmp -s "$T/preset-classic/tex/classic.tex" "$T/again/tex/classic.tex" &&
+   cmp -s "$T/preset-classic/classic.pdf" "$T/again/classic.pdf"; then
+    ok "two builds are byte-identical (bank, LaTeX, PDF)"
+else
+    bad "two builds of the same book differ"
+fi
+
+# ---- bad input -------------------------------------------------------------
+# expect STATUS PATTERN TARGET cmd...: fails with STATUS, one stderr line
+# matching PATTERN, and TARGET (if not -) absent.
+expect() {
+    want=$1 pat=$2 target=$3; shift 3
+    "$@" >"$T/out" 2>"$T/err"
+    got=$?
+    lines=$(wc -l <"$T/err")
+    if [ "$got" -ne "$want" ]; then
+        bad "exit $got, want $want: $* ($(head -1 "$T/err"))"
+    elif ! grep -qE -e "$pat" "$T/err"; then
+        bad "message '$(head -1 "$T/err")' lacks /$pat/: $*"
+    elif [ "$lines" -ne 1 ]; then
+        bad "$lines lines of message, want 1: $*"
+    elif [ "$target" != - ] && ls "$target"* >/dev/null 2>&1; then
+        bad "output left at $target: $*"
+    else
+        ok "refused ($got): $(head -1 "$T/err")"
+    fi
+}
+good=$(head -1 tests/golden/small.bank)
+puzzle=$(printf '%s' "$good" | cut -c1-81)
+printf '%s\n' "${puzzle%?}" > "$T/short.txt"
+printf '%sx\n' "$puzzle" | cut -c1-81 > "$T/char.txt"
+sed 's/^\(.\{10\}\)./\1x/' "$T/short.txt" > "$T/char.txt"
+: > "$T/empty.txt"
+head -c 300 /dev/urandom > "$T/binary.txt"; printf '\0\0\n' >> "$T/binary.txt"
+head -c 3000000 /dev/zero | tr '\0' '1' > "$T/huge.txt"; echo >> "$T/huge.txt"
+echo '11...............................................................................' > "$T/conflict.txt"
+head -1 tests/data/nosolution.txt > "$T/none.txt"
+head -1 tests/data/multi.txt > "$T/multi.txt"
+printf '%s\n%s\n' "$good" "$good" > "$T/dup.txt"
+printf '%s\n%s\n' "$good" "$(printf '%s' "$good" | sed 's/ 3[4-6] Easy/ 30 Easy/')" > "$T/count.txt"
+for f in short char empty binary huge conflict none multi dup count; do
+    expect 1 "$T/$f.txt(:[0-9]+)?: " "$T/$f.tex" "$BIN" latex -o "$T/$f.tex" "$T/$f.txt"
+done
+expect 1 "short.txt:1: a puzzle needs exactly 81 cells" - "$BIN" solve "$T/short.txt"
+expect 1 "no such file|No such file" - "$BIN" latex "$T/missing.txt"
+expect 2 "--count" "$T/g.txt" "$BIN" generate --count 0 -o "$T/g.txt"
+expect 2 "--count" "$T/g.txt" "$BIN" generate --count -5 -o "$T/g.txt"
+expect 2 "--count" "$T/g.txt" "$BIN" generate --count abc -o "$T/g.txt"
+expect 2 "--count" "$T/g.txt" "$BIN" generate --count 1000001 -o "$T/g.txt"
+expect 2 "--bands" "$T/g.txt" "$BIN" generate --count 5 --bands 'Easy:15-17' -o "$T/g.txt"
+expect 2 "--bands" "$T/g.txt" "$BIN" generate --count 5 --bands 'Easy:30-25' -o "$T/g.txt"
+expect 2 "named twice" "$T/g.txt" "$BIN" generate --count 5 --bands 'A:30,A:31' -o "$T/g.txt"
+expect 2 "--per-page" "$T/p.tex" "$BIN" latex --per-page 5 -o "$T/p.tex" tests/golden/small.bank
+expect 2 "--trim" "$T/p.tex" "$BIN" latex --trim 13x20 -o "$T/p.tex" tests/golden/small.bank
+expect 2 "unknown option" - "$BIN" solve --fast
+expect 1 "title.*control character" "$T/p.tex" "$BIN" latex --title "$(printf 'a\tb')" -o "$T/p.tex" tests/golden/small.bank
+expect 1 "/dev/full: write error" - "$BIN" generate --count 50 --seed 3 -o /dev/full
+if "$BIN" solve tests/data/17clue.txt >/dev/full 2>"$T/err"; then
+    bad "solve to /dev/full succeeded"
+else ok "solve to /dev/full: $(head -1 "$T/err")"; fi
+
+# make book with bad settings stops before any PDF.
+mkfail() { # pattern make-args...
+    pat=$1; shift
+    if mk book OUT="$T/mf" "$@" >"$T/mf.out" 2>&1; then
+        bad "make book $* succeeded"
+    elif ! grep -qE -e "$pat" "$T/mf.out"; then
+        bad "make book $*: no /$pat/ in: $(head -2 "$T/mf.out")"
+    elif ls "$T"/mf/*.pdf >/dev/null 2>&1; then
+        bad "make book $*: left a PDF"
+    else
+        ok "make book $* refused: $(grep -E -e "$pat" "$T/mf.out" | head -1)"
+    fi
+}
+mkfail "--count" N=0
+mkfail "--count" N=-5
+mkfail "--count" N=abc
+mkfail "unknown preset" BOOK=nosuch
+mkfail "--bands" BANDS=Easy:15-16 N=5
+mkfail "--per-page" PER_PAGE=5 N=24
+mkfail "--trim" TRIM=huge N=24
+
+echo "e2e: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

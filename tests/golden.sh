@@ -1,0 +1,36 @@
+#!/bin/sh
+# golden.sh - the emitted bank and LaTeX of a small book must equal the
+# committed files byte for byte (same seed, same options, any machine, any
+# number of threads).  To accept an intended change: UPDATE=1 sh tests/golden.sh
+set -eu
+BIN=${BIN:-build/sudokubook}
+dir=build/golden
+mkdir -p "$dir"
+fail=0
+
+"$BIN" generate --count 12 --seed 7 --bands 'Easy:34-36,Hard:26-28' --jobs 1 -o "$dir/small.bank"
+"$BIN" generate --count 12 --seed 7 --bands 'Easy:34-36,Hard:26-28' --jobs 2 -o "$dir/small-j2.bank"
+"$BIN" latex --title 'Golden & Co' --author 'Zoë' --seed 7 --trim 6x9 --per-page 2 \
+    --answers-per-page 6 -o "$dir/small.tex" "$dir/small.bank"
+
+if [ "${UPDATE:-0}" = 1 ]; then
+    cp "$dir/small.bank" tests/golden/small.bank
+    cp "$dir/small.tex" tests/golden/small.tex
+    echo "golden: updated tests/golden"
+    exit 0
+fi
+for f in small.bank small.tex; do
+    if cmp -s "$dir/$f" "tests/golden/$f"; then
+        echo "golden: $f matches"
+    else
+        echo "golden: $f differs from tests/golden/$f:"; diff "tests/golden/$f" "$dir/$f" | head -5
+        fail=1
+    fi
+done
+if cmp -s "$dir/small.bank" "$dir/small-j2.bank"; then
+    echo "golden: bank is the same with --jobs 2"
+else
+    echo "golden: --jobs 2 changed the bank"; fail=1
+fi
+if [ "$fail" = 0 ]; then echo "golden: 3 passed, 0 failed"; else echo "golden: FAILED"; fi
+exit "$fail"

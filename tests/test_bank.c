@@ -1,0 +1,218 @@
+/* test_bank.c - band lists, bank lines, and batches that are the same
+ * whatever the thread count, with no repeated solution grid. */
+#include "testutil.h"
+
+#include "bank.h"
+#include "solver.h"
+
+static void test_bank_bands_parse(void **state)
+{
+    (void)state;
+    sb_band_list b;
+    size_t col = 0;
+    assert_int_equal(sb_bands_parse(SB_DEFAULT_BANDS, &b, &col), SB_OK);
+    assert_int_equal(b.n, 5);
+    assert_string_equal(b.band[0].name, "Easy");
+    assert_int_equal(b.band[0].clue_min, 36);
+    assert_int_equal(b.band[4].clue_max, 24);
+    assert_int_equal(sb_bands_parse("One:30", &b, &col), SB_OK);
+    assert_int_equal(b.band[0].clue_min, 30);
+    assert_int_equal(b.band[0].clue_max, 30);
+}
+
+static void test_bank_bands_errors(void **state)
+{
+    (void)state;
+    sb_band_list b;
+    size_t col = 0;
+    assert_int_equal(sb_bands_parse("Easy:15-17", &b, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("Easy:30-25", &b, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("Easy:30-81", &b, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("Easy 30-35", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, 5);
+    assert_int_equal(sb_bands_parse("Easy:30-35,", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(sb_bands_parse("Easy:x", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(sb_bands_parse("", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(sb_bands_parse("Ea$y:30", &b, &col), SB_ERR_SYNTAX);
+    int lo, hi;
+    assert_int_equal(sb_range_parse("24-26", &lo, &hi), SB_OK);
+    assert_int_equal(lo, 24);
+    assert_int_equal(hi, 26);
+    assert_int_equal(sb_range_parse("24-26x", &lo, &hi), SB_ERR_SYNTAX);
+    assert_int_equal(sb_range_parse("19", &lo, &hi), SB_ERR_RANGE);
+}
+
+static void test_bank_share(void **state)
+{
+    (void)state;
+    sb_band_list b;
+    assert_int_equal(sb_bands_parse("A:30,B:29,C:28", &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_share(&b, 10, 0), 4);
+    assert_int_equal(sb_bands_share(&b, 10, 1), 3);
+    assert_int_equal(sb_bands_share(&b, 10, 2), 3);
+}
+
+/* A formatted line parses back to the same entry and band. */
+static void test_bank_line_roundtrip(void **state)
+{
+    (void)state;
+    sb_entry e, f;
+    sb_band band = {"Hard", 28, 31}, got;
+    e.solution = grid_of("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    e.puzzle = e.solution;
+    for (int i = 0; i < SB_CELLS; i += 2)
+        e.puzzle.cell[i] = 0;
+    e.clues = sb_grid_clues(&e.puzzle);
+    e.band = 0;
+    band.clue_min = e.clues - 1;
+    char line[SB_LINE_MAX];
+    size_t n = sb_entry_format(&e, &band, line);
+    assert_int_equal(line[n - 1], '\n');
+    assert_int_equal(sb_entry_parse(line, n - 1, &f, &got, NULL), SB_OK);
+    assert_memory_equal(&e.puzzle, &f.puzzle, sizeof e.puzzle);
+    assert_memory_equal(&e.solution, &f.solution, sizeof e.solution);
+    assert_int_equal(f.clues, e.clues);
+    assert_string_equal(got.name, "Hard");
+    assert_int_equal(got.clue_max, 31);
+}
+
+/* A wrong solution, a wrong clue count or a stray field are refused. */
+static void test_bank_line_errors(void **state)
+{
+    (void)state;
+    sb_entry f;
+    sb_band got;
+    size_t col = 0;
+    const char *sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    char line[512];
+    snprintf(line, sizeof line, "%.80s. %s 80 Easy 20-80", sol, sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_OK);
+    snprintf(line, sizeof line, "%.80s. %s 79 Easy 20-80", sol, sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_ERR_SYNTAX);
+    snprintf(line, sizeof line, "%.80s. %.80s8 80 Easy 20-80", sol, sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_ERR_CONFLICT);
+    snprintf(line, sizeof line, "%.80s. %s 80 Ea{y 20-80", sol, sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_ERR_SYNTAX);
+    snprintf(line, sizeof line, "%.80s.", sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_OK);
+    assert_string_equal(got.name, "");
+}
+
+typedef struct collect {
+    char *text;
+    size_t len, cap;
+    long count;
+    long last_index;
+} collect;
+
+static int collect_line(void *p, long index, const sb_entry *e)
+{
+    collect *c = p;
+    static const sb_band any = {"B", 20, 80};
+    char line[SB_LINE_MAX];
+    size_t n = sb_entry_format(e, &any, line);
+    if (c->len + n + 1 > c->cap) {
+        c->cap = (c->len + n + 1) * 2;
+        c->text = realloc(c->text, c->cap);
+        assert_non_null(c->text);
+    }
+    memcpy(c->text + c->len, line, n);
+    c->len += n;
+    c->text[c->len] = '\0';
+    assert_int_equal(index, c->last_index + 1);
+    c->last_index = index;
+    c->count++;
+    return 0;
+}
+
+static collect run_plan(int jobs, uint64_t seed, int count)
+{
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.seed = seed;
+    plan.count = count;
+    plan.jobs = jobs;
+    assert_int_equal(sb_bands_parse("Easy:34-36,Hard:24-27", &plan.bands, NULL), SB_OK);
+    collect c = {NULL, 0, 0, 0, -1};
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_OK);
+    assert_int_equal(c.count, count);
+    return c;
+}
+
+/* 1, 2 and 3 threads write the same bank byte for byte. */
+static void test_bank_jobs_identical(void **state)
+{
+    (void)state;
+    collect a = run_plan(1, 77, 1200), b = run_plan(2, 77, 1200), c = run_plan(3, 77, 1200);
+    assert_int_equal(a.len, b.len);
+    assert_memory_equal(a.text, b.text, a.len);
+    assert_memory_equal(a.text, c.text, a.len);
+    collect d = run_plan(2, 78, 1200);
+    assert_memory_not_equal(a.text, d.text, a.len < d.len ? a.len : d.len);
+    free(a.text);
+    free(b.text);
+    free(c.text);
+    free(d.text);
+}
+
+/* Bands come in order, each puzzle inside its band, no solution twice. */
+static void test_bank_bands_and_uniqueness(void **state)
+{
+    (void)state;
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.seed = 5;
+    plan.count = 601;
+    plan.jobs = 2;
+    assert_int_equal(sb_bands_parse("A:36-38,B:30-32,C:24-26", &plan.bands, NULL), SB_OK);
+    collect c = {NULL, 0, 0, 0, -1};
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_OK);
+    sb_keyset seen = {NULL, 0, 0};
+    const char *p = c.text;
+    for (long i = 0; i < c.count; i++) {
+        const char *nl = strchr(p, '\n');
+        sb_entry e;
+        sb_band b;
+        assert_int_equal(sb_entry_parse(p, (size_t)(nl - p), &e, &b, NULL), SB_OK);
+        int band = i < 201 ? 0 : i < 401 ? 1 : 2;
+        assert_in_range(e.clues, plan.bands.band[band].clue_min, plan.bands.band[band].clue_max);
+        assert_int_equal(sb_solve_count(&e.puzzle, 2, NULL), 1);
+        assert_int_equal(sb_keyset_add(&seen, sb_grid_key(&e.solution)), 1);
+        p = nl + 1;
+    }
+    sb_keyset_free(&seen);
+    free(c.text);
+}
+
+/* A batch asking for the impossible is refused before any work. */
+static void test_bank_bad_plan(void **state)
+{
+    (void)state;
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.count = 10;
+    plan.jobs = 1;
+    collect c = {NULL, 0, 0, 0, -1};
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_ERR_RANGE); /* no bands */
+    plan.bands.n = 1;
+    strcpy(plan.bands.band[0].name, "X");
+    plan.bands.band[0].clue_min = 10;
+    plan.bands.band[0].clue_max = 12;
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_ERR_RANGE);
+    plan.bands.band[0].clue_min = 30;
+    plan.bands.band[0].clue_max = 30;
+    plan.count = 0;
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_ERR_RANGE);
+    assert_int_equal(c.count, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bank_bands_parse),      cmocka_unit_test(test_bank_bands_errors),
+        cmocka_unit_test(test_bank_share),            cmocka_unit_test(test_bank_line_roundtrip),
+        cmocka_unit_test(test_bank_line_errors),      cmocka_unit_test(test_bank_jobs_identical),
+        cmocka_unit_test(test_bank_bands_and_uniqueness), cmocka_unit_test(test_bank_bad_plan),
+    };
+    return cmocka_run_group_tests_name("bank", tests, NULL, NULL);
+}

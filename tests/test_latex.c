@@ -1,0 +1,131 @@
+/* test_latex.c - escaping, \setrow lines and the book's page rules. */
+#include "testutil.h"
+
+#include "latex.h"
+
+static void test_latex_escape_specials(void **state)
+{
+    (void)state;
+    sb_buf b = {0};
+    assert_int_equal(sb_latex_escape(&b, "A&B 50% $5 #1 a_b {x} ~ ^ \\", NULL), SB_OK);
+    assert_string_equal(b.data, "A\\&B 50\\% \\$5 \\#1 a\\_b \\{x\\} \\textasciitilde{} "
+                                "\\textasciicircum{} \\textbackslash{}");
+    sb_buf_free(&b);
+    assert_int_equal(sb_latex_escape(&b, "Zo\xc3\xab \xc3\x98rsted", NULL), SB_OK);
+    assert_string_equal(b.data, "Zo\xc3\xab \xc3\x98rsted");
+    sb_buf_free(&b);
+}
+
+/* Control characters and broken UTF-8 are refused, with their offset. */
+static void test_latex_escape_rejects(void **state)
+{
+    (void)state;
+    sb_buf b = {0};
+    size_t at = 99;
+    assert_int_equal(sb_latex_escape(&b, "ab\ncd", &at), SB_ERR_CHAR);
+    assert_int_equal(at, 2);
+    assert_int_equal(sb_latex_escape(&b, "ok\xc3", &at), SB_ERR_CHAR);
+    assert_int_equal(at, 2);
+    assert_int_equal(sb_latex_escape(&b, "\xc0\xaf", &at), SB_ERR_CHAR); /* overlong */
+    assert_int_equal(sb_latex_escape(&b, "\xed\xa0\x80", &at), SB_ERR_CHAR); /* surrogate */
+    assert_int_equal(b.len, 0);
+    sb_buf_free(&b);
+}
+
+/* Nine \setrow lines, one argument a cell, blanks empty. */
+static void test_latex_rows(void **state)
+{
+    (void)state;
+    sb_grid g;
+    memset(&g, 0, sizeof g);
+    g.cell[0] = 5;
+    g.cell[80] = 9;
+    sb_buf b = {0};
+    sb_latex_rows(&b, &g);
+    const char *first = "\\setrow{5}{}{}{}{}{}{}{}{}%\n";
+    assert_memory_equal(b.data, first, strlen(first));
+    int lines = 0;
+    for (size_t i = 0; i < b.len; i++)
+        lines += b.data[i] == '\n';
+    assert_int_equal(lines, SB_SIZE);
+    assert_non_null(strstr(b.data, "\\setrow{}{}{}{}{}{}{}{}{9}%\n"));
+    sb_buf_free(&b);
+}
+
+static void test_latex_book_checks(void **state)
+{
+    (void)state;
+    sb_book k;
+    sb_book_init(&k);
+    assert_int_equal(sb_book_check(&k), SB_OK);
+    k.per_page = 5;
+    assert_int_equal(sb_book_check(&k), SB_ERR_RANGE);
+    k.per_page = 6;
+    k.answers_per_page = 8;
+    assert_int_equal(sb_book_check(&k), SB_ERR_RANGE);
+    k.answers_per_page = 12;
+    k.width_in = 3.5;
+    assert_int_equal(sb_book_check(&k), SB_ERR_RANGE);
+}
+
+/* KDP's inside-margin table by page count. */
+static void test_latex_gutter(void **state)
+{
+    (void)state;
+    assert_true(sb_gutter_for_pages(24) == 0.375);
+    assert_true(sb_gutter_for_pages(150) == 0.375);
+    assert_true(sb_gutter_for_pages(151) == 0.5);
+    assert_true(sb_gutter_for_pages(301) == 0.625);
+    assert_true(sb_gutter_for_pages(700) == 0.75);
+    assert_true(sb_gutter_for_pages(828) == 0.875);
+}
+
+/* The whole book: front matter, a chapter per band, every puzzle and every
+ * answer once, a bad title refused with the field named. */
+static void test_latex_book(void **state)
+{
+    (void)state;
+    sb_entry e[3];
+    sb_band bands[2] = {{"Easy", 30, 40}, {"Hard", 20, 29}};
+    sb_grid sol = grid_of("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+    for (int i = 0; i < 3; i++) {
+        e[i].solution = sol;
+        e[i].puzzle = sol;
+        for (int c = 0; c < 40 + i; c++)
+            e[i].puzzle.cell[c] = 0;
+        e[i].clues = SB_CELLS - 40 - i;
+        e[i].band = i < 2 ? 0 : 1;
+    }
+    sb_book k;
+    sb_book_init(&k);
+    k.title = "Tom & Jerry";
+    sb_buf b = {0};
+    const char *field = NULL;
+    assert_int_equal(sb_latex_book(&b, &k, e, 3, bands, &field), SB_OK);
+    assert_non_null(strstr(b.data, "\\renewcommand\\sbTitle{Tom \\& Jerry}"));
+    assert_non_null(strstr(b.data, "\\sbchapter{Easy}"));
+    assert_non_null(strstr(b.data, "\\sbchapter{Hard}"));
+    assert_non_null(strstr(b.data, "\\sbpuzzle{3}{Hard}"));
+    assert_non_null(strstr(b.data, "\\sbanswer{3}"));
+    assert_null(strstr(b.data, "\\sbpuzzle{4}"));
+    int setrows = 0;
+    for (const char *p = b.data; (p = strstr(p, "\\setrow")); p++)
+        setrows++;
+    assert_int_equal(setrows, 3 * 9 + 3 * 18);
+    sb_buf_free(&b);
+
+    k.author = "bad\x01";
+    assert_int_equal(sb_latex_book(&b, &k, e, 3, bands, &field), SB_ERR_CHAR);
+    assert_string_equal(field, "author");
+    sb_buf_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_latex_escape_specials), cmocka_unit_test(test_latex_escape_rejects),
+        cmocka_unit_test(test_latex_rows),            cmocka_unit_test(test_latex_book_checks),
+        cmocka_unit_test(test_latex_gutter),          cmocka_unit_test(test_latex_book),
+    };
+    return cmocka_run_group_tests_name("latex", tests, NULL, NULL);
+}
