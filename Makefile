@@ -147,3 +147,12 @@ clean:
 	rm -rf build
 
 FORCE:
+
+# ---- benchmark (not part of test) ----------------------------------------
+DATA = ../shared/data
+$(B)/sb-bench: tests/bench.c $(LIB)
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/bench.c $(LIB) $(LDLIBS)
+
+bench: $(B)/sb-bench $(BIN)
+	@scripts/install-deps bench
+	@scripts/bench $(B)/sb-bench $(BIN) $(DATA)

@@ -295,6 +295,7 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
         o.clue_min = plan->bands.band[b].clue_min;
         o.clue_max = plan->bands.band[b].clue_max;
         o.symmetry = plan->symmetry;
+        o.minimal = plan->minimal;
         if (sb_gen_opts_check(&o) != SB_OK)
             return SB_ERR_RANGE;
     }

@@ -57,6 +57,8 @@ sb_status sb_gen_opts_check(const sb_gen_opts *o)
         return SB_ERR_RANGE;
     if (o->symmetry < 0 || o->symmetry >= SB_SYM_COUNT)
         return SB_ERR_RANGE;
+    if (o->minimal != SB_MINIMAL_NO && o->clue_min > SB_MINIMAL_CLUES_MAX)
+        return SB_ERR_RANGE;
     return SB_OK;
 }
 

@@ -15,6 +15,7 @@
 
 #define SB_CLUES_MIN 20  /* fewest clues a band may ask for */
 #define SB_CLUES_MAX 80  /* most clues a band may ask for */
+#define SB_MINIMAL_CLUES_MAX 32 /* most clues a minimal puzzle may be asked for */
 
 typedef enum sb_symmetry {
     SB_SYM_NONE = 0,
@@ -55,7 +56,9 @@ const char *sb_symmetry_name(sb_symmetry s);
 sb_status sb_symmetry_parse(const char *name, sb_symmetry *out);
 
 /* Checks that the options can be met: SB_ERR_RANGE when the clue range lies
- * outside SB_CLUES_MIN..SB_CLUES_MAX or is reversed. */
+ * outside SB_CLUES_MIN..SB_CLUES_MAX or is reversed, or when minimal
+ * puzzles are asked for with more than SB_MINIMAL_CLUES_MAX clues (random
+ * minimal puzzles almost never have so many). */
 sb_status sb_gen_opts_check(const sb_gen_opts *o);
 
 /* Makes one puzzle using and advancing *rng.  On SB_OK, *puzzle has a clue

@@ -462,6 +462,12 @@ static int cmd_generate(int argc, char **argv)
         return usage_error("generate", "--count %ld is fewer than the %d bands", count, plan.bands.n);
     plan.count = (int)count;
 
+    if (plan.minimal) {
+        for (int b = 0; b < plan.bands.n; b++)
+            if (plan.bands.band[b].clue_min > SB_MINIMAL_CLUES_MAX)
+                return usage_error("generate", "band %s asks for %d or more clues: minimal puzzles need a band starting at %d or fewer",
+                                   plan.bands.band[b].name, plan.bands.band[b].clue_min, SB_MINIMAL_CLUES_MAX);
+    }
     output out;
     if (!output_open(&out, outpath))
         return EXIT_BAD_INPUT;

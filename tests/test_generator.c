@@ -164,13 +164,17 @@ static void test_generator_bad_options(void **state)
     assert_int_equal(sb_symmetry_parse("rot180", &sym), SB_OK);
     assert_int_equal(sym, SB_SYM_ROT180);
     assert_int_equal(sb_symmetry_parse("spiral", &sym), SB_ERR_SYNTAX);
-    /* minimal puzzles with 40 or more clues are beyond reach: a small
-     * budget gives up instead of looping */
+    /* minimal puzzles with many clues are refused at once */
     sb_gen_opts_init(&o);
-    o.clue_min = 45;
+    o.clue_min = SB_MINIMAL_CLUES_MAX + 1;
     o.clue_max = 50;
     o.minimal = SB_MINIMAL_ORBIT;
-    o.max_attempts = 5;
+    assert_int_equal(sb_gen_opts_check(&o), SB_ERR_RANGE);
+    /* a band that is allowed but rare within a small budget gives up
+     * instead of looping */
+    o.clue_min = 31;
+    o.clue_max = 32;
+    o.max_attempts = 3;
     assert_int_equal(sb_gen_puzzle(&rng, &o, &p, &s), SB_ERR_GAVE_UP);
 }
 

@@ -1,0 +1,170 @@
+/* bench.c - speed and memory figures for `make bench` (not a test).
+ *
+ * usage: bench solve FILE [SECONDS]      puzzles/s counting to 2, and errors
+ *        bench gen MODE [SECONDS]        puzzles/s of one generator mode
+ *        bench rss CMD ARGS...           peak RSS (KiB) of a command
+ * Each prints one line of tab-separated fields for scripts/bench. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "generator.h"
+#include "grid.h"
+#include "rng.h"
+#include "solver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+typedef struct item {
+    sb_grid puzzle;
+    int count;              /* expected, -1 unknown */
+    sb_grid solution;       /* valid when count == 1 and known */
+    int has_solution;
+} item;
+
+static int load(const char *path, item **out)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    int n = 0, cap = 1024;
+    item *v = malloc((size_t)cap * sizeof *v);
+    char line[1024];
+    while (fgets(line, sizeof line, f)) {
+        item it;
+        if (sb_grid_parse(line, strlen(line), &it.puzzle, NULL) != SB_OK)
+            continue;
+        it.count = -1;
+        it.has_solution = 0;
+        const char *rest = line + SB_CELLS;
+        if (*rest == ':') { /* puzzle:count:solution */
+            it.count = atoi(rest + 1);
+            const char *s = strchr(rest + 1, ':');
+            if (s && sb_grid_parse(s + 1, strlen(s + 1), &it.solution, NULL) == SB_OK)
+                it.has_solution = 1;
+        } else if (*rest == ' ') { /* puzzle solution */
+            if (sb_grid_parse(rest + 1, strlen(rest + 1), &it.solution, NULL) == SB_OK) {
+                it.has_solution = 1;
+                it.count = 1;
+            }
+        }
+        if (n == cap)
+            v = realloc(v, (size_t)(cap *= 2) * sizeof *v);
+        v[n++] = it;
+    }
+    fclose(f);
+    *out = v;
+    return n;
+}
+
+static int bench_solve(const char *path, double seconds)
+{
+    item *v;
+    int n = load(path, &v);
+    int wrong = 0;
+    for (int i = 0; i < n; i++) { /* correctness pass */
+        sb_grid s;
+        int c = sb_solve_count(&v[i].puzzle, 2, &s);
+        if (v[i].count >= 0 && c != v[i].count)
+            wrong++;
+        else if (c >= 1 && !(sb_grid_is_solution(&s) && sb_grid_agrees(&v[i].puzzle, &s)))
+            wrong++;
+        else if (c == 1 && v[i].has_solution && memcmp(&s, &v[i].solution, sizeof s) != 0)
+            wrong++;
+    }
+    long done = 0;
+    volatile int sink = 0;
+    double t0 = now(), t;
+    do {
+        for (int i = 0; i < n; i++)
+            sink += sb_solve_count(&v[i].puzzle, 2, NULL);
+        done += n;
+        t = now() - t0;
+    } while (t < seconds);
+    printf("%d\t%d\t%.0f\n", n, wrong, (double)done / t);
+    free(v);
+    return wrong != 0;
+}
+
+/* "A-B" as a clue range. */
+static int range_like(const char *s, int *lo, int *hi)
+{
+    return sscanf(s, "%d-%d", lo, hi) == 2;
+}
+
+static int bench_gen(const char *mode, double seconds)
+{
+    sb_gen_opts o;
+    sb_gen_opts_init(&o);
+    if (strcmp(mode, "minimal") == 0) {
+        o.minimal = SB_MINIMAL_ORBIT;
+    } else if (strcmp(mode, "minimal-rot180") == 0) {
+        o.minimal = SB_MINIMAL_ORBIT;
+        o.symmetry = SB_SYM_ROT180;
+    } else if (strcmp(mode, "strict-rot180") == 0) {
+        o.minimal = SB_MINIMAL_STRICT;
+        o.symmetry = SB_SYM_ROT180;
+    } else if (strcmp(mode, "pattern") == 0) {
+        o.minimal = SB_MINIMAL_ORBIT;
+        o.symmetry = SB_SYM_PATTERN;
+    } else if (range_like(mode, &o.clue_min, &o.clue_max)) {
+        /* a clue band, not minimal */
+    } else {
+        fprintf(stderr, "bench: unknown mode %s\n", mode);
+        return 2;
+    }
+    sb_rng rng;
+    sb_rng_seed(&rng, 12345, 0);
+    long done = 0, bad = 0;
+    double t0 = now(), t;
+    do {
+        sb_grid p, s;
+        if (sb_gen_puzzle(&rng, &o, &p, &s) != SB_OK)
+            bad++;
+        done++;
+        t = now() - t0;
+    } while (t < seconds);
+    printf("%ld\t%ld\t%.1f\n", done, bad, (double)done / t);
+    return bad != 0;
+}
+
+static int bench_rss(char **argv)
+{
+    double t0 = now();
+    pid_t pid = fork();
+    if (pid == 0) {
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int status;
+    struct rusage ru;
+    if (waitpid(pid, &status, 0) < 0 || getrusage(RUSAGE_CHILDREN, &ru) != 0)
+        return 2;
+    printf("%ld\t%.2f\t%d\n", ru.ru_maxrss, now() - t0, WIFEXITED(status) ? WEXITSTATUS(status) : 128);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 3 && strcmp(argv[1], "solve") == 0)
+        return bench_solve(argv[2], argc > 3 ? atof(argv[3]) : 1.0);
+    if (argc >= 3 && strcmp(argv[1], "gen") == 0)
+        return bench_gen(argv[2], argc > 3 ? atof(argv[3]) : 2.0);
+    if (argc >= 3 && strcmp(argv[1], "rss") == 0)
+        return bench_rss(argv + 2);
+    fprintf(stderr, "usage: bench solve FILE [S] | gen MODE [S] | rss CMD ARGS...\n");
+    return 2;
+}
