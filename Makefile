@@ -81,7 +81,8 @@ $(if $(filter book booklet preview check-print,$(MAKECMDGOALS)),$(error unknown 
 else
 include books/$(BOOK).mk
 endif
-JOBS = $(shell nproc 2>/dev/null || echo 1)
+# Threads for generation: make's -jN when given, else every core.
+JOBS = $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
 YEAR = 2026
 EDITION = print
 SYMMETRY = none

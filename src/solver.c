@@ -12,13 +12,14 @@
 
 #include <string.h>
 
+#include "solver_tables.h"
+
 #define BANDS SB_BOX
 #define FSETS (SB_SIZE * BANDS)         /* 27 digit-band sets */
 #define BAND_CELLS (SB_BOX * SB_SIZE)   /* 27 cells in a band */
 #define ROW_BITS 0x1FFu                 /* one row of a band */
 #define BAND_FULL 0x7FFFFFFu            /* all 27 cells */
 #define COL_BITS 0x40201u               /* one column: bits 0, 9, 18 */
-#define SPREAD 0x1249249u               /* bits 0, 3, ..., 24 */
 
 typedef struct state {
     uint32_t f[FSETS];      /* candidates per digit and band */
@@ -35,14 +36,6 @@ static inline void drop(state *s, int i, uint32_t mask)
     s->changed |= (uint32_t)(x != s->f[i]) << i;
     s->f[i] = x;
 }
-
-/* The six permutations of a 3x3 (row, box) pattern in spread form: pair
- * (r, k) is bit 3*(3r+k). */
-static const uint32_t perms[6] = {
-    (1u << 0) | (1u << 12) | (1u << 24), (1u << 0) | (1u << 15) | (1u << 21),
-    (1u << 3) | (1u << 9) | (1u << 24),  (1u << 3) | (1u << 15) | (1u << 18),
-    (1u << 6) | (1u << 9) | (1u << 21),  (1u << 6) | (1u << 12) | (1u << 18),
-};
 
 static inline int bit_index(uint32_t x) { return __builtin_ctz(x); }
 
@@ -74,15 +67,12 @@ static inline void place(state *s, int d, int b, int r, uint32_t cellbit)
 static inline int update(state *s, int i)
 {
     uint32_t x = s->f[i];
-    uint32_t t = (x | (x >> 1) | (x >> 2)) & SPREAD;
-    uint32_t a = 0;
-
-    for (int k = 0; k < 6; k++)
-        if ((t & perms[k]) == perms[k])
-            a |= perms[k];
-    if (!a)
+    uint32_t p = box_of_row[x & ROW_BITS] | (uint32_t)box_of_row[(x >> SB_SIZE) & ROW_BITS] << 3 |
+                 (uint32_t)box_of_row[x >> (2 * SB_SIZE)] << 6;
+    uint32_t k = keep[p];
+    if (!k)
         return 0;
-    x &= a * 7u;
+    x &= k;
     s->f[i] = x;
 
     int d = i / BANDS, b = i % BANDS;
@@ -102,12 +92,6 @@ static inline int update(state *s, int i)
  * one column in each band, so the (band, column) pattern of a stack must
  * also contain a permutation.  Returns -1 on contradiction, else 1 when a
  * set shrank and 0 when none did. */
-static const uint32_t stack_perms[6] = {
-    (1u << 0) | (1u << 10) | (1u << 20), (1u << 0) | (1u << 11) | (1u << 19),
-    (1u << 1) | (1u << 9) | (1u << 20),  (1u << 1) | (1u << 11) | (1u << 18),
-    (1u << 2) | (1u << 9) | (1u << 19),  (1u << 2) | (1u << 10) | (1u << 18),
-};
-
 static int stack_shrink(state *s)
 {
     int shrank = 0;
@@ -122,15 +106,13 @@ static int stack_shrink(state *s)
             q |= ((f[b] | (f[b] >> SB_SIZE) | (f[b] >> (2 * SB_SIZE))) & ROW_BITS) << (b * SB_SIZE);
         uint32_t a = 0;
         for (int st = 0; st < SB_BOX; st++) {
-            uint32_t part = 0;
-            for (int k = 0; k < 6; k++) {
-                uint32_t p = stack_perms[k] << (st * SB_BOX);
-                if ((q & p) == p)
-                    part |= p;
-            }
-            if (!part)
+            int sh = st * SB_BOX;
+            uint32_t p = ((q >> sh) & 7u) | ((q >> (SB_SIZE + sh)) & 7u) << 3 |
+                         ((q >> (2 * SB_SIZE + sh)) & 7u) << 6;
+            uint32_t al = allow[p];
+            if (!al)
                 return -1;
-            a |= part;
+            a |= (al & 7u) << sh | ((al >> 3) & 7u) << (SB_SIZE + sh) | ((al >> 6) & 7u) << (2 * SB_SIZE + sh);
         }
         if (a == q)
             continue;
