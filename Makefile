@@ -23,13 +23,13 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/bank.c src/latex.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c
 CLI_SRC := src/sudokubook.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator bank latex
+TESTS := grid solver generator grader bank latex
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)

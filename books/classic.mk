@@ -8,5 +8,5 @@ TRIM = letter
 BLEED = 0
 PER_PAGE = 4
 ANSWERS_PER_PAGE = 9
-BANDS = Easy:36-38,Medium:32-35,Hard:28-31,Expert:25-27,Extreme:22-24
+BANDS = Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert,Extreme:22-28:Extreme
 SYMMETRY = none

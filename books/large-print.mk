@@ -8,5 +8,5 @@ TRIM = letter
 BLEED = 0
 PER_PAGE = 1
 ANSWERS_PER_PAGE = 4
-BANDS = Easy:37-40,Medium:33-36,Hard:29-32
+BANDS = Easy:34-40:Easy,Medium:30-36:Medium,Hard:26-32:Hard
 SYMMETRY = rot180

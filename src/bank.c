@@ -67,6 +67,62 @@ static int name_char(char c)
     return isalnum((unsigned char)c) || c == '-' || c == '_';
 }
 
+/* Parses a rating with one decimal ("2.6") into tenths. */
+static int rating_at(const char *s, const char **end, int *out)
+{
+    int whole;
+    if (!parse_int(s, &s, &whole) || whole > 99)
+        return 0;
+    int tenths = 0;
+    if (*s == '.') {
+        s++;
+        if (!isdigit((unsigned char)*s))
+            return 0;
+        tenths = *s++ - '0';
+    }
+    *out = whole * 10 + tenths;
+    *end = s;
+    return 1;
+}
+
+/* Parses a grade: a label, a label range, or a rating range. */
+static sb_status grade_at(const char *s, const char **end, int *lo, int *hi)
+{
+    if (isdigit((unsigned char)*s)) {
+        if (!rating_at(s, &s, lo))
+            return SB_ERR_SYNTAX;
+        *hi = *lo;
+        if (*s == '-' && !rating_at(s + 1, &s, hi))
+            return SB_ERR_SYNTAX;
+        *end = s;
+        return *lo <= *hi ? SB_OK : SB_ERR_RANGE;
+    }
+    sb_label first, last;
+    char word[16];
+    for (int part = 0; part < 2; part++) {
+        size_t n = 0;
+        while (isalpha((unsigned char)s[n]) && n < sizeof word - 1)
+            n++;
+        memcpy(word, s, n);
+        word[n] = '\0';
+        if (sb_label_parse(word, part ? &last : &first) != SB_OK)
+            return SB_ERR_SYNTAX;
+        s += n;
+        if (part == 0) {
+            last = first;
+            if (*s != '-')
+                break;
+            s++;
+        }
+    }
+    if (last < first)
+        return SB_ERR_RANGE;
+    *lo = sb_label_floor(first);
+    *hi = sb_label_ceiling(last);
+    *end = s;
+    return SB_OK;
+}
+
 sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
 {
     const char *p = spec;
@@ -92,6 +148,14 @@ sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
         st = range_at(p, &p, &b->clue_min, &b->clue_max);
         if (st != SB_OK)
             break;
+        b->rating_min = 0;
+        b->rating_max = SB_RATING_ANY;
+        if (*p == ':') {
+            p++;
+            st = grade_at(p, &p, &b->rating_min, &b->rating_max);
+            if (st != SB_OK)
+                break;
+        }
         out->n++;
         if (*p == '\0')
             return SB_OK;
@@ -104,6 +168,11 @@ sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
     if (pcol)
         *pcol = (size_t)(p - spec) + 1;
     return st;
+}
+
+int sb_band_graded(const sb_band *b)
+{
+    return b->rating_min > 0 || b->rating_max < SB_RATING_ANY;
 }
 
 int sb_bands_share(const sb_band_list *bands, int total, int i)
@@ -121,8 +190,9 @@ size_t sb_entry_format(const sb_entry *e, const sb_band *band, char *buf)
     sb_grid_format(&e->solution, '0', p);
     p += SB_CELLS;
     /* The band name is at most SB_BAND_NAME_MAX bytes: this fits. */
-    int n = snprintf(p, SB_LINE_MAX - 2 * SB_CELLS, " %d %s %d-%d\n", e->clues, band->name,
-                     band->clue_min, band->clue_max);
+    int n = snprintf(p, SB_LINE_MAX - 2 * SB_CELLS, " %d %s %d-%d %d.%d %s %d\n", e->clues, band->name,
+                     band->clue_min, band->clue_max, e->rating / 10, e->rating % 10, sb_label_name(e->label),
+                     e->score);
     return (size_t)(p - buf) + (size_t)n;
 }
 
@@ -146,8 +216,13 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
     memset(&e->solution, 0, sizeof e->solution);
     e->clues = sb_grid_clues(&e->puzzle);
     e->band = 0;
+    e->rating = -1;
+    e->score = 0;
+    e->label = SB_L_EASY;
     band->name[0] = '\0';
     band->clue_min = band->clue_max = 0;
+    band->rating_min = 0;
+    band->rating_max = SB_RATING_ANY;
 
     size_t i = skip_blanks(line, SB_CELLS, len);
     if (i >= len || line[i] == '\r')
@@ -166,13 +241,13 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
     if (i >= len)
         return SB_OK;
 
-    /* clues band min-max */
+    /* clues band min-max [rating label score] */
     char tail[SB_LINE_MAX];
     size_t tl = len - i < sizeof tail - 1 ? len - i : sizeof tail - 1;
     memcpy(tail, line + i, tl);
     tail[tl] = '\0';
-    int clues, lo, hi, used = 0;
-    char name[SB_BAND_NAME_MAX + 2];
+    int clues, lo, hi, used = 0, whole, tenth, score, used2 = 0;
+    char name[SB_BAND_NAME_MAX + 2], label[16];
     if (sscanf(tail, "%d %25s %d-%d%n", &clues, name, &lo, &hi, &used) != 4 || clues != e->clues ||
         strlen(name) > SB_BAND_NAME_MAX) {
         if (pcol)
@@ -185,6 +260,21 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
                 *pcol = i + 1;
             return SB_ERR_SYNTAX;
         }
+    }
+    const char *rest = tail + used;
+    while (*rest == ' ' || *rest == '\t')
+        rest++;
+    if (*rest) {
+        sb_label l;
+        if (sscanf(rest, "%d.%1d %15s %d%n", &whole, &tenth, label, &score, &used2) != 4 || whole < 0 ||
+            tenth < 0 || sb_label_parse(label, &l) != SB_OK || rest[used2] != '\0') {
+            if (pcol)
+                *pcol = i + (size_t)(rest - tail) + 1;
+            return SB_ERR_SYNTAX;
+        }
+        e->rating = whole * 10 + tenth;
+        e->label = l;
+        e->score = score;
     }
     strcpy(band->name, name);
     band->clue_min = lo;
@@ -256,20 +346,36 @@ typedef struct job {
     int next;                /* next chunk slot to take */
 } job;
 
+#define GRADE_TRIES 20000 /* puzzles made for one graded entry at most */
+
 static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e)
 {
+    const sb_band *b = &plan->bands.band[band];
     sb_gen_opts o;
     sb_rng rng;
     sb_gen_opts_init(&o);
-    o.clue_min = plan->bands.band[band].clue_min;
-    o.clue_max = plan->bands.band[band].clue_max;
+    o.clue_min = b->clue_min;
+    o.clue_max = b->clue_max;
     o.symmetry = plan->symmetry;
     o.minimal = plan->minimal;
     sb_rng_seed(&rng, plan->seed, ((uint64_t)index << 8) | (uint64_t)attempt);
     e->band = band;
-    sb_status st = sb_gen_puzzle(&rng, &o, &e->puzzle, &e->solution);
-    e->clues = sb_grid_clues(&e->puzzle);
-    return st;
+    for (int tries = 0; tries < GRADE_TRIES; tries++) {
+        sb_status st = sb_gen_puzzle(&rng, &o, &e->puzzle, &e->solution);
+        if (st != SB_OK)
+            return st;
+        e->clues = sb_grid_clues(&e->puzzle);
+        sb_grade g;
+        st = sb_grade_puzzle(&e->puzzle, &g, NULL, NULL);
+        if (st != SB_OK)
+            return st;
+        e->rating = g.rating;
+        e->score = g.score;
+        e->label = g.label;
+        if (g.rating >= b->rating_min && g.rating <= b->rating_max)
+            return SB_OK;
+    }
+    return SB_ERR_GAVE_UP;
 }
 
 static void *worker(void *arg)

@@ -2,17 +2,19 @@
  *
  * A bank is text, one puzzle a line:
  *
- *     <puzzle> <solution> <clues> <band> <min>-<max>
+ *     <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>
  *
  * puzzle: 81 characters, '.' for a blank; solution: 81 digits; clues: the
  * number of givens; band: the name of the difficulty band (letters, digits,
- * '-' and '_'); min-max: the band's clue range.  Batch generation seeds
+ * '-' and '_'); min-max: the band's clue range; rating, label and score:
+ * the grader's verdict (see grader.h), the rating with one decimal.  Batch generation seeds
  * puzzle i of a bank from the bank seed and i alone, so a bank is the same
  * byte for byte whatever the number of threads. */
 #ifndef SB_BANK_H
 #define SB_BANK_H
 
 #include "generator.h"
+#include "grader.h"
 #include "grid.h"
 
 #include <stddef.h>
@@ -25,20 +27,27 @@
 typedef struct sb_band {
     char name[SB_BAND_NAME_MAX + 1];
     int clue_min, clue_max;
+    int rating_min, rating_max; /* tenths; 0 and SB_RATING_ANY: any */
 } sb_band;
+
+#define SB_RATING_ANY 1000
 
 typedef struct sb_band_list {
     int n;
     sb_band band[SB_BANDS_MAX];
 } sb_band_list;
 
-/* The default book's bands, in order of falling clue count. */
-#define SB_DEFAULT_BANDS "Easy:36-38,Medium:32-35,Hard:28-31,Expert:25-27,Extreme:22-24"
+/* The default book's bands, in order of rising difficulty: each is a clue
+ * range and a grader label. */
+#define SB_DEFAULT_BANDS \
+    "Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert,Extreme:22-28:Extreme"
 
-/* Parses "Name:A-B,Name:A-B,...".  Returns SB_OK, or SB_ERR_SYNTAX (bad
+/* Parses "Name:A-B[:GRADE],...", where GRADE is a label (Easy, Medium,
+ * Hard, Expert, Extreme), a range of labels (Hard-Expert) or a range of
+ * ratings with one decimal (2.6-4.1).  Returns SB_OK, or SB_ERR_SYNTAX (bad
  * form or name), SB_ERR_RANGE (a clue count outside SB_CLUES_MIN ..
- * SB_CLUES_MAX, A > B, or too many bands), with the 1-based character
- * position of the fault in *pcol when not NULL. */
+ * SB_CLUES_MAX, a range that is reversed, or too many bands), with the
+ * 1-based character position of the fault in *pcol when not NULL. */
 sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol);
 
 /* Parses "A-B" or "A" into a clue range; same errors as sb_bands_parse. */
@@ -48,11 +57,16 @@ sb_status sb_range_parse(const char *text, int *pmin, int *pmax);
  * bands taking one more when it does not divide. */
 int sb_bands_share(const sb_band_list *bands, int total, int i);
 
+/* 1 when band b asks for a grade (a label or rating range). */
+int sb_band_graded(const sb_band *b);
+
 /* One line of a bank. */
 typedef struct sb_entry {
     sb_grid puzzle, solution;
     int clues;
     int band;            /* index into the bank's band list */
+    int rating, score;   /* the grader's verdict; rating in tenths */
+    sb_label label;
 } sb_entry;
 
 /* Longest bank line we write, with its newline and NUL. */
@@ -64,8 +78,9 @@ size_t sb_entry_format(const sb_entry *e, const sb_band *band, char *buf);
 
 /* Parses one bank line (without its newline).  Fields after the puzzle
  * are optional: a line holding just a puzzle gives an entry with a zero
- * solution, clues counted, and band name "" with range 0-0.  On error
- * returns a status and the 1-based column in *pcol. */
+ * solution, clues counted, band name "" with range 0-0, and rating -1 (not
+ * graded); so does a line without the grade fields.  On error returns a
+ * status and the 1-based column in *pcol. */
 sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *band, size_t *pcol);
 
 /* A set of 64-bit grid keys, for finding repeated grids.  Zero-initialize;

@@ -210,8 +210,7 @@ static sb_status put_field(sb_buf *out, const char *macro, const char *text, con
 
 /* Emits one page of `n` items starting at entry `first`: puzzles when
  * answers is 0, else answers. */
-static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, const sb_band *bands,
-                      int first, int n, int answers)
+static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, int first, int n, int answers)
 {
     int li = layout_index(answers ? sb_answers_per_page : sb_puzzles_per_page,
                           answers ? book->answers_per_page : book->per_page);
@@ -231,7 +230,8 @@ static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, const
             const sb_entry *x = &e[first + k];
             int num = first + k + 1;
             if (!answers) {
-                buf_printf(out, "\\sbpuzzle{%d}{%s}{%d}{%%\n", num, bands[x->band].name, x->clues);
+                buf_printf(out, "\\sbpuzzle{%d}{%s}{%d.%d}{%%\n", num, sb_label_name(x->label), x->rating / 10,
+                           x->rating % 10);
                 sb_latex_rows(out, &x->puzzle);
                 sb_buf_puts(out, "}\n");
             } else {
@@ -249,6 +249,49 @@ static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, const
         sb_buf_puts(out, "}\n");
     }
     buf_printf(out, "\\end{%s}\n", answers ? "sbanswerpage" : "sbpuzzlepage");
+}
+
+/* Chapter order: by band (first appearance), then rating, then score,
+ * then bank order. */
+typedef struct keyed {
+    int band_rank, rating, score, index;
+} keyed;
+
+static int keyed_cmp(const void *pa, const void *pb)
+{
+    const keyed *a = pa, *b = pb;
+    if (a->band_rank != b->band_rank)
+        return a->band_rank < b->band_rank ? -1 : 1;
+    if (a->rating != b->rating)
+        return a->rating < b->rating ? -1 : 1;
+    if (a->score != b->score)
+        return a->score < b->score ? -1 : 1;
+    return (a->index > b->index) - (a->index < b->index);
+}
+
+sb_entry *sb_latex_order(const sb_entry *entries, int n)
+{
+    keyed *k = malloc((size_t)n * sizeof *k);
+    sb_entry *out = malloc((size_t)n * sizeof *out);
+    int rank[SB_BANDS_MAX], nr = 0;
+    if (!k || !out) {
+        free(k);
+        free(out);
+        return NULL;
+    }
+    for (int i = 0; i < SB_BANDS_MAX; i++)
+        rank[i] = -1;
+    for (int i = 0; i < n; i++) {
+        int b = entries[i].band;
+        if (b >= 0 && b < SB_BANDS_MAX && rank[b] < 0)
+            rank[b] = nr++;
+        k[i] = (keyed){b >= 0 && b < SB_BANDS_MAX ? rank[b] : 0, entries[i].rating, entries[i].score, i};
+    }
+    qsort(k, (size_t)n, sizeof *k, keyed_cmp);
+    for (int i = 0; i < n; i++)
+        out[i] = entries[k[i].index];
+    free(k);
+    return out;
 }
 
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
@@ -298,20 +341,22 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
         while (j < n && entries[j].band == entries[i].band)
             j++;
         const sb_band *b = &bands[entries[i].band];
-        int lo = SB_CELLS, hi = 0;
+        int lo = SB_CELLS, hi = 0, rlo = 1000, rhi = 0;
         for (int k = i; k < j; k++) {
             lo = entries[k].clues < lo ? entries[k].clues : lo;
             hi = entries[k].clues > hi ? entries[k].clues : hi;
+            rlo = entries[k].rating < rlo ? entries[k].rating : rlo;
+            rhi = entries[k].rating > rhi ? entries[k].rating : rhi;
         }
-        buf_printf(out, "\\sbchapter{%s}{%d}{%d}{%d}{%d}{%d}\n", b->name, lo, hi, j - i, i + 1, j);
+        buf_printf(out, "\\sbchapter{%s}{%d}{%d}{%d}{%d}{%d}{%d.%d}{%d.%d}\n", b->name, lo, hi, j - i, i + 1, j,
+                   rlo / 10, rlo % 10, rhi / 10, rhi % 10);
         for (int k = i; k < j; k += book->per_page)
-            emit_page(out, book, entries, bands, k, j - k < book->per_page ? j - k : book->per_page, 0);
+            emit_page(out, book, entries, k, j - k < book->per_page ? j - k : book->per_page, 0);
         i = j;
     }
     sb_buf_puts(out, "\\sbanswers\n");
     for (int k = 0; k < n; k += book->answers_per_page)
-        emit_page(out, book, entries, bands, k,
-                  n - k < book->answers_per_page ? n - k : book->answers_per_page, 1);
+        emit_page(out, book, entries, k, n - k < book->answers_per_page ? n - k : book->answers_per_page, 1);
     sb_buf_puts(out, "\\sbbackmatter\n\\end{document}\n");
     return out->failed ? SB_ERR_NOMEM : SB_OK;
 }

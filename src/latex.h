@@ -62,8 +62,13 @@ int sb_book_pages(const sb_book *book, int puzzles, int chapters);
 /* The inside (gutter) margin in inches for a page count (KDP's table). */
 double sb_gutter_for_pages(int pages);
 
-/* Writes the whole document for `n` entries (bank order) whose bands are
- * `bands[e->band]`.  Returns SB_OK, SB_ERR_NOMEM, SB_ERR_RANGE (bad book
+/* A copy of the entries in book order: bands in order of first appearance,
+ * and inside a band by rating, then score (difficulty rises through each
+ * chapter), then bank order.  NULL when out of memory; the caller frees. */
+sb_entry *sb_latex_order(const sb_entry *entries, int n);
+
+/* Writes the whole document for `n` entries, in the order given (see
+ * sb_latex_order), whose bands are `bands[e->band]`.  Returns SB_OK, SB_ERR_NOMEM, SB_ERR_RANGE (bad book
  * layout) or SB_ERR_CHAR (text that cannot be escaped; *pfield names the
  * field: "title", "author", ...). */
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,

@@ -11,6 +11,7 @@
 
 #include "bank.h"
 #include "generator.h"
+#include "grader.h"
 #include "grid.h"
 #include "latex.h"
 #include "solver.h"
@@ -324,14 +325,18 @@ static int cmd_solve(int argc, char **argv)
 static const char generate_help[] =
     "usage: sudokubook generate --count N [options]\n"
     "Writes a puzzle bank, one puzzle a line:\n"
-    "  <puzzle> <solution> <clues> <band> <min>-<max>\n"
+    "  <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>\n"
     "puzzle: 81 characters, '.' blank; solution: 81 digits; clues: the number of\n"
-    "givens; band: the band's name; min-max: the band's clue range.\n"
+    "givens; band: the band's name; min-max: the band's clue range; rating,\n"
+    "label, score: the grade (see 'sudokubook grade --help').\n"
     "Options:\n"
     "  --count N          puzzles to make (1-1000000)\n"
     "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
-    "  --bands SPEC       bands as Name:A-B,Name:A-B,... in book order; N is split\n"
-    "                     evenly (default " SB_DEFAULT_BANDS ")\n"
+    "  --bands SPEC       bands as Name:A-B[:GRADE],... in book order, N split evenly;\n"
+    "                     A-B: clues (20-80); GRADE: a label (Easy, Medium, Hard,\n"
+    "                     Expert, Extreme), a label range (Hard-Expert) or a rating\n"
+    "                     range (2.6-4.1); only puzzles that fit both are kept\n"
+    "                     (default " SB_DEFAULT_BANDS ")\n"
     "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
     "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
     "  --minimal          remove clues until none (or no symmetric group) can go\n"
@@ -451,8 +456,8 @@ static int cmd_generate(int argc, char **argv)
         sb_status st = sb_bands_parse(spec, &plan.bands, &col);
         if (st != SB_OK)
             return usage_error("generate", "--bands '%s', character %zu: %s", spec, col,
-                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80, smaller first (at most 16 bands)"
-                                                  : "expected Name:A-B,Name:A-B,... (names: letters, digits, - and _)");
+                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80 and ranges run low to high (at most 16 bands)"
+                                                  : "expected Name:A-B[:GRADE],... (names: letters, digits, - and _; GRADE: a label or ratings like 2.6-4.1)");
         for (int a = 0; a < plan.bands.n; a++)
             for (int b = 0; b < a; b++)
                 if (strcmp(plan.bands.band[a].name, plan.bands.band[b].name) == 0)
@@ -481,7 +486,7 @@ static int cmd_generate(int argc, char **argv)
         else if (ferror(out.f))
             say("%s: write error: %s", outpath ? outpath : "standard output", strerror(errno ? errno : EIO));
         else if (st == SB_ERR_GAVE_UP)
-            say("a band could not be filled: puzzles with that clue range%s are too rare; widen the range",
+            say("a band could not be filled: puzzles with that clue range%s and grade are too rare; widen the ranges",
                 plan.minimal ? " that are minimal" : "");
         else
             say("generation failed: %s", sb_status_str(st));
@@ -489,6 +494,99 @@ static int cmd_generate(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- grade ----------------------------------------------------------- */
+
+static const char grade_help[] =
+    "usage: sudokubook grade [--explain] [FILE...]\n"
+    "Rates each puzzle (one a line; a bank line is fine) by the techniques a\n"
+    "person needs, and prints one line a puzzle:\n"
+    "  <puzzle> <rating> <label> <score> <technique>:<count> ...\n"
+    "rating: the hardest step on a scale modelled on Sudoku Explainer (1.0-10.0);\n"
+    "label: Easy (<= 1.5), Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or\n"
+    "Extreme; score: the sum of the steps' weights.  --explain follows each line\n"
+    "with the solving path, one step a line.\n";
+
+static void print_step(void *ctx, const sb_step *s)
+{
+    long *n = ctx;
+    char buf[1024];
+    sb_step_describe(s, buf, sizeof buf);
+    printf("  %ld. %s\n", ++*n, buf);
+}
+
+static int cmd_grade(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(grade_help, stdout);
+        return 0;
+    }
+    int explain = 0, nfiles = 0;
+    char *files[256];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--explain") == 0)
+            explain = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("grade", "unknown option '%s'", argv[i]);
+        else if (nfiles == 256)
+            return usage_error("grade", "at most 256 files");
+        else
+            files[nfiles++] = argv[i];
+    }
+    if (!nfiles)
+        files[nfiles++] = "-";
+    input in = {0};
+    int status = 0;
+    for (int k = 0; k < nfiles && status == 0; k++) {
+        if (!input_open(&in, files[k])) {
+            status = EXIT_BAD_INPUT;
+            break;
+        }
+        long n, seen = 0;
+        while ((n = input_next(&in)) >= 0) {
+            sb_grid g;
+            size_t col = 0;
+            seen++;
+            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
+            if (st != SB_OK) {
+                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            sb_grade gr;
+            long steps = 0;
+            char text[SB_CELLS + 1];
+            sb_grid_format(&g, '.', text);
+            if (explain)
+                printf("%s\n", text);
+            st = sb_grade_puzzle(&g, &gr, explain ? print_step : NULL, &steps);
+            if (st != SB_OK) {
+                say("%s:%ld: %s", in.name, in.line,
+                    st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"
+                    : st == SB_ERR_RANGE   ? "the puzzle does not have exactly one solution"
+                                           : "internal error: a step contradicted the solution");
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10,
+                   sb_label_name(gr.label), gr.score);
+            for (int t = 0; t < SB_T_COUNT; t++)
+                if (gr.count[t])
+                    printf(" %s:%d", sb_tech_key((sb_tech)t), gr.count[t]);
+            putchar('\n');
+        }
+        if (status == 0 && seen == 0) {
+            say("%s: no puzzles", in.name);
+            status = EXIT_BAD_INPUT;
+        }
+        input_close(&in);
+    }
+    free(in.buf);
+    output out = {stdout, NULL, 0};
+    if (!output_close(&out, 1))
+        status = EXIT_BAD_INPUT;
+    return status;
 }
 
 /* ---- reading a bank -------------------------------------------------- */
@@ -564,6 +662,22 @@ static int bank_load(bank *b, const char *path)
             ok = 0;
             break;
         }
+        sb_grade gr;
+        if (sb_grade_puzzle(&e.puzzle, &gr, NULL, NULL) != SB_OK) {
+            say("%s:%ld: internal error grading the puzzle", in.name, in.line);
+            ok = 0;
+            break;
+        }
+        if (e.rating >= 0 && (e.rating != gr.rating || e.score != gr.score || e.label != gr.label)) {
+            say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in.name, in.line,
+                e.rating / 10, e.rating % 10, sb_label_name(e.label), e.score, gr.rating / 10, gr.rating % 10,
+                sb_label_name(gr.label), gr.score);
+            ok = 0;
+            break;
+        }
+        e.rating = gr.rating;
+        e.score = gr.score;
+        e.label = gr.label;
         int bi = bank_band(b, &band);
         if (bi < 0) {
             say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
@@ -631,8 +745,9 @@ static const char check_help[] =
     "usage: sudokubook check [--minimal] FILE...\n"
     "Checks a puzzle bank puzzle by puzzle: each puzzle has exactly one solution\n"
     "(solutions counted to 2), equal to the solution on its line; its clue count\n"
-    "lies inside its band; no puzzle appears twice.  With --minimal, also proves\n"
-    "that no clue can be removed.  Prints a one-line summary per file.\n";
+    "lies inside its band; its stated grade is the grader's; no puzzle appears\n"
+    "twice.  With --minimal, also proves that no clue can be removed.  Prints a\n"
+    "one-line summary per file.\n";
 
 static int cmd_check(int argc, char **argv)
 {
@@ -796,7 +911,9 @@ static int cmd_latex(int argc, char **argv)
     }
     sb_buf tex = {0};
     const char *field = "";
-    sb_status st = sb_latex_book(&tex, &book, b.e, (int)b.n, b.bands.band, &field);
+    sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
+    sb_status st = ordered ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
+    free(ordered);
     bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
@@ -823,6 +940,7 @@ static const char main_help[] =
     "Commands:\n"
     "  generate   make a puzzle bank (one puzzle a line, with its solution)\n"
     "  solve      solve puzzles; 'none' or 'multiple' when not unique\n"
+    "  grade      rate puzzles by the techniques a person needs (--explain)\n"
     "  check      prove every puzzle of a bank unique and inside its band\n"
     "  latex      write the LaTeX source of a book from a bank\n"
     "Options: --help (also after a command), --version.\n"
@@ -856,6 +974,8 @@ int main(int argc, char **argv)
         return cmd_solve(argc - 1, argv + 1);
     if (strcmp(cmd, "generate") == 0)
         return cmd_generate(argc - 1, argv + 1);
+    if (strcmp(cmd, "grade") == 0)
+        return cmd_grade(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0)
         return cmd_check(argc - 1, argv + 1);
     if (strcmp(cmd, "latex") == 0)

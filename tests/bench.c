@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "generator.h"
+#include "grader.h"
 #include "grid.h"
 #include "rng.h"
 #include "solver.h"
@@ -141,6 +142,41 @@ static int bench_gen(const char *mode, double seconds)
     return bad != 0;
 }
 
+/* Grades every puzzle of the files; prints per file: n, median rating,
+ * share of the two lowest labels, and over all: puzzles/s. */
+static int bench_grade(int nfiles, char **files)
+{
+    double total = 0;
+    long all = 0;
+    for (int f = 0; f < nfiles; f++) {
+        item *v;
+        int n = load(files[f], &v);
+        int *r = malloc((size_t)n * sizeof *r);
+        int low = 0, bad = 0;
+        double t0 = now();
+        for (int i = 0; i < n; i++) {
+            sb_grade g;
+            if (sb_grade_puzzle(&v[i].puzzle, &g, NULL, NULL) != SB_OK)
+                bad++;
+            r[i] = g.rating;
+            low += g.label <= SB_L_MEDIUM;
+        }
+        total += now() - t0;
+        all += n;
+        for (int i = 1; i < n; i++)
+            for (int j = i; j > 0 && r[j] < r[j - 1]; j--) {
+                int t = r[j];
+                r[j] = r[j - 1];
+                r[j - 1] = t;
+            }
+        printf("%s\t%d\t%d.%d\t%.1f\t%d\n", files[f], n, r[n / 2] / 10, r[n / 2] % 10, 100.0 * low / n, bad);
+        free(r);
+        free(v);
+    }
+    printf("all\t%ld\t%.0f\n", all, (double)all / total);
+    return 0;
+}
+
 static int bench_rss(char **argv)
 {
     double t0 = now();
@@ -163,6 +199,8 @@ int main(int argc, char **argv)
         return bench_solve(argv[2], argc > 3 ? atof(argv[3]) : 1.0);
     if (argc >= 3 && strcmp(argv[1], "gen") == 0)
         return bench_gen(argv[2], argc > 3 ? atof(argv[3]) : 2.0);
+    if (argc >= 3 && strcmp(argv[1], "grade") == 0)
+        return bench_grade(argc - 2, argv + 2);
     if (argc >= 3 && strcmp(argv[1], "rss") == 0)
         return bench_rss(argv + 2);
     fprintf(stderr, "usage: bench solve FILE [S] | gen MODE [S] | rss CMD ARGS...\n");

@@ -8,8 +8,8 @@ dir=build/golden
 mkdir -p "$dir"
 fail=0
 
-"$BIN" generate --count 12 --seed 7 --bands 'Easy:34-36,Hard:26-28' --jobs 1 -o "$dir/small.bank"
-"$BIN" generate --count 12 --seed 7 --bands 'Easy:34-36,Hard:26-28' --jobs 2 -o "$dir/small-j2.bank"
+"$BIN" generate --count 12 --seed 7 --bands 'Easy:32-36:Easy,Hard:24-30:Hard-Expert' --jobs 1 -o "$dir/small.bank"
+"$BIN" generate --count 12 --seed 7 --bands 'Easy:32-36:Easy,Hard:24-30:Hard-Expert' --jobs 2 -o "$dir/small-j2.bank"
 "$BIN" latex --title 'Golden & Co' --author 'Zoë' --seed 7 --trim 6x9 --per-page 2 \
     --answers-per-page 6 -o "$dir/small.tex" "$dir/small.bank"
 

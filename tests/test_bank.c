@@ -13,11 +13,20 @@ static void test_bank_bands_parse(void **state)
     assert_int_equal(sb_bands_parse(SB_DEFAULT_BANDS, &b, &col), SB_OK);
     assert_int_equal(b.n, 5);
     assert_string_equal(b.band[0].name, "Easy");
-    assert_int_equal(b.band[0].clue_min, 36);
-    assert_int_equal(b.band[4].clue_max, 24);
+    assert_int_equal(b.band[0].clue_min, 32);
+    assert_int_equal(b.band[0].rating_max, sb_label_ceiling(SB_L_EASY));
+    assert_int_equal(b.band[4].clue_max, 28);
+    assert_int_equal(b.band[4].rating_min, sb_label_floor(SB_L_EXTREME));
     assert_int_equal(sb_bands_parse("One:30", &b, &col), SB_OK);
     assert_int_equal(b.band[0].clue_min, 30);
     assert_int_equal(b.band[0].clue_max, 30);
+    assert_false(sb_band_graded(&b.band[0]));
+    assert_int_equal(sb_bands_parse("A:24-30:Hard-Expert,B:22-28:2.6-4.1", &b, &col), SB_OK);
+    assert_int_equal(b.band[0].rating_min, sb_label_floor(SB_L_HARD));
+    assert_int_equal(b.band[0].rating_max, sb_label_ceiling(SB_L_EXPERT));
+    assert_int_equal(b.band[1].rating_min, 26);
+    assert_int_equal(b.band[1].rating_max, 41);
+    assert_true(sb_band_graded(&b.band[1]));
 }
 
 static void test_bank_bands_errors(void **state)
@@ -34,6 +43,9 @@ static void test_bank_bands_errors(void **state)
     assert_int_equal(sb_bands_parse("Easy:x", &b, &col), SB_ERR_SYNTAX);
     assert_int_equal(sb_bands_parse("", &b, &col), SB_ERR_SYNTAX);
     assert_int_equal(sb_bands_parse("Ea$y:30", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(sb_bands_parse("Easy:30:Simple", &b, &col), SB_ERR_SYNTAX);
+    assert_int_equal(sb_bands_parse("Easy:30:Expert-Hard", &b, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("Easy:30:4.1-2.6", &b, &col), SB_ERR_RANGE);
     int lo, hi;
     assert_int_equal(sb_range_parse("24-26", &lo, &hi), SB_OK);
     assert_int_equal(lo, 24);
@@ -57,13 +69,16 @@ static void test_bank_line_roundtrip(void **state)
 {
     (void)state;
     sb_entry e, f;
-    sb_band band = {"Hard", 28, 31}, got;
+    sb_band band = {"Hard", 28, 31, 0, SB_RATING_ANY}, got;
     e.solution = grid_of("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     e.puzzle = e.solution;
     for (int i = 0; i < SB_CELLS; i += 2)
         e.puzzle.cell[i] = 0;
     e.clues = sb_grid_clues(&e.puzzle);
     e.band = 0;
+    e.rating = 38;
+    e.score = 911;
+    e.label = SB_L_HARD;
     band.clue_min = e.clues - 1;
     char line[SB_LINE_MAX];
     size_t n = sb_entry_format(&e, &band, line);
@@ -74,6 +89,12 @@ static void test_bank_line_roundtrip(void **state)
     assert_int_equal(f.clues, e.clues);
     assert_string_equal(got.name, "Hard");
     assert_int_equal(got.clue_max, 31);
+    assert_int_equal(f.rating, 38);
+    assert_int_equal(f.score, 911);
+    assert_int_equal(f.label, SB_L_HARD);
+    /* a bad grade field is refused */
+    line[n - 2] = 'x';
+    assert_int_equal(sb_entry_parse(line, n - 1, &f, &got, NULL), SB_ERR_SYNTAX);
 }
 
 /* A wrong solution, a wrong clue count or a stray field are refused. */
@@ -96,6 +117,9 @@ static void test_bank_line_errors(void **state)
     snprintf(line, sizeof line, "%.80s.", sol);
     assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_OK);
     assert_string_equal(got.name, "");
+    assert_int_equal(f.rating, -1);
+    snprintf(line, sizeof line, "%.80s. %s 80 Easy 20-80 1.0 Simple 4", sol, sol);
+    assert_int_equal(sb_entry_parse(line, strlen(line), &f, &got, &col), SB_ERR_SYNTAX);
 }
 
 typedef struct collect {
@@ -108,7 +132,7 @@ typedef struct collect {
 static int collect_line(void *p, long index, const sb_entry *e)
 {
     collect *c = p;
-    static const sb_band any = {"B", 20, 80};
+    static const sb_band any = {"B", 20, 80, 0, SB_RATING_ANY};
     char line[SB_LINE_MAX];
     size_t n = sb_entry_format(e, &any, line);
     if (c->len + n + 1 > c->cap) {

@@ -95,6 +95,9 @@ static void test_latex_book(void **state)
             e[i].puzzle.cell[c] = 0;
         e[i].clues = SB_CELLS - 40 - i;
         e[i].band = i < 2 ? 0 : 1;
+        e[i].rating = 12 + 20 * i;
+        e[i].score = 100;
+        e[i].label = sb_label_of(e[i].rating);
     }
     sb_book k;
     sb_book_init(&k);
@@ -105,7 +108,8 @@ static void test_latex_book(void **state)
     assert_non_null(strstr(b.data, "\\renewcommand\\sbTitle{Tom \\& Jerry}"));
     assert_non_null(strstr(b.data, "\\sbchapter{Easy}"));
     assert_non_null(strstr(b.data, "\\sbchapter{Hard}"));
-    assert_non_null(strstr(b.data, "\\sbpuzzle{3}{Hard}"));
+    assert_non_null(strstr(b.data, "\\sbpuzzle{3}{Expert}{5.2}"));
+    assert_non_null(strstr(b.data, "\\sbchapter{Easy}{40}{41}{2}{1}{2}{1.2}{3.2}"));
     assert_non_null(strstr(b.data, "\\sbanswer{3}"));
     assert_null(strstr(b.data, "\\sbpuzzle{4}"));
     int setrows = 0;
@@ -120,12 +124,35 @@ static void test_latex_book(void **state)
     sb_buf_free(&b);
 }
 
+/* Inside a band, book order is by rating, then score, then bank order;
+ * bands keep the order of their first appearance. */
+static void test_latex_order(void **state)
+{
+    (void)state;
+    sb_entry e[5];
+    memset(e, 0, sizeof e);
+    int band[5] = {1, 1, 0, 1, 0}, rating[5] = {30, 12, 50, 12, 20}, score[5] = {1, 9, 1, 5, 1};
+    for (int i = 0; i < 5; i++) {
+        e[i].band = band[i];
+        e[i].rating = rating[i];
+        e[i].score = score[i];
+        e[i].clues = i; /* marks the bank position */
+    }
+    sb_entry *o = sb_latex_order(e, 5);
+    assert_non_null(o);
+    int want[5] = {3, 1, 0, 4, 2}; /* band 1: (12,5) (12,9) (30); band 0: (20) (50) */
+    for (int i = 0; i < 5; i++)
+        assert_int_equal(o[i].clues, want[i]);
+    free(o);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_latex_escape_specials), cmocka_unit_test(test_latex_escape_rejects),
         cmocka_unit_test(test_latex_rows),            cmocka_unit_test(test_latex_book_checks),
         cmocka_unit_test(test_latex_gutter),          cmocka_unit_test(test_latex_book),
+        cmocka_unit_test(test_latex_order),
     };
     return cmocka_run_group_tests_name("latex", tests, NULL, NULL);
 }
