@@ -82,10 +82,22 @@ else
 include books/$(BOOK).mk
 endif
 # Threads for generation: make's -jN when given, else every core.
-JOBS = $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
-YEAR = 2026
-EDITION = print
-SYMMETRY = none
+# Settings a preset leaves out take these defaults.
+TITLE ?= Sudoku
+SUBTITLE ?=
+AUTHOR ?=
+N ?= 500
+SEED ?= 1
+TRIM ?= letter
+BLEED ?= 0
+PER_PAGE ?= 4
+ANSWERS_PER_PAGE ?= 9
+BANDS ?= Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert,Extreme:22-28:Extreme
+SYMMETRY ?= none
+YEAR ?= 2026
+EDITION ?= print
+# Threads for generation: make's -jN when given, else every core.
+JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
 OUT = build/$(BOOK)
 BANK := $(OUT)/puzzles.txt
 TEX := $(OUT)/tex/$(BOOK).tex

@@ -39,6 +39,13 @@ for p in books/*.mk; do
     p=$(basename "$p" .mk)
     book_ok "preset-$p" BOOK="$p"
 done
+# The pocket preset asks for rot180: every clue pattern must be symmetric.
+if awk '{ p = $1; for (i = 1; i <= 81; i++) if ((substr(p, i, 1) == ".") != (substr(p, 82 - i, 1) == ".")) bad = 1 }
+        END { exit bad }' "$T/preset-pocket/puzzles.txt"; then
+    ok "pocket preset: every clue pattern has rot180 symmetry"
+else
+    bad "pocket preset: a clue pattern is not rot180-symmetric"
+fi
 for k in 1 2 4 6; do
     book_ok "per-page-$k" PER_PAGE=$k
 done
