@@ -127,24 +127,41 @@ $(OUT)/tex.opts: FORCE
 	@printf '%s\n' '$(subst ','\'',$(TEX_OPTS))' > $@.new; \
 	 if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
 
-$(BANK): $(BIN) $(OUT)/gen.opts
+comma := ,
+CHAPTERS = $(words $(subst $(comma), ,$(BANDS)))
+LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)'
+LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
+  --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) $(BANK)
+
+$(BANK): $(BIN) $(OUT)/gen.opts $(OUT)/tex.opts
+	@rm -f $(PDF) $(TEX)
+	@$(BIN) latex --plan '$(N)' --chapters $(CHAPTERS) $(LAYOUT) >/dev/null
 	$(BIN) generate --count '$(N)' --seed '$(SEED)' --bands "$$SB_BANDS" \
 	  --symmetry '$(SYMMETRY)' --jobs '$(JOBS)' -o $@
 	@$(BIN) check $@
 
 $(TEX): $(BANK) $(OUT)/tex.opts $(BIN)
 	@mkdir -p $(@D)
-	$(BIN) latex --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
-	  --seed '$(SEED)' --year '$(YEAR)' --trim '$(TRIM)' --bleed '$(BLEED)' \
-	  --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)' \
-	  $(if $(filter screen,$(EDITION)),--screen) $(BANK) -o $@
+	$(BIN) latex $(LATEX_ARGS) -o $@
 
 $(PDF): $(TEX) $(wildcard templates/*) $(wildcard books/$(BOOK)/*)
-	scripts/texbuild $(TEX) $@ '$(TEXPATH)'
+	scripts/typeset $(TEX) $@ '$(TEXPATH)' $(BIN) latex $(LATEX_ARGS)
+
+PREFLIGHT = scripts/preflight $(PDF) --trim '$(TRIM)' --bleed '$(BLEED)' --edition '$(EDITION)'
+
+CHECK_SETTINGS = scripts/check-settings N='$(N)' SEED='$(SEED)' PER_PAGE='$(PER_PAGE)' \
+  ANSWERS_PER_PAGE='$(ANSWERS_PER_PAGE)' BLEED='$(BLEED)' EDITION='$(EDITION)' SYMMETRY='$(SYMMETRY)' TRIM='$(TRIM)'
 
 book: deps-book
+	@$(CHECK_SETTINGS)
 	@$(MAKE) --no-print-directory $(PDF)
-	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; bank $(BANK))"
+	@$(PREFLIGHT) > $(OUT)/preflight.txt || { cat $(OUT)/preflight.txt; exit 1; }
+	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; bank $(BANK); preflight passed, see $(OUT)/preflight.txt)"
+
+check-print: deps-book
+	@$(CHECK_SETTINGS)
+	@$(MAKE) --no-print-directory $(PDF)
+	@$(PREFLIGHT)
 
 # ---- install and clean -------------------------------------------------
 install: $(BIN)

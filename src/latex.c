@@ -167,6 +167,41 @@ int sb_book_pages(const sb_book *book, int puzzles, int chapters)
     return pages;
 }
 
+static int near(double a, double b) { return a - b < 0.005 && b - a < 0.005; }
+
+int sb_book_max_pages(const sb_book *book)
+{
+    double w = book->width_in, h = book->height_in;
+    if (near(w, 8.25) && (near(h, 6.0) || near(h, 8.25)))
+        return 800;
+    if (near(w, 8.5) && (near(h, 8.5) || near(h, 11.0)))
+        return 590;
+    if (near(w, 8.27) && near(h, 11.69))
+        return 780;
+    return 828;
+}
+
+int sb_book_target(const sb_book *book, int puzzles, int chapters)
+{
+    int pages = book->pages > 0 ? book->pages : sb_book_pages(book, puzzles, chapters);
+    return pages < MIN_PAGES ? MIN_PAGES : pages + (pages & 1);
+}
+
+int sb_book_fit(const sb_book *book, int chapters)
+{
+    int max = sb_book_max_pages(book), lo = 0, hi = max * 12;
+    sb_book b = *book;
+    b.pages = 0;
+    while (lo < hi) { /* the largest count whose book fits */
+        int mid = (lo + hi + 1) / 2;
+        if (sb_book_target(&b, mid, chapters) <= max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
 double sb_gutter_for_pages(int pages)
 {
     if (pages <= 150) return 0.375;
@@ -308,8 +343,9 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     for (int i = 0; i < n; i++)
         if (i == 0 || entries[i].band != entries[i - 1].band)
             chapters++;
-    int pages = sb_book_pages(book, n, chapters);
-    int target = pages < MIN_PAGES ? MIN_PAGES : pages + (pages & 1);
+    int target = sb_book_target(book, n, chapters);
+    if (target > sb_book_max_pages(book))
+        return SB_ERR_RANGE;
     double gutter = sb_gutter_for_pages(target);
     double margin = 0.5; /* outside, top, bottom: inside every service's safe area */
     if (gutter < margin)
@@ -324,6 +360,11 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
                book->width_in + book->bleed_in, book->height_in + 2 * book->bleed_in, gutter,
                margin + book->bleed_in, margin + book->bleed_in, margin + book->bleed_in);
     buf_printf(out, "\\usepackage[%s]{sudokubook}\n", book->screen ? "screen" : "print");
+    {
+        double w = book->width_in * 72, h = book->height_in * 72, b = book->bleed_in * 72;
+        buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", b, w, h + b, b, b,
+                   w + b, h + b, w + b, h + 2 * b);
+    }
     if ((st = put_field(out, "sbTitle", book->title, "title", pfield)) ||
         (st = put_field(out, "sbSubtitle", book->subtitle, "subtitle", pfield)) ||
         (st = put_field(out, "sbAuthor", book->author, "author", pfield)) ||

@@ -45,6 +45,7 @@ typedef struct sb_book {
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */
+    int pages;                  /* the real page count when known, else 0 */
 } sb_book;
 
 /* Fills *book with defaults: "Sudoku", 8.5 x 11 in, 4 puzzles and 9
@@ -58,6 +59,18 @@ sb_status sb_book_check(const sb_book *book);
 /* The number of pages the book will have (before any padding), from the
  * number of puzzles and chapters. */
 int sb_book_pages(const sb_book *book, int puzzles, int chapters);
+
+/* The most pages a print service binds for the book's trim (KDP, white
+ * paper: 828; 800 for 8.25x6 and 8.25x8.25; 590 for 8.5x8.5 and 8.5x11;
+ * 780 for A4). */
+int sb_book_max_pages(const sb_book *book);
+
+/* The most puzzles that fit in sb_book_max_pages with `chapters` chapters. */
+int sb_book_fit(const sb_book *book, int chapters);
+
+/* The page count the book is typeset to: the planned (or, when known, the
+ * real) count padded to an even number and to at least 24. */
+int sb_book_target(const sb_book *book, int puzzles, int chapters);
 
 /* The inside (gutter) margin in inches for a page count (KDP's table). */
 double sb_gutter_for_pages(int pages);

@@ -808,6 +808,11 @@ static const char latex_help[] =
     "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
     "  --answers-per-page N  answers a page: 4, 6, 9 or 12 (default 9)\n"
     "  --screen           screen edition: links between puzzles and answers\n"
+    "  --pages N          the book's real page count, when a first typesetting\n"
+    "                     found it differs from the plan (sets the gutter)\n"
+    "  --plan N           with --chapters K: print the pages N puzzles would take\n"
+    "                     and check them against the print service's maximum;\n"
+    "                     no bank is read\n"
     "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
 
 static int parse_trim(const char *s, double *w, double *h)
@@ -841,11 +846,22 @@ static int cmd_latex(int argc, char **argv)
     sb_book book;
     sb_book_init(&book);
     const char *outpath = NULL, *bankpath = NULL;
+    long plan = -1, chapters = 1;
     for (int i = 1; i < argc; i++) {
         const char *v;
         const char *a = argv[i];
         long n;
-        if (opt_value(argc, argv, &i, "--title", &v) || opt_value(argc, argv, &i, "--subtitle", &v) ||
+        if (opt_value(argc, argv, &i, "--plan", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANK_MAX, &plan))
+                return usage_error("latex", "--plan needs a number of puzzles, 1 to %d, not '%s'", SB_BANK_MAX, v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--chapters", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANDS_MAX, &chapters))
+                return usage_error("latex", "--chapters needs 1 to %d, not '%s'", SB_BANDS_MAX, v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
+            if (!v || !parse_long(v, 1, 100000, &n))
+                return usage_error("latex", "--pages needs a page count, not '%s'", v ? v : "");
+            book.pages = (int)n;
+        } else if (opt_value(argc, argv, &i, "--title", &v) || opt_value(argc, argv, &i, "--subtitle", &v) ||
             opt_value(argc, argv, &i, "--author", &v) || opt_value(argc, argv, &i, "--edition", &v) ||
             opt_value(argc, argv, &i, "--publisher", &v) || opt_value(argc, argv, &i, "--isbn", &v)) {
             if (!v)
@@ -901,6 +917,18 @@ static int cmd_latex(int argc, char **argv)
             bankpath = a;
         }
     }
+    if (plan > 0) {
+        int pages = sb_book_target(&book, (int)plan, (int)chapters), max = sb_book_max_pages(&book);
+        if (pages > max) {
+            say("N=%ld: the book would have %d pages, more than the %d a print service binds at %gx%g in; "
+                "at most %d puzzles fit (or choose more puzzles a page)",
+                plan, pages, max, book.width_in, book.height_in, sb_book_fit(&book, (int)chapters));
+            return EXIT_BAD_INPUT;
+        }
+        printf("%d pages\n", pages);
+        output out = {stdout, NULL, 0};
+        return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+    }
     if (!bankpath)
         return usage_error("latex", "name the bank file");
 
@@ -914,10 +942,15 @@ static int cmd_latex(int argc, char **argv)
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
     sb_status st = ordered ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
     free(ordered);
+    int nbands = b.bands.n;
     bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
             say("--%s: holds a control character or is not UTF-8 text", field);
+        else if (st == SB_ERR_RANGE)
+            say("%s: the book would have more than the %d pages a print service binds at %gx%g in; "
+                "at most %d puzzles fit", bankpath, sb_book_max_pages(&book), book.width_in, book.height_in,
+                sb_book_fit(&book, nbands));
         else
             say("cannot write the book: %s", sb_status_str(st));
         sb_buf_free(&tex);

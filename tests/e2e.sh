@@ -50,6 +50,39 @@ for k in 1 2 4 6; do
     book_ok "per-page-$k" PER_PAGE=$k
 done
 
+# Bleed: the page grows by the KDP rule and preflight (run by make book)
+# checks the TrimBox and BleedBox of every page.
+book_ok bleed TRIM=6x9 BLEED=1 PER_PAGE=2 ANSWERS_PER_PAGE=6
+if pdfinfo -box -f 2 -l 2 "$T/bleed/classic.pdf" | grep -q 'TrimBox: *9.00 *9.00 *441.00 *657.00'; then
+    ok "bleed: even pages trim 9 pt in from the left"
+else bad "bleed: even-page TrimBox wrong"; fi
+
+# Screen edition: puzzles and answers linked; the print rules would refuse it.
+book_ok screen EDITION=screen
+if scripts/preflight "$T/screen/classic.pdf" --edition print 2>&1 | grep -q '^FAIL links'; then
+    ok "screen edition has links, which the print preflight refuses"
+else bad "screen edition: no links found"; fi
+
+# Preflight fails on bad PDFs, each for its own rule.
+if command -v gs >/dev/null 2>&1; then
+    printf '%s\n' '%!PS' '<< /PageSize [432 648] >> setpagedevice' \
+        '1 1 24 { 2 eq { 5 300 moveto 20 300 lineto stroke } if 72 72 moveto 360 72 lineto stroke showpage } for' > "$T/margin.ps"
+    printf '%s\n' '%!PS' '<< /PageSize [432 648] >> setpagedevice' '/Helvetica findfont 12 scalefont setfont' \
+        '1 1 24 { pop 72 100 moveto (Sudoku) show showpage } for' > "$T/font.ps"
+    gs -q -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -sOutputFile="$T/margin.pdf" "$T/margin.ps"
+    gs -q -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -dEmbedAllFonts=false -dSubsetFonts=false -sOutputFile="$T/font.pdf" "$T/font.ps"
+    pf() { # pdf rule args...: preflight must exit 1 with that rule failing
+        f=$1 rule=$2; shift 2
+        scripts/preflight "$f" "$@" > "$T/pf.out" 2>&1
+        st=$?
+        if [ "$st" -eq 1 ] && grep -q "^FAIL $rule" "$T/pf.out"; then
+            ok "preflight refuses $(basename "$f"): $(grep "^FAIL $rule" "$T/pf.out" | head -1 | cut -c1-90)"
+        else bad "preflight did not fail '$rule' on $f (status $st)"; fi
+    }
+    pf "$T/margin.pdf" margins --trim 6x9
+    pf "$T/font.pdf" fonts --trim 6x9
+    pf "$T/preset-classic/classic.pdf" "page size" --trim 6x9
+fi
 # Text with LaTeX's special characters and accents prints as typed.
 title='Tom & Jerry: 100% #1 $5 a_b {x} ~^\ Zoë'
 if mk book OUT="$T/title" N=24 TITLE="$title" AUTHOR='Ørsted & Søn' >"$T/title.out" 2>&1 &&
@@ -136,13 +169,17 @@ mkfail() { # pattern make-args...
         ok "make book $* refused: $(grep -E -e "$pat" "$T/mf.out" | head -1)"
     fi
 }
-mkfail "--count" N=0
-mkfail "--count" N=-5
-mkfail "--count" N=abc
+mkfail "N=0: " N=0
+mkfail "N='-5': " N=-5
+mkfail "N='abc': " N=abc
+mkfail "N=9999999: " N=9999999
 mkfail "unknown preset" BOOK=nosuch
 mkfail "--bands" BANDS=Easy:15-16 N=5
-mkfail "--per-page" PER_PAGE=5 N=24
-mkfail "--trim" TRIM=huge N=24
+mkfail "PER_PAGE=5: " PER_PAGE=5 N=24
+mkfail "TRIM=huge: " TRIM=huge N=24
+mkfail "TRIM=13x20: " TRIM=13x20 N=24
+mkfail "SYMMETRY=spiral: " SYMMETRY=spiral N=24
+mkfail "at most [0-9]+ puzzles fit" N=5000
 
 echo "e2e: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
