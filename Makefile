@@ -13,7 +13,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test unit e2e golden book booklet preview check-print bench install uninstall clean deps-book deps-test FORCE
+.PHONY: all test unit e2e golden book booklet preview check-print cover bench install uninstall clean deps-book deps-test FORCE
 
 ifeq ($(SANITIZE),1)
 B := build/san
@@ -96,6 +96,7 @@ BANDS ?= Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert
 SYMMETRY ?= none
 YEAR ?= 2026
 EDITION ?= print
+PDFX ?= 0
 # Threads for generation: make's -jN when given, else every core.
 JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
 OUT = build/$(BOOK)
@@ -114,7 +115,7 @@ export SOURCE_DATE_EPOCH
 export FORCE_SOURCE_DATE := 1
 
 GEN_OPTS := $(N)|$(SEED)|$(BANDS)|$(SYMMETRY)
-TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)
+TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)|$(PDFX)
 
 # Stamps that change only when their settings do, so a stage reruns only
 # when its inputs changed.
@@ -131,7 +132,8 @@ comma := ,
 CHAPTERS = $(words $(subst $(comma), ,$(BANDS)))
 LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)'
 LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
-  --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) $(BANK)
+  --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) \
+  $(if $(filter 1,$(PDFX)),--pdfx) $(BANK)
 
 $(BANK): $(BIN) $(OUT)/gen.opts $(OUT)/tex.opts
 	@rm -f $(PDF) $(TEX)
@@ -162,6 +164,44 @@ check-print: deps-book
 	@$(CHECK_SETTINGS)
 	@$(MAKE) --no-print-directory $(PDF)
 	@$(PREFLIGHT)
+
+PAPER ?= white
+COVER := $(OUT)/cover.pdf
+
+cover: deps-book
+	@$(CHECK_SETTINGS)
+	@$(MAKE) --no-print-directory $(PDF)
+	@pages=$$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}'); \
+	 $(BIN) cover --pages "$$pages" --count '$(N)' --paper '$(PAPER)' --trim '$(TRIM)' \
+	   --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" -o $(OUT)/tex/cover.tex
+	@scripts/texbuild $(OUT)/tex/cover.tex $(COVER) '$(TEXPATH)'
+	@echo "cover: $(COVER)"
+
+# Booklet for home printing: sheets of BOOKLET_PAPER (letter or a4).
+BOOKLET_PAPER ?= letter
+BOOKLET := $(OUT)/$(BOOK)-booklet.pdf
+
+booklet: deps-book
+	@$(CHECK_SETTINGS)
+	@$(MAKE) --no-print-directory $(PDF)
+	@case '$(BOOKLET_PAPER)' in letter|a4) ;; *) echo "make booklet: BOOKLET_PAPER=$(BOOKLET_PAPER): must be letter or a4" >&2; exit 2 ;; esac
+	@printf '%s\n' '\documentclass{article}' \
+	  '\usepackage[$(if $(filter a4,$(BOOKLET_PAPER)),paperwidth=297mm$(comma)paperheight=210mm,paperwidth=11in$(comma)paperheight=8.5in)]{geometry}' \
+	  '\usepackage{pdfpages}' \
+	  '\newcommand\sbBookletSource{$(CURDIR)/$(PDF)}' \
+	  "\\newcommand\\sbBookletPages{$$(pdfinfo $(PDF) | awk '/^Pages:/ { n = $$2; m = n + (4 - n % 4) % 4; for (i = 0; 4 * i < m; i++) { split((m - 2 * i) " " (2 * i + 1) " " (2 * i + 2) " " (m - 2 * i - 1), q, " "); for (k = 1; k <= 4; k++) printf "%s%s", (i || k > 1) ? "," : "", (q[k] > n ? "{}" : q[k]) } }')}" \
+	  '\begin{document}\input{sb-booklet}\end{document}' > $(OUT)/tex/booklet.tex
+	@scripts/texbuild $(OUT)/tex/booklet.tex $(BOOKLET) '$(TEXPATH)'
+	@echo "booklet: $(BOOKLET) ($$(pdfinfo $(BOOKLET) | awk '/^Pages:/ {print $$2}') sheet sides, $(BOOKLET_PAPER) landscape)"
+
+# PNG images of the first pages, to look at before printing.
+PREVIEW_PAGES ?= 8
+preview: deps-book
+	@$(CHECK_SETTINGS)
+	@$(MAKE) --no-print-directory $(PDF)
+	@rm -rf $(OUT)/preview && mkdir -p $(OUT)/preview
+	@pdftoppm -r 60 -png -f 1 -l $(PREVIEW_PAGES) $(PDF) $(OUT)/preview/page
+	@ls $(OUT)/preview/*.png
 
 # ---- install and clean -------------------------------------------------
 install: $(BIN)

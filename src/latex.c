@@ -122,6 +122,23 @@ sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat)
     return SB_OK;
 }
 
+/* Text for pdfx's .xmpdata file, which reads & # _ ~ ^ as they are and
+ * needs % $ { } escaped and a backslash spelt out.  The text was checked
+ * by sb_latex_escape first. */
+static void xmp_escape(sb_buf *b, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        switch (*p) {
+        case '%': case '$': case '{': case '}':
+            sb_buf_add(b, "\\", 1);
+            sb_buf_add(b, p, 1);
+            break;
+        case '\\': sb_buf_puts(b, "\\textbackslash "); break;
+        default: sb_buf_add(b, p, 1);
+        }
+    }
+}
+
 void sb_book_init(sb_book *book)
 {
     memset(book, 0, sizeof *book);
@@ -353,13 +370,29 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
 
     buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", n,
                (unsigned long long)book->seed);
+    if (book->pdfx) {
+        /* pdfx reads the document's metadata from \jobname.xmpdata. */
+        sb_buf probe = {0};
+        if (sb_latex_escape(&probe, book->title, NULL) != SB_OK || sb_latex_escape(&probe, book->author, NULL) != SB_OK) {
+            sb_buf_free(&probe);
+            *pfield = sb_latex_escape(&probe, book->title, NULL) != SB_OK ? "title" : "author";
+            sb_buf_free(&probe);
+            return SB_ERR_CHAR;
+        }
+        sb_buf_free(&probe);
+        sb_buf_puts(out, "\\begin{filecontents*}[overwrite]{\\jobname.xmpdata}\n\\Title{");
+        xmp_escape(out, book->title);
+        sb_buf_puts(out, "}\n\\Author{");
+        xmp_escape(out, book->author);
+        sb_buf_puts(out, "}\n\\Subject{Sudoku puzzles}\n\\end{filecontents*}\n\\pdfminorversion=3\n");
+    }
     sb_buf_puts(out, "\\documentclass[11pt,twoside,openany]{book}\n");
     buf_printf(out,
                "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.3fin,outer=%.3fin,"
                "top=%.3fin,bottom=%.3fin,includefoot,footskip=0.35in]{geometry}\n",
                book->width_in + book->bleed_in, book->height_in + 2 * book->bleed_in, gutter,
                margin + book->bleed_in, margin + book->bleed_in, margin + book->bleed_in);
-    buf_printf(out, "\\usepackage[%s]{sudokubook}\n", book->screen ? "screen" : "print");
+    buf_printf(out, "\\usepackage[%s%s]{sudokubook}\n", book->screen ? "screen" : "print", book->pdfx ? ",pdfx" : "");
     {
         double w = book->width_in * 72, h = book->height_in * 72, b = book->bleed_in * 72;
         buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", b, w, h + b, b, b,

@@ -45,6 +45,7 @@ typedef struct sb_book {
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */
+    int pdfx;                   /* 1: PDF/X-1a through TeX Live's pdfx */
     int pages;                  /* the real page count when known, else 0 */
 } sb_book;
 

@@ -808,6 +808,7 @@ static const char latex_help[] =
     "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
     "  --answers-per-page N  answers a page: 4, 6, 9 or 12 (default 9)\n"
     "  --screen           screen edition: links between puzzles and answers\n"
+    "  --pdfx             write PDF/X-1a (for IngramSpark) with TeX Live's pdfx\n"
     "  --pages N          the book's real page count, when a first typesetting\n"
     "                     found it differs from the plan (sets the gutter)\n"
     "  --plan N           with --chapters K: print the pages N puzzles would take\n"
@@ -903,6 +904,8 @@ static int cmd_latex(int argc, char **argv)
             book.answers_per_page = (int)n;
         } else if (strcmp(a, "--screen") == 0) {
             book.screen = 1;
+        } else if (strcmp(a, "--pdfx") == 0) {
+            book.pdfx = 1;
         } else if (strcmp(a, "--print") == 0) {
             book.screen = 0;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
@@ -966,6 +969,115 @@ static int cmd_latex(int argc, char **argv)
     return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
 }
 
+/* ---- cover ----------------------------------------------------------- */
+
+static const char cover_help[] =
+    "usage: sudokubook cover --pages P [options] -o COVER.tex\n"
+    "Prints the full cover size and spine width of a paperback and writes the\n"
+    "LaTeX of a cover template (templates/sb-cover.tex) with trim, bleed, spine\n"
+    "and safe-area guides, the title on the spine when the book has 80 pages or\n"
+    "more.  Spine: pages x 0.002252 in on white paper, x 0.0025 in on cream;\n"
+    "full cover: 2 x trim width + spine + 0.25 in by trim height + 0.25 in.\n"
+    "Options: --pages P, --paper white|cream, --trim SIZE (as for latex),\n"
+    "--title T, --subtitle T, --author T, --count N (puzzles), -o FILE.\n";
+
+static int parse_trim(const char *s, double *w, double *h);
+
+static int cmd_cover(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(cover_help, stdout);
+        return 0;
+    }
+    long pages = 0, count = 0;
+    int cream = 0;
+    double w = 8.5, h = 11.0;
+    const char *title = "Sudoku", *subtitle = "", *author = "", *outpath = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *v, *a = argv[i];
+        if (opt_value(argc, argv, &i, "--pages", &v)) {
+            if (!v || !parse_long(v, 1, 100000, &pages))
+                return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--count", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANK_MAX, &count))
+                return usage_error("cover", "--count needs a number of puzzles, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
+            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+                return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
+            cream = strcmp(v, "cream") == 0;
+        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
+            if (!v || !parse_trim(v, &w, &h))
+                return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--title", &v)) {
+            if (!v)
+                return usage_error("cover", "--title needs a value");
+            title = v;
+        } else if (opt_value(argc, argv, &i, "--subtitle", &v)) {
+            if (!v)
+                return usage_error("cover", "--subtitle needs a value");
+            subtitle = v;
+        } else if (opt_value(argc, argv, &i, "--author", &v)) {
+            if (!v)
+                return usage_error("cover", "--author needs a value");
+            author = v;
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v)
+                return usage_error("cover", "%s needs a file name", a);
+            outpath = v;
+        } else {
+            return usage_error("cover", "unknown argument '%s'", a);
+        }
+    }
+    if (pages < 1)
+        return usage_error("cover", "--pages P is required");
+    double spine = (double)pages * (cream ? 0.0025 : 0.002252);
+    double bleed = 0.125, cw = 2 * w + spine + 2 * bleed, ch = h + 2 * bleed;
+    int spine_text = pages >= 80;
+    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, pages,
+            cream ? "cream" : "white", spine_text ? "" : "; too thin for spine text");
+    if (!outpath)
+        return 0;
+
+    sb_buf tex = {0};
+    char line[2048];
+    snprintf(line, sizeof line,
+             "%% Cover template made by sudokubook: %ld pages, %s paper.\n"
+             "\\documentclass{article}\n"
+             "\\usepackage[paperwidth=%.4fin,paperheight=%.4fin,margin=0pt]{geometry}\n"
+             "\\usepackage[T1]{fontenc}\\usepackage{mathpazo}\\usepackage[scaled=0.92]{helvet}\\usepackage{tikz}\n"
+             "\\pdfinfo{/Title (Cover) /Subject (Sudoku puzzles)}\n"
+             "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
+             "\\newcommand\\sbTrimW{%.4g}\\newcommand\\sbTrimH{%.4g}\n"
+             "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%.3f}\n"
+             "\\newcommand\\sbSafe{0.25}\\newcommand\\sbSpineSafe{0.0625}\n"
+             "\\newif\\ifsbSpineText\\sbSpineText%s\n"
+             "\\newcommand\\sbPuzzleCount{%ld}\n",
+             pages, cream ? "cream" : "white", cw, ch, cw, ch, w, h, spine, bleed, spine_text ? "true" : "false",
+             count);
+    sb_buf_puts(&tex, line);
+    const char *names[3] = {"sbTitle", "sbSubtitle", "sbAuthor"}, *vals[3] = {title, subtitle, author};
+    for (int k = 0; k < 3; k++) {
+        snprintf(line, sizeof line, "\\newcommand\\%s{", names[k]);
+        sb_buf_puts(&tex, line);
+        if (sb_latex_escape(&tex, vals[k], NULL) != SB_OK) {
+            say("--%s: holds a control character or is not UTF-8 text", names[k] + 2);
+            sb_buf_free(&tex);
+            return EXIT_BAD_INPUT;
+        }
+        sb_buf_puts(&tex, "}\n");
+    }
+    sb_buf_puts(&tex, "\\begin{document}\n\\input{sb-cover}\n\\end{document}\n");
+    output out;
+    if (tex.failed || !output_open(&out, outpath)) {
+        sb_buf_free(&tex);
+        return EXIT_BAD_INPUT;
+    }
+    fwrite(tex.data, 1, tex.len, out.f);
+    sb_buf_free(&tex);
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
 /* ---- main ------------------------------------------------------------ */
 
 static const char main_help[] =
@@ -976,6 +1088,7 @@ static const char main_help[] =
     "  grade      rate puzzles by the techniques a person needs (--explain)\n"
     "  check      prove every puzzle of a bank unique and inside its band\n"
     "  latex      write the LaTeX source of a book from a bank\n"
+    "  cover      print a paperback's cover size and write a cover template\n"
     "Options: --help (also after a command), --version.\n"
     "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";
 
@@ -1011,6 +1124,8 @@ int main(int argc, char **argv)
         return cmd_grade(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0)
         return cmd_check(argc - 1, argv + 1);
+    if (strcmp(cmd, "cover") == 0)
+        return cmd_cover(argc - 1, argv + 1);
     if (strcmp(cmd, "latex") == 0)
         return cmd_latex(argc - 1, argv + 1);
     fprintf(stderr, "%s: unknown command '%s' (see '%s --help')\n", prog, cmd, prog);
