@@ -57,6 +57,37 @@ if pdfinfo -box -f 2 -l 2 "$T/bleed/classic.pdf" | grep -q 'TrimBox: *9.00 *9.00
     ok "bleed: even pages trim 9 pt in from the left"
 else bad "bleed: even-page TrimBox wrong"; fi
 
+# PDF/X-1a for IngramSpark.
+book_ok pdfx PDFX=1
+if pdfinfo "$T/pdfx/classic.pdf" | grep -q 'PDF version: *1.3' &&
+   qpdf --qdf --object-streams=disable "$T/pdfx/classic.pdf" - 2>/dev/null | grep -aq 'GTS_PDFXVersion (PDF/X-1a'; then
+    ok "PDFX=1 writes PDF/X-1a (PDF 1.3, GTS_PDFXVersion, output intent)"
+else bad "PDFX=1: not PDF/X-1a"; fi
+
+# Cover: full size from the real page count; booklet: saddle-stitch sheets;
+# preview: PNG pages.
+c="$T/preset-classic"
+if mk cover OUT="$c" N=24 > "$T/cover.out" 2>&1; then
+    pages=$(pdfinfo "$c/classic.pdf" | awk '/^Pages:/ {print $2}')
+    want=$(awk -v p="$pages" 'BEGIN { printf "%.2f", (2 * 8.5 + p * 0.002252 + 0.25) * 72 }')
+    got=$(pdfinfo "$c/cover.pdf" | awk '/^Page size:/ {printf "%.2f", $3}')
+    if awk -v a="$want" -v b="$got" 'BEGIN { exit !(a - b < 0.1 && b - a < 0.1) }' &&
+       grep -q "spine $(awk -v p="$pages" 'BEGIN { printf "%.3f", p * 0.002252 }') in for $pages pages" "$T/cover.out"; then
+        ok "cover: $got pt wide for $pages pages ($(head -1 "$T/cover.out"))"
+    else bad "cover: $got pt wide, want $want"; fi
+else bad "make cover failed: $(tail -2 "$T/cover.out")"; fi
+if mk booklet OUT="$c" N=24 > "$T/booklet.out" 2>&1; then
+    sides=$(pdfinfo "$c/classic-booklet.pdf" | awk '/^Pages:/ {print $2}')
+    size=$(pdfinfo "$c/classic-booklet.pdf" | awk '/^Page size:/ {print $3 "x" $5}')
+    if [ "$sides" -eq $(( (pages + 3) / 4 * 2 )) ] && [ "$size" = 792x612 ]; then
+        ok "booklet: $sides landscape sheet sides for $pages pages"
+    else bad "booklet: $sides sides of $size for $pages pages"; fi
+else bad "make booklet failed: $(tail -2 "$T/booklet.out")"; fi
+if mk preview OUT="$c" N=24 PREVIEW_PAGES=3 > "$T/preview.out" 2>&1 && [ "$(grep -c '\.png$' "$T/preview.out")" -eq 3 ] &&
+   [ -s "$(head -1 "$T/preview.out")" ]; then
+    ok "preview: 3 PNG pages listed"
+else bad "make preview: $(tail -2 "$T/preview.out")"; fi
+
 # Screen edition: puzzles and answers linked; the print rules would refuse it.
 book_ok screen EDITION=screen
 if scripts/preflight "$T/screen/classic.pdf" --edition print 2>&1 | grep -q '^FAIL links'; then
