@@ -13,7 +13,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test unit e2e golden book booklet preview check-print cover bench install uninstall clean deps-book deps-test FORCE
+.PHONY: all test unit e2e golden fuzz book booklet preview check-print cover bench install uninstall clean deps-book deps-test FORCE
 
 ifeq ($(SANITIZE),1)
 B := build/san
@@ -23,13 +23,13 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c
 CLI_SRC := src/sudokubook.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank latex
+TESTS := grid solver generator grader bank latex options
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -65,8 +65,25 @@ deps-book:
 test: deps-test
 	@$(MAKE) --no-print-directory unit golden e2e
 
-unit: $(TEST_BIN)
+unit: $(TEST_BIN) $(B)/tests/fuzz-replay
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
+	@$(B)/tests/fuzz-replay tests/fuzz/corpus/*
+
+$(B)/tests/fuzz-replay: tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB) $(LDLIBS)
+
+# libFuzzer run (clang): make fuzz FUZZ_SECONDS=600.  New inputs collect in
+# build/fuzz/corpus; copy the interesting ones to tests/fuzz/corpus.
+FUZZ_SECONDS ?= 600
+FUZZ_CC ?= clang
+build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lpthread
+
+fuzz: build/fuzz/fuzz-parsers
+	@mkdir -p build/fuzz/corpus
+	build/fuzz/fuzz-parsers -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 build/fuzz/corpus tests/fuzz/corpus
 
 golden: $(BIN)
 	@BIN=$(BIN) sh tests/golden.sh

@@ -14,6 +14,7 @@
 #include "grader.h"
 #include "grid.h"
 #include "latex.h"
+#include "options.h"
 #include "solver.h"
 
 #include <errno.h>
@@ -201,31 +202,9 @@ static long input_next(input *in)
 
 /* ---- option parsing helpers ------------------------------------------ */
 
-static int parse_long(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    errno = 0;
-    if (!*s)
-        return 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}
-
-static int parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    if (!*s || *s == '-')
-        return 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end)
-        return 0;
-    *out = (uint64_t)v;
-    return 1;
-}
+#define parse_long sb_opt_long
+#define parse_u64 sb_opt_u64
+#define parse_trim sb_opt_trim
 
 /* Matches "--name VALUE" and "--name=VALUE"; advances *pi. */
 static int opt_value(int argc, char **argv, int *pi, const char *name, const char **value)
@@ -816,28 +795,6 @@ static const char latex_help[] =
     "                     no bank is read\n"
     "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
 
-static int parse_trim(const char *s, double *w, double *h)
-{
-    if (strcmp(s, "letter") == 0) {
-        *w = 8.5, *h = 11.0;
-        return 1;
-    }
-    if (strcmp(s, "a4") == 0) {
-        *w = 8.27, *h = 11.69;
-        return 1;
-    }
-    char *end;
-    errno = 0;
-    *w = strtod(s, &end);
-    if (errno || end == s || (*end != 'x' && *end != 'X'))
-        return 0;
-    const char *p = end + 1;
-    *h = strtod(p, &end);
-    if (errno || end == p || *end)
-        return 0;
-    return *w >= 4.0 && *w <= 8.5 && *h >= 6.0 && *h <= 11.69;
-}
-
 static int cmd_latex(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
@@ -980,8 +937,6 @@ static const char cover_help[] =
     "full cover: 2 x trim width + spine + 0.25 in by trim height + 0.25 in.\n"
     "Options: --pages P, --paper white|cream, --trim SIZE (as for latex),\n"
     "--title T, --subtitle T, --author T, --count N (puzzles), -o FILE.\n";
-
-static int parse_trim(const char *s, double *w, double *h);
 
 static int cmd_cover(int argc, char **argv)
 {

@@ -187,6 +187,53 @@ if "$BIN" solve tests/data/17clue.txt >/dev/full 2>"$T/err"; then
     bad "solve to /dev/full succeeded"
 else ok "solve to /dev/full: $(head -1 "$T/err")"; fi
 
+# Ctrl-C during generation leaves neither the bank nor a temporary file.
+"$BIN" generate --count 200000 --jobs 1 --seed 4 -o "$T/int.txt" 2>"$T/int.err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+if [ "$st" -ne 0 ] && ! ls "$T"/int.txt* >/dev/null 2>&1; then
+    ok "Ctrl-C during generation: status $st, no file left at the target"
+else bad "Ctrl-C during generation: status $st, left: $(ls "$T"/int.txt* 2>/dev/null)"; fi
+
+# A TeX error in a book's own template: the first error with its file and
+# line, no PDF at the target, and the next build recovers.
+broken=books/e2e-broken
+trap 'rm -rf "$broken" "$broken.mk"' EXIT
+cp books/classic.mk "$broken.mk"
+mkdir -p "$broken"
+printf '%s\n' '% a title page with a mistake' '\thispagestyle{empty}' '\undefinedmacro' > "$broken/sb-title.tex"
+if mk book BOOK=e2e-broken OUT="$T/broken" N=24 > "$T/broken.out" 2>&1; then
+    bad "a TeX error did not stop make book"
+elif grep -q 'sb-title.tex:3: Undefined control sequence' "$T/broken.out" && ! ls "$T"/broken/*.pdf >/dev/null 2>&1; then
+    ok "TeX error reported as $(grep -o 'e2e-broken/sb-title.tex:3: Undefined control sequence' "$T/broken.out" | head -1), no PDF left"
+else bad "TeX error: $(grep texbuild "$T/broken.out" | head -1)"; fi
+rm -rf "$broken"
+if mk book BOOK=e2e-broken OUT="$T/broken" N=24 > "$T/broken.out" 2>&1 && [ -f "$T/broken/e2e-broken.pdf" ]; then
+    ok "after the fix, make book recovers"
+else bad "make book did not recover: $(tail -2 "$T/broken.out")"; fi
+rm -f "$broken.mk"
+
+# The CLI is clean under valgrind for a small book (the plain build; the
+# sanitizer build is checked by its own runtime).
+if command -v valgrind >/dev/null 2>&1; then
+    make --no-print-directory -s build/sudokubook SANITIZE=0
+    V="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect"
+    vg=0
+    $V build/sudokubook generate --count 30 --seed 5 --jobs 2 -o "$T/vg.bank" 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook check "$T/vg.bank" >/dev/null 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook grade --explain "$T/vg.bank" >/dev/null 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook latex --title 'Valgrind & Co' -o "$T/vg.tex" "$T/vg.bank" 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook solve tests/data/multi.txt >/dev/null 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook cover --pages 100 -o "$T/vg-cover.tex" 2>>"$T/vg.err" || vg=1
+    if [ "$vg" = 0 ]; then ok "valgrind: generate, check, grade, latex, solve and cover clean"
+    else bad "valgrind: $(grep -m1 '==' "$T/vg.err")"; fi
+else
+    bad "valgrind is not installed (scripts/install-deps test installs it)"
+fi
+
 # make book with bad settings stops before any PDF.
 mkfail() { # pattern make-args...
     pat=$1; shift

@@ -86,7 +86,7 @@ static void test_latex_book(void **state)
 {
     (void)state;
     sb_entry e[3];
-    sb_band bands[2] = {{"Easy", 30, 40}, {"Hard", 20, 29}};
+    sb_band bands[2] = {{"Easy", 30, 40, 0, SB_RATING_ANY}, {"Hard", 20, 29, 0, SB_RATING_ANY}};
     sb_grid sol = grid_of("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     for (int i = 0; i < 3; i++) {
         e[i].solution = sol;
