@@ -152,9 +152,8 @@ LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTH
   --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) \
   $(if $(filter 1,$(PDFX)),--pdfx) $(BANK)
 
-$(BANK): $(BIN) $(OUT)/gen.opts $(OUT)/tex.opts
+$(BANK): $(BIN) $(OUT)/gen.opts
 	@rm -f $(PDF) $(TEX)
-	@$(BIN) latex --plan '$(N)' --chapters $(CHAPTERS) $(LAYOUT) >/dev/null
 	$(BIN) generate --count '$(N)' --seed '$(SEED)' --bands "$$SB_BANDS" \
 	  --symmetry '$(SYMMETRY)' --jobs '$(JOBS)' -o $@
 	@$(BIN) check $@
@@ -171,14 +170,19 @@ PREFLIGHT = scripts/preflight $(PDF) --trim '$(TRIM)' --bleed '$(BLEED)' --editi
 CHECK_SETTINGS = scripts/check-settings N='$(N)' SEED='$(SEED)' PER_PAGE='$(PER_PAGE)' \
   ANSWERS_PER_PAGE='$(ANSWERS_PER_PAGE)' BLEED='$(BLEED)' EDITION='$(EDITION)' SYMMETRY='$(SYMMETRY)' TRIM='$(TRIM)'
 
+# Settings, then the page plan against the print service's maximum, before
+# any puzzle is made.
+PLAN = $(CHECK_SETTINGS) && $(MAKE) --no-print-directory -s $(BIN) && \
+  $(BIN) latex --plan '$(N)' --chapters $(CHAPTERS) $(LAYOUT) >/dev/null
+
 book: deps-book
-	@$(CHECK_SETTINGS)
+	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@$(PREFLIGHT) > $(OUT)/preflight.txt || { cat $(OUT)/preflight.txt; exit 1; }
 	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; bank $(BANK); preflight passed, see $(OUT)/preflight.txt)"
 
 check-print: deps-book
-	@$(CHECK_SETTINGS)
+	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@$(PREFLIGHT)
 
@@ -186,7 +190,7 @@ PAPER ?= white
 COVER := $(OUT)/cover.pdf
 
 cover: deps-book
-	@$(CHECK_SETTINGS)
+	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@pages=$$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}'); \
 	 $(BIN) cover --pages "$$pages" --count '$(N)' --paper '$(PAPER)' --trim '$(TRIM)' \
@@ -199,7 +203,7 @@ BOOKLET_PAPER ?= letter
 BOOKLET := $(OUT)/$(BOOK)-booklet.pdf
 
 booklet: deps-book
-	@$(CHECK_SETTINGS)
+	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@case '$(BOOKLET_PAPER)' in letter|a4) ;; *) echo "make booklet: BOOKLET_PAPER=$(BOOKLET_PAPER): must be letter or a4" >&2; exit 2 ;; esac
 	@printf '%s\n' '\documentclass{article}' \
@@ -214,7 +218,7 @@ booklet: deps-book
 # PNG images of the first pages, to look at before printing.
 PREVIEW_PAGES ?= 8
 preview: deps-book
-	@$(CHECK_SETTINGS)
+	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@rm -rf $(OUT)/preview && mkdir -p $(OUT)/preview
 	@pdftoppm -r 60 -png -f 1 -l $(PREVIEW_PAGES) $(PDF) $(OUT)/preview/page

@@ -170,6 +170,23 @@ sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
     return st;
 }
 
+sb_status sb_bands_check(const sb_band_list *bands, int *pa, int *pb)
+{
+    for (int a = 0; a < bands->n; a++) {
+        for (int b = 0; b < a; b++) {
+            const sb_band *x = &bands->band[a], *y = &bands->band[b];
+            *pa = b;
+            *pb = a;
+            if (strcmp(x->name, y->name) == 0)
+                return SB_ERR_SYNTAX;
+            if (x->clue_min <= y->clue_max && y->clue_min <= x->clue_max && x->rating_min <= y->rating_max &&
+                y->rating_min <= x->rating_max)
+                return SB_ERR_RANGE;
+        }
+    }
+    return SB_OK;
+}
+
 int sb_band_graded(const sb_band *b)
 {
     return b->rating_min > 0 || b->rating_max < SB_RATING_ANY;

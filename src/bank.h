@@ -50,6 +50,11 @@ typedef struct sb_band_list {
  * 1-based character position of the fault in *pcol when not NULL. */
 sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol);
 
+/* SB_ERR_RANGE when two bands overlap: their clue ranges and their grade
+ * ranges both intersect, so one puzzle could belong to either; their
+ * indexes go to *pa and *pb.  SB_ERR_SYNTAX when two share a name. */
+sb_status sb_bands_check(const sb_band_list *bands, int *pa, int *pb);
+
 /* Parses "A-B" or "A" into a clue range; same errors as sb_bands_parse. */
 sb_status sb_range_parse(const char *text, int *pmin, int *pmax);
 

@@ -437,10 +437,14 @@ static int cmd_generate(int argc, char **argv)
             return usage_error("generate", "--bands '%s', character %zu: %s", spec, col,
                                st == SB_ERR_RANGE ? "clue counts must lie within 20-80 and ranges run low to high (at most 16 bands)"
                                                   : "expected Name:A-B[:GRADE],... (names: letters, digits, - and _; GRADE: a label or ratings like 2.6-4.1)");
-        for (int a = 0; a < plan.bands.n; a++)
-            for (int b = 0; b < a; b++)
-                if (strcmp(plan.bands.band[a].name, plan.bands.band[b].name) == 0)
-                    return usage_error("generate", "--bands: band '%s' is named twice", plan.bands.band[a].name);
+        int x, y;
+        st = sb_bands_check(&plan.bands, &x, &y);
+        if (st == SB_ERR_SYNTAX)
+            return usage_error("generate", "--bands: band '%s' is named twice", plan.bands.band[y].name);
+        if (st == SB_ERR_RANGE)
+            return usage_error("generate", "--bands: bands %s and %s overlap: a puzzle could belong to both; "
+                               "make their clue ranges or grades disjoint", plan.bands.band[x].name,
+                               plan.bands.band[y].name);
     }
     if (count < plan.bands.n)
         return usage_error("generate", "--count %ld is fewer than the %d bands", count, plan.bands.n);

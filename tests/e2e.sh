@@ -123,6 +123,21 @@ else
     bad "title with special characters: $(tail -2 "$T/title.out")"
 fi
 
+# Nothing is redone when nothing changed; a new title re-typesets the book
+# without making new puzzles.
+c="$T/preset-classic"
+before=$(ls -l --time-style=+%s.%N "$c/puzzles.txt" "$c/classic.pdf" | awk '{print $6}' | tr '\n' ' ')
+mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
+after=$(ls -l --time-style=+%s.%N "$c/puzzles.txt" "$c/classic.pdf" | awk '{print $6}' | tr '\n' ' ')
+bank_before=$(ls -l --time-style=+%s.%N "$c/puzzles.txt" | awk '{print $6}')
+mk book OUT="$c" N=24 BOOK=classic TITLE='Another title' >/dev/null 2>&1
+bank_after=$(ls -l --time-style=+%s.%N "$c/puzzles.txt" | awk '{print $6}')
+if [ "$before" = "$after" ] && [ "$bank_before" = "$bank_after" ] &&
+   pdftotext -f 1 -l 1 "$c/classic.pdf" - | grep -q 'Another title'; then
+    ok "an unchanged book is not rebuilt; a new title keeps the bank"
+else bad "rebuilt without need (bank/PDF times $before -> $after, bank $bank_before -> $bank_after)"; fi
+mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
+
 # The same seed and options give byte-identical banks, LaTeX and PDFs.
 mk book OUT="$T/again" N=24 >/dev/null 2>&1
 if cmp -s "$T/preset-classic/puzzles.txt" "$T/again/puzzles.txt" &&
@@ -178,6 +193,16 @@ expect 2 "--count" "$T/g.txt" "$BIN" generate --count 1000001 -o "$T/g.txt"
 expect 2 "--bands" "$T/g.txt" "$BIN" generate --count 5 --bands 'Easy:15-17' -o "$T/g.txt"
 expect 2 "--bands" "$T/g.txt" "$BIN" generate --count 5 --bands 'Easy:30-25' -o "$T/g.txt"
 expect 2 "named twice" "$T/g.txt" "$BIN" generate --count 5 --bands 'A:30,A:31' -o "$T/g.txt"
+expect 2 "bands A and B overlap" "$T/g.txt" "$BIN" generate --count 5 --bands 'A:30-35,B:33-38' -o "$T/g.txt"
+
+# No pdflatex: the message says how to install it.
+mkdir -p "$T/nobin"
+for t in dirname basename rm; do ln -sf "$(command -v $t)" "$T/nobin/$t"; done
+if PATH="$T/nobin" scripts/texbuild "$T/x.tex" "$T/x.pdf" . 2>"$T/err"; then
+    bad "texbuild without pdflatex succeeded"
+elif grep -q 'pdflatex not found; install TeX Live with: scripts/install-deps book' "$T/err"; then
+    ok "no pdflatex: $(cat "$T/err")"
+else bad "no pdflatex: $(cat "$T/err")"; fi
 expect 2 "--per-page" "$T/p.tex" "$BIN" latex --per-page 5 -o "$T/p.tex" tests/golden/small.bank
 expect 2 "--trim" "$T/p.tex" "$BIN" latex --trim 13x20 -o "$T/p.tex" tests/golden/small.bank
 expect 2 "unknown option" - "$BIN" solve --fast

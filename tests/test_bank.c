@@ -54,6 +54,26 @@ static void test_bank_bands_errors(void **state)
     assert_int_equal(sb_range_parse("19", &lo, &hi), SB_ERR_RANGE);
 }
 
+/* Bands may share clue counts only when their grades are disjoint. */
+static void test_bank_bands_overlap(void **state)
+{
+    (void)state;
+    sb_band_list b;
+    int x = -1, y = -1;
+    assert_int_equal(sb_bands_parse(SB_DEFAULT_BANDS, &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_check(&b, &x, &y), SB_OK);
+    assert_int_equal(sb_bands_parse("A:30-35,B:33-38", &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_check(&b, &x, &y), SB_ERR_RANGE);
+    assert_int_equal(x, 0);
+    assert_int_equal(y, 1);
+    assert_int_equal(sb_bands_parse("A:30-35:Easy,B:33-38:Medium", &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_check(&b, &x, &y), SB_OK);
+    assert_int_equal(sb_bands_parse("A:30-35:Easy-Medium,B:33-38:Medium", &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_check(&b, &x, &y), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("A:30,B:31,A:32", &b, NULL), SB_OK);
+    assert_int_equal(sb_bands_check(&b, &x, &y), SB_ERR_SYNTAX);
+}
+
 static void test_bank_share(void **state)
 {
     (void)state;
@@ -234,7 +254,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bank_bands_parse),      cmocka_unit_test(test_bank_bands_errors),
-        cmocka_unit_test(test_bank_share),            cmocka_unit_test(test_bank_line_roundtrip),
+        cmocka_unit_test(test_bank_share),            cmocka_unit_test(test_bank_bands_overlap),            cmocka_unit_test(test_bank_line_roundtrip),
         cmocka_unit_test(test_bank_line_errors),      cmocka_unit_test(test_bank_jobs_identical),
         cmocka_unit_test(test_bank_bands_and_uniqueness), cmocka_unit_test(test_bank_bad_plan),
     };
