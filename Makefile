@@ -74,16 +74,17 @@ $(B)/tests/fuzz-replay: tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB) $(LDLIBS)
 
 # libFuzzer run (clang): make fuzz FUZZ_SECONDS=600.  New inputs collect in
-# build/fuzz/corpus; copy the interesting ones to tests/fuzz/corpus.
+# FUZZ_CORPUS (build/fuzz/corpus); copy interesting ones to tests/fuzz/corpus.
 FUZZ_SECONDS ?= 600
 FUZZ_CC ?= clang
 build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lpthread
 
+FUZZ_CORPUS ?= build/fuzz/corpus
 fuzz: build/fuzz/fuzz-parsers
-	@mkdir -p build/fuzz/corpus
-	build/fuzz/fuzz-parsers -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 build/fuzz/corpus tests/fuzz/corpus
+	@mkdir -p $(FUZZ_CORPUS)
+	build/fuzz/fuzz-parsers -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 $(FUZZ_CORPUS) tests/fuzz/corpus
 
 golden: $(BIN)
 	@BIN=$(BIN) sh tests/golden.sh
