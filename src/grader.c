@@ -862,26 +862,32 @@ static void chain_text(chain *ch, const char *head)
     why(ch->s, "%s", buf);
 }
 
+/* At a chain's end: eliminates ch->d from the cells (not in the chain)
+ * that see both ends.  Returns 1 and describes the step when any went. */
+static int chain_ends(chain *ch, sb_tech t)
+{
+    int a = ch->cell[0], e = ch->cell[ch->len - 1];
+    step_start(ch->s, t);
+    for (int i = 0; i < SB_CELLS; i++)
+        if (!ch->in[i] && sees(i, a) && sees(i, e))
+            elim(ch->s, ch->c, i, ch->d);
+    if (!ch->s->n_elim)
+        return 0;
+    char head[32];
+    snprintf(head, sizeof head, "on %d:", ch->d);
+    chain_text(ch, head);
+    return 1;
+}
+
 /* Extends an X-chain whose last link was strong. */
 static int x_chain_from(chain *ch)
 {
     const sb_cands *c = ch->c;
-    int a = ch->cell[0], e = ch->cell[ch->len - 1];
+    int e = ch->cell[ch->len - 1];
     if (--ch->budget < 0)
         return 0;
-    if (ch->len >= 4 && ch->len == ch->max) {
-        step_start(ch->s, SB_T_X_CHAIN);
-        for (int i = 0; i < SB_CELLS; i++)
-            if (!ch->in[i] && sees(i, a) && sees(i, e))
-                elim(ch->s, c, i, ch->d);
-        if (ch->s->n_elim) {
-            char head[32];
-            snprintf(head, sizeof head, "on %d:", ch->d);
-            chain_text(ch, head);
-            return 1;
-        }
-        return 0;
-    }
+    if (ch->len >= 4 && ch->len == ch->max)
+        return chain_ends(ch, SB_T_X_CHAIN);
     if (ch->len + 2 > ch->max)
         return 0;
     /* weak link e - f, then strong link f = g */
@@ -937,22 +943,11 @@ static int find_x_chain(const sb_cands *c, sb_step *s)
 static int xy_chain_from(chain *ch, int on)
 {
     const sb_cands *c = ch->c;
-    int a = ch->cell[0], e = ch->cell[ch->len - 1];
+    int e = ch->cell[ch->len - 1];
     if (--ch->budget < 0)
         return 0;
-    if (on == ch->d && ch->len >= 4 && ch->len == ch->max) {
-        step_start(ch->s, SB_T_XY_CHAIN);
-        for (int i = 0; i < SB_CELLS; i++)
-            if (!ch->in[i] && sees(i, a) && sees(i, e))
-                elim(ch->s, c, i, ch->d);
-        if (ch->s->n_elim) {
-            char head[32];
-            snprintf(head, sizeof head, "on %d:", ch->d);
-            chain_text(ch, head);
-            return 1;
-        }
-        return 0;
-    }
+    if (on == ch->d && ch->len >= 4 && ch->len == ch->max)
+        return chain_ends(ch, SB_T_XY_CHAIN);
     if (ch->len == ch->max)
         return 0;
     for (int k = 0; k < SB_PEERS; k++) {

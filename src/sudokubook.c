@@ -145,6 +145,25 @@ static int output_close(output *o, int ok)
     return ok;
 }
 
+/* Writes a finished buffer to path (or stdout) atomically and frees it.
+ * Returns the exit status. */
+static int write_buf(sb_buf *b, const char *path)
+{
+    output out;
+    if (b->failed) {
+        say("out of memory");
+        sb_buf_free(b);
+        return EXIT_BAD_INPUT;
+    }
+    if (!output_open(&out, path)) {
+        sb_buf_free(b);
+        return EXIT_BAD_INPUT;
+    }
+    fwrite(b->data, 1, b->len, out.f);
+    sb_buf_free(b);
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
 /* ---- input: files or stdin, line by line ----------------------------- */
 
 typedef struct input {
@@ -246,10 +265,6 @@ static const char solve_help[] =
 
 static int cmd_solve(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(solve_help, stdout);
-        return 0;
-    }
     for (int i = 1; i < argc; i++)
         if (argv[i][0] == '-' && argv[i][1])
             return usage_error("solve", "unknown option '%s'", argv[i]);
@@ -360,10 +375,6 @@ static int emit_line(void *p, long index, const sb_entry *e)
 
 static int cmd_generate(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(generate_help, stdout);
-        return 0;
-    }
     sb_plan plan;
     memset(&plan, 0, sizeof plan);
     plan.seed = 1;
@@ -501,10 +512,6 @@ static void print_step(void *ctx, const sb_step *s)
 
 static int cmd_grade(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(grade_help, stdout);
-        return 0;
-    }
     int explain = 0, nfiles = 0;
     char *files[256];
     for (int i = 1; i < argc; i++) {
@@ -734,10 +741,6 @@ static const char check_help[] =
 
 static int cmd_check(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(check_help, stdout);
-        return 0;
-    }
     int minimal = 0, files = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--minimal") == 0)
@@ -801,10 +804,6 @@ static const char latex_help[] =
 
 static int cmd_latex(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(latex_help, stdout);
-        return 0;
-    }
     sb_book book;
     sb_book_init(&book);
     const char *outpath = NULL, *bankpath = NULL;
@@ -920,14 +919,7 @@ static int cmd_latex(int argc, char **argv)
         sb_buf_free(&tex);
         return EXIT_BAD_INPUT;
     }
-    output out;
-    if (!output_open(&out, outpath)) {
-        sb_buf_free(&tex);
-        return EXIT_BAD_INPUT;
-    }
-    fwrite(tex.data, 1, tex.len, out.f);
-    sb_buf_free(&tex);
-    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+    return write_buf(&tex, outpath);
 }
 
 /* ---- cover ----------------------------------------------------------- */
@@ -944,10 +936,6 @@ static const char cover_help[] =
 
 static int cmd_cover(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(cover_help, stdout);
-        return 0;
-    }
     long pages = 0, count = 0;
     int cream = 0;
     double w = 8.5, h = 11.0;
@@ -1027,14 +1015,7 @@ static int cmd_cover(int argc, char **argv)
         sb_buf_puts(&tex, "}\n");
     }
     sb_buf_puts(&tex, "\\begin{document}\n\\input{sb-cover}\n\\end{document}\n");
-    output out;
-    if (tex.failed || !output_open(&out, outpath)) {
-        sb_buf_free(&tex);
-        return EXIT_BAD_INPUT;
-    }
-    fwrite(tex.data, 1, tex.len, out.f);
-    sb_buf_free(&tex);
-    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+    return write_buf(&tex, outpath);
 }
 
 /* ---- main ------------------------------------------------------------ */
@@ -1075,18 +1056,24 @@ int main(int argc, char **argv)
         printf("sudokubook %s\n", SB_VERSION);
         return 0;
     }
-    if (strcmp(cmd, "solve") == 0)
-        return cmd_solve(argc - 1, argv + 1);
-    if (strcmp(cmd, "generate") == 0)
-        return cmd_generate(argc - 1, argv + 1);
-    if (strcmp(cmd, "grade") == 0)
-        return cmd_grade(argc - 1, argv + 1);
-    if (strcmp(cmd, "check") == 0)
-        return cmd_check(argc - 1, argv + 1);
-    if (strcmp(cmd, "cover") == 0)
-        return cmd_cover(argc - 1, argv + 1);
-    if (strcmp(cmd, "latex") == 0)
-        return cmd_latex(argc - 1, argv + 1);
+    static const struct {
+        const char *name, *help;
+        int (*run)(int, char **);
+    } commands[] = {
+        {"solve", solve_help, cmd_solve},    {"generate", generate_help, cmd_generate},
+        {"grade", grade_help, cmd_grade},    {"check", check_help, cmd_check},
+        {"latex", latex_help, cmd_latex},    {"cover", cover_help, cmd_cover},
+    };
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
+        if (strcmp(cmd, commands[k].name) != 0)
+            continue;
+        if (wants_help(argc - 1, argv + 1)) {
+            fputs(commands[k].help, stdout);
+            output out = {stdout, NULL, 0};
+            return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+        }
+        return commands[k].run(argc - 1, argv + 1);
+    }
     fprintf(stderr, "%s: unknown command '%s' (see '%s --help')\n", prog, cmd, prog);
     return EXIT_USAGE;
 }
