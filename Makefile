@@ -148,10 +148,19 @@ $(OUT)/tex.opts: FORCE
 
 comma := ,
 CHAPTERS = $(words $(subst $(comma), ,$(BANDS)))
+# PUZZLES=FILE makes the book from your own puzzles (one a line) instead of
+# generating them: each is proven unique and graded; a repeated one is refused.
+ifneq ($(PUZZLES),)
+SOURCE := $(PUZZLES)
+N := $(shell grep -cv '^[[:space:]]*\(\#.*\)\{0,1\}$$' '$(PUZZLES)' 2>/dev/null || echo 0)
+CHAPTERS = 1
+else
+SOURCE := $(BANK)
+endif
 LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)'
 LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
   --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) \
-  $(if $(filter 1,$(PDFX)),--pdfx) $(BANK)
+  $(if $(filter 1,$(PDFX)),--pdfx) $(SOURCE)
 
 $(BANK): $(BIN) $(OUT)/gen.opts
 	@rm -f $(PDF) $(TEX)
@@ -159,8 +168,9 @@ $(BANK): $(BIN) $(OUT)/gen.opts
 	  --symmetry '$(SYMMETRY)' --jobs '$(JOBS)' -o $@
 	@$(BIN) check $@
 
-$(TEX): $(BANK) $(OUT)/tex.opts $(BIN)
+$(TEX): $(SOURCE) $(OUT)/tex.opts $(BIN)
 	@mkdir -p $(@D)
+	@rm -f $(PDF)
 	$(BIN) latex $(LATEX_ARGS) -o $@
 
 $(PDF): $(TEX) $(wildcard templates/*) $(wildcard books/$(BOOK)/*)
@@ -173,14 +183,15 @@ CHECK_SETTINGS = scripts/check-settings N='$(N)' SEED='$(SEED)' PER_PAGE='$(PER_
 
 # Settings, then the page plan against the print service's maximum, before
 # any puzzle is made.
-PLAN = $(CHECK_SETTINGS) && $(MAKE) --no-print-directory -s $(BIN) && \
+PLAN = $(if $(PUZZLES),test -f '$(PUZZLES)' || { echo "make book: PUZZLES=$(PUZZLES): no such file" >&2; exit 2; } && )\
+  $(CHECK_SETTINGS) && $(MAKE) --no-print-directory -s $(BIN) && \
   $(BIN) latex --plan '$(N)' --chapters $(CHAPTERS) $(LAYOUT) >/dev/null
 
 book: deps-book
 	@$(PLAN)
 	@$(MAKE) --no-print-directory $(PDF)
 	@$(PREFLIGHT) > $(OUT)/preflight.txt || { cat $(OUT)/preflight.txt; exit 1; }
-	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; bank $(BANK); preflight passed, see $(OUT)/preflight.txt)"
+	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; puzzles $(SOURCE); preflight passed, see $(OUT)/preflight.txt)"
 
 check-print: deps-book
 	@$(PLAN)

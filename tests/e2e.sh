@@ -114,6 +114,19 @@ if command -v gs >/dev/null 2>&1; then
     pf "$T/font.pdf" fonts --trim 6x9
     pf "$T/preset-classic/classic.pdf" "page size" --trim 6x9
 fi
+# A book from the user's own puzzles: each proven and graded; a repeated
+# puzzle is refused with its file and line, and no PDF is made.
+if mk book OUT="$T/own" PUZZLES=tests/data/17clue.txt > "$T/own.out" 2>&1 && [ -f "$T/own/classic.pdf" ] &&
+   pdftotext "$T/own/classic.pdf" - | grep -q 'Puzzles (puzzles 1–12)'; then
+    ok "PUZZLES=tests/data/17clue.txt: a book of the 12 puzzles"
+else bad "PUZZLES=: $(tail -2 "$T/own.out")"; fi
+cat tests/data/17clue.txt tests/data/17clue.txt > "$T/dups.txt"
+if mk book OUT="$T/owndup" PUZZLES="$T/dups.txt" > "$T/owndup.out" 2>&1; then
+    bad "PUZZLES= with a repeated puzzle was accepted"
+elif grep -q 'dups.txt:13: the same puzzle as puzzle 1' "$T/owndup.out" && ! ls "$T"/owndup/*.pdf >/dev/null 2>&1; then
+    ok "PUZZLES= with a repeated puzzle: $(grep -o 'dups.txt:13: .*' "$T/owndup.out" | head -1)"
+else bad "PUZZLES= with a repeated puzzle: $(head -2 "$T/owndup.out")"; fi
+
 # Text with LaTeX's special characters and accents prints as typed.
 title='Tom & Jerry: 100% #1 $5 a_b {x} ~^\ Zoë'
 if mk book OUT="$T/title" N=24 TITLE="$title" AUTHOR='Ørsted & Søn' >"$T/title.out" 2>&1 &&
