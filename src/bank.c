@@ -363,7 +363,7 @@ typedef struct job {
     int next;                /* next chunk slot to take */
 } job;
 
-#define GRADE_TRIES 20000 /* puzzles made for one graded entry at most */
+#define GRADE_TRIES 2000 /* puzzles made for one graded entry at most */
 
 static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e)
 {

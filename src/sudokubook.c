@@ -439,6 +439,8 @@ static int cmd_generate(int argc, char **argv)
                                st == SB_ERR_RANGE ? "clue counts must lie within 20-80, smaller first"
                                                   : "expected A-B, for example 24-26");
         strcpy(b->name, "Puzzles");
+        b->rating_min = 0;
+        b->rating_max = SB_RATING_ANY;
         plan.bands.n = 1;
     } else {
         size_t col = 0;

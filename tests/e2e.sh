@@ -161,6 +161,12 @@ else
     bad "two builds of the same book differ"
 fi
 
+# One band by clue count alone, minimal: every grade is welcome.
+if timeout 60 "$BIN" generate --count 40 --clues 20-32 --minimal --seed 9 -o "$T/clues.txt" 2>"$T/err" &&
+   "$BIN" check --minimal "$T/clues.txt" >/dev/null 2>>"$T/err"; then
+    ok "generate --clues 20-32 --minimal: 40 puzzles, each proven unique and minimal"
+else bad "generate --clues 20-32 --minimal: $(head -1 "$T/err")"; fi
+
 # ---- bad input -------------------------------------------------------------
 # expect STATUS PATTERN TARGET cmd...: fails with STATUS, one stderr line
 # matching PATTERN, and TARGET (if not -) absent.
