@@ -145,6 +145,13 @@ static int output_close(output *o, int ok)
     return ok;
 }
 
+/* Flushes and checks standard output; returns the exit status. */
+static int stdout_status(int status)
+{
+    output out = {stdout, NULL, 0};
+    return output_close(&out, 1) ? status : EXIT_BAD_INPUT;
+}
+
 /* Writes a finished buffer to path (or stdout) atomically and frees it.
  * Returns the exit status. */
 static int write_buf(sb_buf *b, const char *path)
@@ -274,8 +281,6 @@ static int cmd_solve(int argc, char **argv)
     int nfiles = argc > 1 ? argc - 1 : 1;
     input in = {0};
     int status = 0;
-    output out;
-    output_open(&out, NULL);
     for (int k = 0; k < nfiles && status == 0; k++) {
         if (!input_open(&in, files[k])) {
             status = EXIT_BAD_INPUT;
@@ -309,9 +314,7 @@ static int cmd_solve(int argc, char **argv)
         input_close(&in);
     }
     free(in.buf);
-    if (!output_close(&out, 1))
-        status = EXIT_BAD_INPUT;
-    return status;
+    return stdout_status(status);
 }
 
 /* ---- generate --------------------------------------------------------- */
@@ -575,10 +578,7 @@ static int cmd_grade(int argc, char **argv)
         input_close(&in);
     }
     free(in.buf);
-    output out = {stdout, NULL, 0};
-    if (!output_close(&out, 1))
-        status = EXIT_BAD_INPUT;
-    return status;
+    return stdout_status(status);
 }
 
 /* ---- reading a bank -------------------------------------------------- */
@@ -775,8 +775,7 @@ static int cmd_check(int argc, char **argv)
                minimal ? ", each minimal" : "");
         bank_free(&b);
     }
-    output out = {stdout, NULL, 0};
-    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+    return stdout_status(0);
 }
 
 /* ---- latex ----------------------------------------------------------- */
@@ -891,8 +890,7 @@ static int cmd_latex(int argc, char **argv)
             return EXIT_BAD_INPUT;
         }
         printf("%d pages\n", pages);
-        output out = {stdout, NULL, 0};
-        return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+        return stdout_status(0);
     }
     if (!bankpath)
         return usage_error("latex", "name the bank file");
@@ -1071,8 +1069,7 @@ int main(int argc, char **argv)
             continue;
         if (wants_help(argc - 1, argv + 1)) {
             fputs(commands[k].help, stdout);
-            output out = {stdout, NULL, 0};
-            return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+            return stdout_status(0);
         }
         return commands[k].run(argc - 1, argv + 1);
     }
