@@ -114,6 +114,7 @@ BANDS ?= Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert
 SYMMETRY ?= none
 YEAR ?= 2026
 EDITION ?= print
+PAPER ?= white
 PDFX ?= 0
 # Threads for generation: make's -jN when given, else every core.
 JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
@@ -133,7 +134,7 @@ export SOURCE_DATE_EPOCH
 export FORCE_SOURCE_DATE := 1
 
 GEN_OPTS := $(N)|$(SEED)|$(BANDS)|$(SYMMETRY)
-TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)|$(PDFX)
+TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PAPER)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)|$(PDFX)
 
 # Stamps that change only when their settings do, so a stage reruns only
 # when its inputs changed.
@@ -157,7 +158,8 @@ CHAPTERS = 1
 else
 SOURCE := $(BANK)
 endif
-LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --per-page '$(PER_PAGE)' --answers-per-page '$(ANSWERS_PER_PAGE)'
+LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --paper '$(PAPER)' --per-page '$(PER_PAGE)' \
+  --answers-per-page '$(ANSWERS_PER_PAGE)'
 LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
   --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) \
   $(if $(filter 1,$(PDFX)),--pdfx) $(SOURCE)
@@ -176,10 +178,11 @@ $(TEX): $(SOURCE) $(OUT)/tex.opts $(BIN)
 $(PDF): $(TEX) $(wildcard templates/*) $(wildcard books/$(BOOK)/*)
 	scripts/typeset $(TEX) $@ '$(TEXPATH)' $(BIN) latex $(LATEX_ARGS)
 
-PREFLIGHT = scripts/preflight $(PDF) --trim '$(TRIM)' --bleed '$(BLEED)' --edition '$(EDITION)'
+PREFLIGHT = scripts/preflight $(PDF) --trim '$(TRIM)' --bleed '$(BLEED)' --paper '$(PAPER)' --edition '$(EDITION)'
 
 CHECK_SETTINGS = scripts/check-settings N='$(N)' SEED='$(SEED)' PER_PAGE='$(PER_PAGE)' \
-  ANSWERS_PER_PAGE='$(ANSWERS_PER_PAGE)' BLEED='$(BLEED)' EDITION='$(EDITION)' SYMMETRY='$(SYMMETRY)' TRIM='$(TRIM)'
+  ANSWERS_PER_PAGE='$(ANSWERS_PER_PAGE)' BLEED='$(BLEED)' EDITION='$(EDITION)' SYMMETRY='$(SYMMETRY)' TRIM='$(TRIM)' \
+  PAPER='$(PAPER)'
 
 # Settings, then the page plan against the print service's maximum, before
 # any puzzle is made.
@@ -198,7 +201,6 @@ check-print: deps-book
 	@$(MAKE) --no-print-directory $(PDF)
 	@$(PREFLIGHT)
 
-PAPER ?= white
 COVER := $(OUT)/cover.pdf
 
 cover: deps-book

@@ -170,6 +170,8 @@ sb_status sb_book_check(const sb_book *book)
         return SB_ERR_RANGE;
     if (book->width_in < 4.0 || book->width_in > 8.5 || book->height_in < 6.0 || book->height_in > 11.69)
         return SB_ERR_RANGE;
+    if (sb_book_max_pages(book) == 0)
+        return SB_ERR_RANGE;
     return SB_OK;
 }
 
@@ -189,6 +191,14 @@ static int near(double a, double b) { return a - b < 0.005 && b - a < 0.005; }
 int sb_book_max_pages(const sb_book *book)
 {
     double w = book->width_in, h = book->height_in;
+    if (book->cream) {
+        if (near(w, 8.5) && near(h, 11.0))
+            return 550;
+        if ((near(w, 5.0) && near(h, 8.0)) || (near(w, 5.25) && near(h, 8.0)) || (near(w, 5.5) && near(h, 8.5)) ||
+            (near(w, 6.0) && near(h, 9.0)))
+            return 776;
+        return 0;
+    }
     if (near(w, 8.25) && (near(h, 6.0) || near(h, 8.25)))
         return 800;
     if (near(w, 8.5) && (near(h, 8.5) || near(h, 11.0)))

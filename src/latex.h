@@ -47,6 +47,7 @@ typedef struct sb_book {
     int screen;                 /* 1: links between puzzles and answers */
     int pdfx;                   /* 1: PDF/X-1a through TeX Live's pdfx */
     int pages;                  /* the real page count when known, else 0 */
+    int cream;                  /* 1: cream paper (else white) */
 } sb_book;
 
 /* Fills *book with defaults: "Sudoku", 8.5 x 11 in, 4 puzzles and 9
@@ -61,9 +62,11 @@ sb_status sb_book_check(const sb_book *book);
  * number of puzzles and chapters. */
 int sb_book_pages(const sb_book *book, int puzzles, int chapters);
 
-/* The most pages a print service binds for the book's trim (KDP, white
- * paper: 828; 800 for 8.25x6 and 8.25x8.25; 590 for 8.5x8.5 and 8.5x11;
- * 780 for A4). */
+/* The most pages a print service binds for the book's trim and paper
+ * (KDP, white paper: 828; 800 for 8.25x6 and 8.25x8.25; 590 for 8.5x8.5
+ * and 8.5x11; 780 for A4.  Cream paper: 776, 550 for 8.5x11), or 0 when
+ * the paper is not offered at that trim (cream: 5x8, 5.25x8, 5.5x8.5, 6x9
+ * only). */
 int sb_book_max_pages(const sb_book *book);
 
 /* The most puzzles that fit in sb_book_max_pages with `chapters` chapters. */

@@ -792,6 +792,7 @@ static const char latex_help[] =
     "  --seed S           the seed, printed on the copyright page\n"
     "  --trim SIZE        letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9\n"
     "  --bleed 0|1        add 0.125 in of bleed (default 0)\n"
+    "  --paper P          white (default) or cream: sets the page maximum\n"
     "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
     "  --answers-per-page N  answers a page: 4, 6, 9 or 12 (default 9)\n"
     "  --screen           screen edition: links between puzzles and answers\n"
@@ -851,6 +852,10 @@ static int cmd_latex(int argc, char **argv)
             if (!v || !parse_trim(v, &book.width_in, &book.height_in))
                 return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
                                    v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
+            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+                return usage_error("latex", "--paper must be white or cream, not '%s'", v ? v : "");
+            book.cream = strcmp(v, "cream") == 0;
         } else if (opt_value(argc, argv, &i, "--bleed", &v)) {
             if (!v || !parse_long(v, 0, 1, &n))
                 return usage_error("latex", "--bleed must be 0 or 1, not '%s'", v ? v : "");
@@ -881,12 +886,18 @@ static int cmd_latex(int argc, char **argv)
             bankpath = a;
         }
     }
+    if (sb_book_max_pages(&book) == 0) {
+        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", book.width_in,
+            book.height_in);
+        return EXIT_BAD_INPUT;
+    }
     if (plan > 0) {
         int pages = sb_book_target(&book, (int)plan, (int)chapters), max = sb_book_max_pages(&book);
         if (pages > max) {
-            say("N=%ld: the book would have %d pages, more than the %d a print service binds at %gx%g in; "
+            say("N=%ld: the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
                 "at most %d puzzles fit (or choose more puzzles a page)",
-                plan, pages, max, book.width_in, book.height_in, sb_book_fit(&book, (int)chapters));
+                plan, pages, max, book.width_in, book.height_in, book.cream ? " on cream paper" : "",
+                sb_book_fit(&book, (int)chapters));
             return EXIT_BAD_INPUT;
         }
         printf("%d pages\n", pages);

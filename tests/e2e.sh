@@ -302,6 +302,8 @@ mkfail "TRIM=huge: " TRIM=huge N=24
 mkfail "TRIM=13x20: " TRIM=13x20 N=24
 mkfail "SYMMETRY=spiral: " SYMMETRY=spiral N=24
 mkfail "at most [0-9]+ puzzles fit" N=5000
+mkfail "cream paper is offered only at" PAPER=cream TRIM=7x10 N=24
+mkfail "PAPER=blue: " PAPER=blue N=24
 
 echo "e2e: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

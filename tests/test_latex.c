@@ -68,6 +68,31 @@ static void test_latex_book_checks(void **state)
     assert_int_equal(sb_book_check(&k), SB_ERR_RANGE);
 }
 
+/* The page maximum by trim and paper; cream only at four trims. */
+static void test_latex_max_pages(void **state)
+{
+    (void)state;
+    sb_book k;
+    sb_book_init(&k);
+    assert_int_equal(sb_book_max_pages(&k), 590); /* 8.5 x 11 */
+    k.width_in = 6.0;
+    k.height_in = 9.0;
+    assert_int_equal(sb_book_max_pages(&k), 828);
+    k.cream = 1;
+    assert_int_equal(sb_book_max_pages(&k), 776);
+    k.width_in = 7.0;
+    k.height_in = 10.0;
+    assert_int_equal(sb_book_max_pages(&k), 0);
+    assert_int_equal(sb_book_check(&k), SB_ERR_RANGE);
+    k.width_in = 8.5;
+    k.height_in = 11.0;
+    assert_int_equal(sb_book_max_pages(&k), 550);
+    /* the most puzzles that fit, and one more does not */
+    int fit = sb_book_fit(&k, 5);
+    assert_true(sb_book_target(&k, fit, 5) <= 550);
+    assert_true(sb_book_target(&k, fit + 1, 5) > 550);
+}
+
 /* KDP's inside-margin table by page count. */
 static void test_latex_gutter(void **state)
 {
@@ -152,7 +177,7 @@ int main(void)
         cmocka_unit_test(test_latex_escape_specials), cmocka_unit_test(test_latex_escape_rejects),
         cmocka_unit_test(test_latex_rows),            cmocka_unit_test(test_latex_book_checks),
         cmocka_unit_test(test_latex_gutter),          cmocka_unit_test(test_latex_book),
-        cmocka_unit_test(test_latex_order),
+        cmocka_unit_test(test_latex_order),           cmocka_unit_test(test_latex_max_pages),
     };
     return cmocka_run_group_tests_name("latex", tests, NULL, NULL);
 }
