@@ -5,6 +5,7 @@
  * so that a short or damaged line is reported, never guessed at. */
 #include "grid.h"
 
+#include <pthread.h>
 #include <string.h>
 
 const char *sb_status_str(sb_status st)
@@ -107,20 +108,22 @@ int sb_grid_agrees(const sb_grid *puzzle, const sb_grid *solution)
 }
 
 static uint8_t peer_table[SB_CELLS][SB_PEERS];
-static int peer_ready;
+static pthread_once_t peer_once = PTHREAD_ONCE_INIT;
+
+static void make_peers(void)
+{
+    for (int i = 0; i < SB_CELLS; i++) {
+        int n = 0;
+        for (int j = 0; j < SB_CELLS; j++) {
+            if (j != i && (sb_row_of(i) == sb_row_of(j) || sb_col_of(i) == sb_col_of(j) ||
+                           sb_box_of(i) == sb_box_of(j)))
+                peer_table[i][n++] = (uint8_t)j;
+        }
+    }
+}
 
 const uint8_t (*sb_peers(void))[SB_PEERS]
 {
-    if (!peer_ready) {
-        for (int i = 0; i < SB_CELLS; i++) {
-            int n = 0;
-            for (int j = 0; j < SB_CELLS; j++) {
-                if (j != i && (sb_row_of(i) == sb_row_of(j) || sb_col_of(i) == sb_col_of(j) ||
-                               sb_box_of(i) == sb_box_of(j)))
-                    peer_table[i][n++] = (uint8_t)j;
-            }
-        }
-        peer_ready = 1;
-    }
+    pthread_once(&peer_once, make_peers); /* safe from the generator's threads */
     return (const uint8_t (*)[SB_PEERS])peer_table;
 }
