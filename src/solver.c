@@ -6,8 +6,10 @@
  * (row, box) pairs still hold a candidate must contain a permutation; only
  * pairs that lie on some permutation survive ("shrink").  A row left with
  * one candidate places the digit: it leaves that column in the other bands
- * and every other digit leaves that cell.  Naked singles are found with
- * bitwise counters over the nine digit sets of a band. */
+ * and every other digit leaves that cell.  The same permutation rule holds
+ * for (band, column) in each stack of three columns.  Naked singles are
+ * found with bitwise counters over the nine digit sets of a band; the search
+ * branches on a two-candidate cell whose digits are least settled. */
 #include "solver.h"
 
 #include <string.h>

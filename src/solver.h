@@ -22,10 +22,9 @@ int sb_solve_count(const sb_grid *puzzle, int limit, sb_grid *solution);
 int sb_solve_is_unique(const sb_grid *puzzle);
 
 /* Counts, up to `limit`, the solutions of `puzzle` in which cell `cell` does
- * NOT hold `digit`.  A puzzle with a known solution S is unique exactly when
- * this count is 0 for some clue-free cell of S... more usefully: after a
- * clue is removed from a unique puzzle, the puzzle stays unique exactly when
- * no solution puts another digit in that cell. */
+ * NOT hold `digit`.  This is how clue removal is proven: when a unique
+ * puzzle loses the clue `digit` at `cell`, it stays unique exactly when no
+ * solution puts another digit there, i.e. when this count is 0. */
 int sb_solve_count_excluding(const sb_grid *puzzle, int cell, int digit, int limit);
 
 /* Fills *out with a complete grid chosen at random by the search, using and

@@ -556,7 +556,7 @@ static void test_grader_puzzle_path(void **state)
     assert_string_equal(p.first, "r1c8 = 8: full house in column 8");
 }
 
-/* The hardest public puzzles need chains or guessing: Extreme. */
+/* The hardest public puzzles need guessing: rated 10.0, Extreme. */
 static void test_grader_hardest(void **state)
 {
     (void)state;
@@ -567,7 +567,17 @@ static void test_grader_hardest(void **state)
         assert_int_equal(sb_grade_puzzle(&tc[k].puzzle, &g, NULL, NULL), SB_OK);
         assert_true(g.rating >= 66);
         assert_int_equal(g.label, SB_L_EXTREME);
+        /* no technique finishes these: the last resort is a guess */
+        assert_true(g.count[SB_T_BACKTRACK] >= 1);
+        assert_int_equal(g.rating, sb_tech_rating(SB_T_BACKTRACK));
+        assert_int_equal(g.hardest, SB_T_BACKTRACK);
     }
+    /* an easy puzzle never guesses */
+    test_case easy[1];
+    read_cases("tests/data/17clue.txt", easy, 1);
+    sb_grade e;
+    assert_int_equal(sb_grade_puzzle(&easy[0].puzzle, &e, NULL, NULL), SB_OK);
+    assert_int_equal(e.count[SB_T_BACKTRACK], 0);
     /* not unique: refused */
     test_case m[2];
     read_cases("tests/data/multi.txt", m, 1);
