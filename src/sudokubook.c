@@ -226,6 +226,46 @@ static long input_next(input *in)
     }
 }
 
+/* Calls fn for every puzzle of the files (stdin for "-"), in order.  A line
+ * that is not a puzzle, an empty file or fn returning non-zero (after saying
+ * why) stops with EXIT_BAD_INPUT.  Returns the exit status. */
+typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g);
+
+static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
+{
+    input in = {0};
+    int status = 0;
+    for (int k = 0; k < nfiles && status == 0; k++) {
+        if (!input_open(&in, files[k])) {
+            status = EXIT_BAD_INPUT;
+            break;
+        }
+        long n, seen = 0;
+        while ((n = input_next(&in)) >= 0) {
+            sb_grid g;
+            size_t col = 0;
+            seen++;
+            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
+            if (st != SB_OK) {
+                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            if (fn(ctx, &in, &g) != 0) {
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+        }
+        if (status == 0 && seen == 0) {
+            say("%s: no puzzles", in.name);
+            status = EXIT_BAD_INPUT;
+        }
+        input_close(&in);
+    }
+    free(in.buf);
+    return stdout_status(status);
+}
+
 /* ---- option parsing helpers ------------------------------------------ */
 
 #define parse_long sb_opt_long
@@ -270,51 +310,29 @@ static const char solve_help[] =
     "Prints one line a puzzle: the 81-digit solution when it is unique, else\n"
     "'none' or 'multiple'.  Blank lines and lines starting with '#' are skipped.\n";
 
+static int solve_one(void *ctx, const input *in, const sb_grid *g)
+{
+    (void)ctx;
+    (void)in;
+    sb_grid s;
+    char line[SB_CELLS + 1];
+    int count = sb_solve_count(g, 2, &s);
+    if (count == 1) {
+        sb_grid_format(&s, '0', line);
+        puts(line);
+    } else {
+        puts(count == 0 ? "none" : "multiple");
+    }
+    return 0;
+}
+
 static int cmd_solve(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
         if (argv[i][0] == '-' && argv[i][1])
             return usage_error("solve", "unknown option '%s'", argv[i]);
-
     char *stdin_only[] = {"-"};
-    char **files = argc > 1 ? argv + 1 : stdin_only;
-    int nfiles = argc > 1 ? argc - 1 : 1;
-    input in = {0};
-    int status = 0;
-    for (int k = 0; k < nfiles && status == 0; k++) {
-        if (!input_open(&in, files[k])) {
-            status = EXIT_BAD_INPUT;
-            break;
-        }
-        long n, seen = 0;
-        while ((n = input_next(&in)) >= 0) {
-            sb_grid g, s;
-            size_t col = 0;
-            seen++;
-            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
-            if (st != SB_OK) {
-                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
-                status = EXIT_BAD_INPUT;
-                break;
-            }
-            char line[SB_CELLS + 2];
-            int count = sb_solve_count(&g, 2, &s);
-            if (count == 1) {
-                sb_grid_format(&s, '0', line);
-                fputs(line, stdout);
-                fputc('\n', stdout);
-            } else {
-                puts(count == 0 ? "none" : "multiple");
-            }
-        }
-        if (status == 0 && seen == 0) {
-            say("%s: no puzzles", in.name);
-            status = EXIT_BAD_INPUT;
-        }
-        input_close(&in);
-    }
-    free(in.buf);
-    return stdout_status(status);
+    return argc > 1 ? each_puzzle(argv + 1, argc - 1, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
 }
 
 /* ---- generate --------------------------------------------------------- */
@@ -515,6 +533,32 @@ static void print_step(void *ctx, const sb_step *s)
     printf("  %ld. %s\n", ++*n, buf);
 }
 
+static int grade_one(void *ctx, const input *in, const sb_grid *g)
+{
+    int explain = *(const int *)ctx;
+    sb_grade gr;
+    long steps = 0;
+    char text[SB_CELLS + 1];
+    sb_grid_format(g, '.', text);
+    if (explain)
+        printf("%s\n", text);
+    sb_status st = sb_grade_puzzle(g, &gr, explain ? print_step : NULL, &steps);
+    if (st != SB_OK) {
+        say("%s:%ld: %s", in->name, in->line,
+            st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"
+            : st == SB_ERR_RANGE   ? "the puzzle does not have exactly one solution"
+                                   : "internal error: a step contradicted the solution");
+        return 1;
+    }
+    printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10, sb_label_name(gr.label),
+           gr.score);
+    for (int t = 0; t < SB_T_COUNT; t++)
+        if (gr.count[t])
+            printf(" %s:%d", sb_tech_key((sb_tech)t), gr.count[t]);
+    putchar('\n');
+    return 0;
+}
+
 static int cmd_grade(int argc, char **argv)
 {
     int explain = 0, nfiles = 0;
@@ -531,54 +575,7 @@ static int cmd_grade(int argc, char **argv)
     }
     if (!nfiles)
         files[nfiles++] = "-";
-    input in = {0};
-    int status = 0;
-    for (int k = 0; k < nfiles && status == 0; k++) {
-        if (!input_open(&in, files[k])) {
-            status = EXIT_BAD_INPUT;
-            break;
-        }
-        long n, seen = 0;
-        while ((n = input_next(&in)) >= 0) {
-            sb_grid g;
-            size_t col = 0;
-            seen++;
-            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
-            if (st != SB_OK) {
-                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
-                status = EXIT_BAD_INPUT;
-                break;
-            }
-            sb_grade gr;
-            long steps = 0;
-            char text[SB_CELLS + 1];
-            sb_grid_format(&g, '.', text);
-            if (explain)
-                printf("%s\n", text);
-            st = sb_grade_puzzle(&g, &gr, explain ? print_step : NULL, &steps);
-            if (st != SB_OK) {
-                say("%s:%ld: %s", in.name, in.line,
-                    st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"
-                    : st == SB_ERR_RANGE   ? "the puzzle does not have exactly one solution"
-                                           : "internal error: a step contradicted the solution");
-                status = EXIT_BAD_INPUT;
-                break;
-            }
-            printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10,
-                   sb_label_name(gr.label), gr.score);
-            for (int t = 0; t < SB_T_COUNT; t++)
-                if (gr.count[t])
-                    printf(" %s:%d", sb_tech_key((sb_tech)t), gr.count[t]);
-            putchar('\n');
-        }
-        if (status == 0 && seen == 0) {
-            say("%s: no puzzles", in.name);
-            status = EXIT_BAD_INPUT;
-        }
-        input_close(&in);
-    }
-    free(in.buf);
-    return stdout_status(status);
+    return each_puzzle(files, nfiles, grade_one, &explain);
 }
 
 /* ---- reading a bank -------------------------------------------------- */
