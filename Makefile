@@ -13,9 +13,9 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test unit e2e golden fuzz book booklet preview check-print cover bench install uninstall clean deps-book deps-test FORCE
+.PHONY: all test unit e2e golden fuzz bench install uninstall clean deps-book deps-test FORCE
 
-ifeq ($(SANITIZE),1)
+ifeq ($(value SANITIZE),1)
 B := build/san
 CFLAGS += $(SANFLAGS)
 LDFLAGS += $(SANFLAGS)
@@ -23,16 +23,24 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c
-CLI_SRC := src/sudokubook.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c
+CLI_SRC := src/sudokubook.c src/cli_settings.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank latex options
+TESTS := grid solver generator grader bank latex options text settings
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
+
+# Plain `make` on a machine without a C compiler says what to do.
+ifeq ($(shell command -v $(firstword $(CC)) 2>/dev/null),)
+$(LIB_OBJ) $(CLI_OBJ): no-cc
+.PHONY: no-cc
+no-cc:
+	@echo "make: no C compiler '$(firstword $(CC))'; install one with: scripts/install-deps cc (as root)" >&2; exit 1
+endif
 
 $(B)/obj/%.o: src/%.c config.mk
 	@mkdir -p $(@D)
@@ -76,6 +84,7 @@ $(B)/tests/fuzz-replay: tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB)
 # libFuzzer run (clang): make fuzz FUZZ_SECONDS=600.  New inputs collect in
 # FUZZ_CORPUS (build/fuzz/corpus); copy interesting ones to tests/fuzz/corpus.
 FUZZ_SECONDS ?= 600
+export SB_FUZZ_SECONDS := $(value FUZZ_SECONDS)
 FUZZ_CC ?= clang
 build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
 	@mkdir -p $(@D)
@@ -84,7 +93,8 @@ build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
 FUZZ_CORPUS ?= build/fuzz/corpus
 fuzz: build/fuzz/fuzz-parsers
 	@mkdir -p $(FUZZ_CORPUS)
-	build/fuzz/fuzz-parsers -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 $(FUZZ_CORPUS) tests/fuzz/corpus
+	@case "$$SB_FUZZ_SECONDS" in ''|*[!0-9]*) echo "make fuzz: FUZZ_SECONDS must be a whole number of seconds" >&2; exit 2 ;; esac
+	build/fuzz/fuzz-parsers -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 $(FUZZ_CORPUS) tests/fuzz/corpus
 
 golden: $(BIN)
 	@BIN=$(BIN) sh tests/golden.sh
@@ -93,160 +103,91 @@ e2e: $(BIN)
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
 
 # ---- books ---------------------------------------------------------------
-BOOK = classic
-ifeq ($(wildcard books/$(BOOK).mk),)
-$(if $(filter book booklet preview check-print,$(MAKECMDGOALS)),$(error unknown preset BOOK=$(BOOK): no books/$(BOOK).mk (presets: $(basename $(notdir $(wildcard books/*.mk))))))
-else
-include books/$(BOOK).mk
-endif
-# Threads for generation: make's -jN when given, else every core.
-# Settings a preset leaves out take these defaults.
-TITLE ?= Sudoku
-SUBTITLE ?=
-AUTHOR ?=
-N ?= 500
-SEED ?= 1
-TRIM ?= letter
-BLEED ?= 0
-PER_PAGE ?= 4
-ANSWERS_PER_PAGE ?= 9
-BANDS ?= Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert,Extreme:22-28:Extreme
-SYMMETRY ?= none
-YEAR ?= 2026
-EDITION ?= print
-PAPER ?= white
-PDFX ?= 0
-# Threads for generation: make's -jN when given, else every core.
-JOBS ?= $(or $(patsubst -j%,%,$(filter -j%,$(MAKEFLAGS))),$(shell nproc 2>/dev/null || echo 1))
-OUT = build/$(BOOK)
-BANK := $(OUT)/puzzles.txt
-TEX := $(OUT)/tex/$(BOOK).tex
-PDF := $(OUT)/$(BOOK).pdf
-TEXPATH := $(CURDIR)/books/$(BOOK)//:$(CURDIR)/templates//:
-
-# Text settings reach the commands through the environment, never through
-# the shell's quoting, and unexpanded, so a '$' in a title stays a '$'.
-export SB_TITLE := $(value TITLE)
-export SB_SUBTITLE := $(value SUBTITLE)
-export SB_AUTHOR := $(value AUTHOR)
-export SB_BANDS := $(BANDS)
+# Every book setting is data, never code.  Make does not expand, export or
+# run a value: it hands each one given on the command line or in the
+# environment, as typed, to `sudokubook settings` (SB_GIVEN names them,
+# SB_SET_<NAME> holds each), which reads the preset books/<BOOK>.conf as
+# data, checks every setting in one place before any work and writes the
+# book's folder: argument files for the stages below and settings.mk with
+# the checked numbers and names.  scripts/run-book does that, one build at
+# a time in this tree, then runs the stages and the target's last step.
+BOOK_SETTINGS := BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE \
+  ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES
+unexport $(BOOK_SETTINGS)
+export SB_GIVEN := $(foreach v,$(BOOK_SETTINGS),$(if $(filter command% environment%,$(origin $v)),$v))
+export SB_SET_BOOK := $(value BOOK)
+export SB_SET_OUT := $(value OUT)
+export SB_SET_N := $(value N)
+export SB_SET_SEED := $(value SEED)
+export SB_SET_BANDS := $(value BANDS)
+export SB_SET_SYMMETRY := $(value SYMMETRY)
+export SB_SET_TITLE := $(value TITLE)
+export SB_SET_SUBTITLE := $(value SUBTITLE)
+export SB_SET_AUTHOR := $(value AUTHOR)
+export SB_SET_YEAR := $(value YEAR)
+export SB_SET_TRIM := $(value TRIM)
+export SB_SET_BLEED := $(value BLEED)
+export SB_SET_PAPER := $(value PAPER)
+export SB_SET_PER_PAGE := $(value PER_PAGE)
+export SB_SET_ANSWERS_PER_PAGE := $(value ANSWERS_PER_PAGE)
+export SB_SET_EDITION := $(value EDITION)
+export SB_SET_PDFX := $(value PDFX)
+export SB_SET_PUZZLES := $(value PUZZLES)
+export SB_SET_JOBS := $(value JOBS)
+export SB_SET_BOOKLET_PAPER := $(value BOOKLET_PAPER)
+export SB_SET_PREVIEW_PAGES := $(value PREVIEW_PAGES)
+# make -jN sets the threads when JOBS is not given (clamped to 1-256).
+export SB_MAKE_JOBS := $(patsubst -j%,%,$(filter -j%,$(MFLAGS)))
 export SOURCE_DATE_EPOCH
 export FORCE_SOURCE_DATE := 1
 
-GEN_OPTS := $(N)|$(SEED)|$(BANDS)|$(SYMMETRY)
-TEX_OPTS := $(SB_TITLE)|$(SB_SUBTITLE)|$(SB_AUTHOR)|$(TRIM)|$(BLEED)|$(PAPER)|$(PER_PAGE)|$(ANSWERS_PER_PAGE)|$(YEAR)|$(EDITION)|$(PDFX)
+BOOK_TARGETS := book cover booklet preview check-print
+.PHONY: $(BOOK_TARGETS) stages
+$(BOOK_TARGETS):
+	@MAKE='$(MAKE)' SB_BIN='$(BIN)' scripts/run-book $@
 
-# Stamps that change only when their settings do, so a stage reruns only
-# when its inputs changed.
-$(OUT)/gen.opts: FORCE
-	@mkdir -p $(@D)
-	@printf '%s\n' '$(subst ','\'',$(GEN_OPTS))' > $@.new; \
-	 if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
-$(OUT)/tex.opts: FORCE
-	@mkdir -p $(@D)
-	@printf '%s\n' '$(subst ','\'',$(TEX_OPTS))' > $@.new; \
-	 if cmp -s $@.new $@; then rm -f $@.new; else mv $@.new $@; fi
+# The stages, run by scripts/run-book as `make stages S_OUT=... S_BOOK=...
+# S_SOURCE=... S_JOBS=...` with values `sudokubook settings` has checked;
+# every other input is a file in S_OUT.  A stage reruns when a file it
+# reads changed: its argument file, the puzzles, the program, a template.
+ifneq ($(value S_OUT),)
+override S_OUT := $(value S_OUT)
+override S_BOOK := $(value S_BOOK)
+override S_SOURCE := $(value S_SOURCE)
+override S_JOBS := $(value S_JOBS)
+S_BANK := $(S_OUT)/puzzles.txt
+S_SRC := $(if $(filter file,$(S_SOURCE)),$(S_OUT)/source.txt,$(S_BANK))
+S_TEX := $(S_OUT)/tex/$(S_BOOK).tex
+S_PDF := $(S_OUT)/$(S_BOOK).pdf
 
-comma := ,
-CHAPTERS = $(words $(subst $(comma), ,$(BANDS)))
-# PUZZLES=FILE makes the book from your own puzzles (one a line) instead of
-# generating them: each is proven unique and graded; a repeated one is refused.
-ifneq ($(PUZZLES),)
-SOURCE := $(PUZZLES)
-N := $(shell grep -cv '^[[:space:]]*\(\#.*\)\{0,1\}$$' '$(PUZZLES)' 2>/dev/null || echo 0)
-CHAPTERS = 1
-else
-SOURCE := $(BANK)
+stages: $(S_PDF)
+
+$(S_BANK): $(S_OUT)/gen.args $(BIN)
+	@rm -f $(S_PDF) $(S_TEX)
+	$(BIN) generate --args $(S_OUT)/gen.args --jobs $(S_JOBS) -o $@
+	@$(BIN) check $@ >/dev/null
+
+$(S_TEX): $(S_SRC) $(S_OUT)/tex.args $(BIN)
+	@rm -f $(S_PDF)
+	$(BIN) latex --args $(S_OUT)/tex.args -o $@ $(S_SRC)
+
+$(S_PDF): $(S_TEX) $(S_OUT)/inputs.list scripts/typeset scripts/texbuild
+	scripts/typeset $(S_TEX) $@ $(S_BOOK) $(BIN) latex --args $(S_OUT)/tex.args $(S_SRC)
 endif
-LAYOUT = --trim '$(TRIM)' --bleed '$(BLEED)' --paper '$(PAPER)' --per-page '$(PER_PAGE)' \
-  --answers-per-page '$(ANSWERS_PER_PAGE)'
-LATEX_ARGS = --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" \
-  --seed '$(SEED)' --year '$(YEAR)' $(LAYOUT) $(if $(filter screen,$(EDITION)),--screen) \
-  $(if $(filter 1,$(PDFX)),--pdfx) $(SOURCE)
-
-$(BANK): $(BIN) $(OUT)/gen.opts
-	@rm -f $(PDF) $(TEX)
-	$(BIN) generate --count '$(N)' --seed '$(SEED)' --bands "$$SB_BANDS" \
-	  --symmetry '$(SYMMETRY)' --jobs '$(JOBS)' -o $@
-	@$(BIN) check $@
-
-$(TEX): $(SOURCE) $(OUT)/tex.opts $(BIN)
-	@mkdir -p $(@D)
-	@rm -f $(PDF)
-	$(BIN) latex $(LATEX_ARGS) -o $@
-
-$(PDF): $(TEX) $(wildcard templates/*) $(wildcard books/$(BOOK)/*)
-	scripts/typeset $(TEX) $@ '$(TEXPATH)' $(BIN) latex $(LATEX_ARGS)
-
-PREFLIGHT = scripts/preflight $(PDF) --trim '$(TRIM)' --bleed '$(BLEED)' --paper '$(PAPER)' --edition '$(EDITION)'
-
-CHECK_SETTINGS = scripts/check-settings N='$(N)' SEED='$(SEED)' PER_PAGE='$(PER_PAGE)' \
-  ANSWERS_PER_PAGE='$(ANSWERS_PER_PAGE)' BLEED='$(BLEED)' EDITION='$(EDITION)' SYMMETRY='$(SYMMETRY)' TRIM='$(TRIM)' \
-  PAPER='$(PAPER)'
-
-# Settings, then the page plan against the print service's maximum, before
-# any puzzle is made.
-PLAN = $(if $(PUZZLES),test -f '$(PUZZLES)' || { echo "make book: PUZZLES=$(PUZZLES): no such file" >&2; exit 2; } && )\
-  $(CHECK_SETTINGS) && $(MAKE) --no-print-directory -s $(BIN) && \
-  $(BIN) latex --plan '$(N)' --chapters $(CHAPTERS) $(LAYOUT) >/dev/null
-
-book: deps-book
-	@$(PLAN)
-	@$(MAKE) --no-print-directory $(PDF)
-	@$(PREFLIGHT) > $(OUT)/preflight.txt || { cat $(OUT)/preflight.txt; exit 1; }
-	@echo "book: $(PDF) ($$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}') pages; puzzles $(SOURCE); preflight passed, see $(OUT)/preflight.txt)"
-
-check-print: deps-book
-	@$(PLAN)
-	@$(MAKE) --no-print-directory $(PDF)
-	@$(PREFLIGHT)
-
-COVER := $(OUT)/cover.pdf
-
-cover: deps-book
-	@$(PLAN)
-	@$(MAKE) --no-print-directory $(PDF)
-	@pages=$$(pdfinfo $(PDF) | awk '/^Pages:/ {print $$2}'); \
-	 $(BIN) cover --pages "$$pages" --count '$(N)' --paper '$(PAPER)' --trim '$(TRIM)' \
-	   --title "$$SB_TITLE" --subtitle "$$SB_SUBTITLE" --author "$$SB_AUTHOR" -o $(OUT)/tex/cover.tex
-	@scripts/texbuild $(OUT)/tex/cover.tex $(COVER) '$(TEXPATH)'
-	@echo "cover: $(COVER)"
-
-# Booklet for home printing: sheets of BOOKLET_PAPER (letter or a4).
-BOOKLET_PAPER ?= letter
-BOOKLET := $(OUT)/$(BOOK)-booklet.pdf
-
-booklet: deps-book
-	@$(PLAN)
-	@$(MAKE) --no-print-directory $(PDF)
-	@case '$(BOOKLET_PAPER)' in letter|a4) ;; *) echo "make booklet: BOOKLET_PAPER=$(BOOKLET_PAPER): must be letter or a4" >&2; exit 2 ;; esac
-	@printf '%s\n' '\documentclass{article}' \
-	  '\usepackage[$(if $(filter a4,$(BOOKLET_PAPER)),paperwidth=297mm$(comma)paperheight=210mm,paperwidth=11in$(comma)paperheight=8.5in)]{geometry}' \
-	  '\usepackage{pdfpages}' \
-	  '\newcommand\sbBookletSource{$(CURDIR)/$(PDF)}' \
-	  "\\newcommand\\sbBookletPages{$$(pdfinfo $(PDF) | awk '/^Pages:/ { n = $$2; m = n + (4 - n % 4) % 4; for (i = 0; 4 * i < m; i++) { split((m - 2 * i) " " (2 * i + 1) " " (2 * i + 2) " " (m - 2 * i - 1), q, " "); for (k = 1; k <= 4; k++) printf "%s%s", (i || k > 1) ? "," : "", (q[k] > n ? "{}" : q[k]) } }')}" \
-	  '\begin{document}\input{sb-booklet}\end{document}' > $(OUT)/tex/booklet.tex
-	@scripts/texbuild $(OUT)/tex/booklet.tex $(BOOKLET) '$(TEXPATH)'
-	@echo "booklet: $(BOOKLET) ($$(pdfinfo $(BOOKLET) | awk '/^Pages:/ {print $$2}') sheet sides, $(BOOKLET_PAPER) landscape)"
-
-# PNG images of the first pages, to look at before printing.
-PREVIEW_PAGES ?= 8
-preview: deps-book
-	@$(PLAN)
-	@$(MAKE) --no-print-directory $(PDF)
-	@rm -rf $(OUT)/preview && mkdir -p $(OUT)/preview
-	@pdftoppm -r 60 -png -f 1 -l $(PREVIEW_PAGES) $(PDF) $(OUT)/preview/page
-	@ls $(OUT)/preview/*.png
 
 # ---- install and clean -------------------------------------------------
+# PREFIX and DESTDIR are paths: they reach the shell only as quoted
+# variables, never as text of the recipe.
+unexport PREFIX DESTDIR DATA FUZZ_SECONDS
+export SB_PREFIX := $(value PREFIX)
+export SB_DESTDIR := $(value DESTDIR)
 install: $(BIN)
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/sudokubook/templates
-	cp $(BIN) $(DESTDIR)$(PREFIX)/bin/sudokubook
-	cp templates/* $(DESTDIR)$(PREFIX)/share/sudokubook/templates/
+	@d="$$SB_DESTDIR$$SB_PREFIX"; set -e; echo "install: $$d/bin/sudokubook, $$d/share/sudokubook/templates"; \
+	 mkdir -p "$$d/bin" "$$d/share/sudokubook/templates"; cp $(BIN) "$$d/bin/sudokubook"; \
+	 cp templates/* "$$d/share/sudokubook/templates/"
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/sudokubook
-	rm -rf $(DESTDIR)$(PREFIX)/share/sudokubook
+	@d="$$SB_DESTDIR$$SB_PREFIX"; rm -f "$$d/bin/sudokubook"; rm -rf "$$d/share/sudokubook"
 
 clean:
 	rm -rf build
@@ -255,9 +196,10 @@ FORCE:
 
 # ---- benchmark (not part of test) ----------------------------------------
 DATA = ../shared/data
+export SB_DATA := $(value DATA)
 $(B)/sb-bench: tests/bench.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/bench.c $(LIB) $(LDLIBS)
 
 bench: $(B)/sb-bench $(BIN)
 	@scripts/install-deps bench
-	@scripts/bench $(B)/sb-bench $(BIN) $(DATA)
+	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"

@@ -246,6 +246,13 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
         return SB_OK;
     if (line[SB_CELLS] == ':')
         return SB_OK; /* puzzle:count:solution and other foreign forms */
+    /* A bank line goes on with the 81-digit solution; anything else after
+     * the puzzle is a remark, and ignored. */
+    size_t w = i;
+    while (w < len && line[w] >= '1' && line[w] <= '9')
+        w++;
+    if (w - i != SB_CELLS || (w < len && line[w] != ' ' && line[w] != '\t' && line[w] != '\r'))
+        return SB_OK;
     st = sb_grid_parse(line + i, len - i, &e->solution, &col);
     if (st == SB_OK && (!sb_grid_is_solution(&e->solution) || !sb_grid_agrees(&e->puzzle, &e->solution)))
         st = SB_ERR_CONFLICT, col = 1;

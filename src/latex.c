@@ -20,36 +20,6 @@ static const int answer_cols[SB_LAYOUTS] = {2, 2, 3, 3};
 #define FRONT_PAGES 4   /* title, copyright, how to play, contents */
 #define MIN_PAGES 24    /* the fewest pages print services bind */
 
-void sb_buf_free(sb_buf *b)
-{
-    free(b->data);
-    b->data = NULL;
-    b->len = b->cap = 0;
-}
-
-void sb_buf_add(sb_buf *b, const char *s, size_t n)
-{
-    if (b->failed)
-        return;
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 4096;
-        while (cap < b->len + n + 1)
-            cap *= 2;
-        char *p = realloc(b->data, cap);
-        if (!p) {
-            b->failed = 1;
-            return;
-        }
-        b->data = p;
-        b->cap = cap;
-    }
-    memcpy(b->data + b->len, s, n);
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
-void sb_buf_puts(sb_buf *b, const char *s) { sb_buf_add(b, s, strlen(s)); }
-
 static void buf_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void buf_printf(sb_buf *b, const char *fmt, ...)
@@ -64,79 +34,6 @@ static void buf_printf(sb_buf *b, const char *fmt, ...)
         return;
     }
     sb_buf_add(b, tmp, (size_t)n);
-}
-
-/* Length of the UTF-8 sequence at s (n bytes left), or 0 when invalid. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-    size_t len;
-    unsigned min;
-    unsigned cp;
-    if (s[0] < 0x80)
-        return 1;
-    if ((s[0] & 0xE0) == 0xC0)
-        len = 2, min = 0x80, cp = s[0] & 0x1F;
-    else if ((s[0] & 0xF0) == 0xE0)
-        len = 3, min = 0x800, cp = s[0] & 0x0F;
-    else if ((s[0] & 0xF8) == 0xF0)
-        len = 4, min = 0x10000, cp = s[0] & 0x07;
-    else
-        return 0;
-    if (len > n)
-        return 0;
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return len;
-}
-
-sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat)
-{
-    const unsigned char *s = (const unsigned char *)text;
-    size_t n = strlen(text);
-    for (size_t i = 0; i < n;) {
-        size_t k = utf8_len(s + i, n - i);
-        if (k == 0 || (k == 1 && (s[i] < 0x20 || s[i] == 0x7F))) {
-            if (pat)
-                *pat = i;
-            return SB_ERR_CHAR;
-        }
-        i += k;
-    }
-    for (size_t i = 0; i < n; i++) {
-        switch (text[i]) {
-        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
-            sb_buf_add(b, "\\", 1);
-            sb_buf_add(b, text + i, 1);
-            break;
-        case '~': sb_buf_puts(b, "\\textasciitilde{}"); break;
-        case '^': sb_buf_puts(b, "\\textasciicircum{}"); break;
-        case '\\': sb_buf_puts(b, "\\textbackslash{}"); break;
-        default: sb_buf_add(b, text + i, 1);
-        }
-    }
-    return SB_OK;
-}
-
-/* Text for pdfx's .xmpdata file, which reads & # _ ~ ^ as they are and
- * needs % $ { } escaped and a backslash spelt out.  The text was checked
- * by sb_latex_escape first. */
-static void xmp_escape(sb_buf *b, const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        switch (*p) {
-        case '%': case '$': case '{': case '}':
-            sb_buf_add(b, "\\", 1);
-            sb_buf_add(b, p, 1);
-            break;
-        case '\\': sb_buf_puts(b, "\\textbackslash "); break;
-        default: sb_buf_add(b, p, 1);
-        }
-    }
 }
 
 void sb_book_init(sb_book *book)
@@ -286,7 +183,7 @@ static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, int f
         for (int c = 0; c < cols; c++) {
             int k = r * cols + c;
             if (k >= n) {
-                sb_buf_puts(out, "\\sbemptyslot\n");
+                sb_buf_puts(out, "\\sbemptyslot%\n");
                 continue;
             }
             const sb_entry *x = &e[first + k];
@@ -295,7 +192,7 @@ static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, int f
                 buf_printf(out, "\\sbpuzzle{%d}{%s}{%d.%d}{%%\n", num, sb_label_name(x->label), x->rating / 10,
                            x->rating % 10);
                 sb_latex_rows(out, &x->puzzle);
-                sb_buf_puts(out, "}\n");
+                sb_buf_puts(out, "}%\n");
             } else {
                 sb_grid filled = x->solution;
                 for (int i = 0; i < SB_CELLS; i++)
@@ -305,7 +202,7 @@ static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, int f
                 sb_latex_rows(out, &x->puzzle);
                 sb_buf_puts(out, "}{%\n");
                 sb_latex_rows(out, &filled);
-                sb_buf_puts(out, "}\n");
+                sb_buf_puts(out, "}%\n");
             }
         }
         sb_buf_puts(out, "}\n");
@@ -378,22 +275,21 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     if (gutter < margin)
         gutter = margin;
 
-    buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", n,
-               (unsigned long long)book->seed);
+    if (book->has_seed)
+        buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", n,
+                   (unsigned long long)book->seed);
+    else
+        buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", n);
     if (book->pdfx) {
         /* pdfx reads the document's metadata from \jobname.xmpdata. */
-        sb_buf probe = {0};
-        if (sb_latex_escape(&probe, book->title, NULL) != SB_OK || sb_latex_escape(&probe, book->author, NULL) != SB_OK) {
-            sb_buf_free(&probe);
-            *pfield = sb_latex_escape(&probe, book->title, NULL) != SB_OK ? "title" : "author";
-            sb_buf_free(&probe);
+        if (sb_text_check(book->title, NULL, NULL) != SB_OK || sb_text_check(book->author, NULL, NULL) != SB_OK) {
+            *pfield = sb_text_check(book->title, NULL, NULL) != SB_OK ? "title" : "author";
             return SB_ERR_CHAR;
         }
-        sb_buf_free(&probe);
         sb_buf_puts(out, "\\begin{filecontents*}[overwrite]{\\jobname.xmpdata}\n\\Title{");
-        xmp_escape(out, book->title);
+        sb_xmp_escape(out, book->title);
         sb_buf_puts(out, "}\n\\Author{");
-        xmp_escape(out, book->author);
+        sb_xmp_escape(out, book->author);
         sb_buf_puts(out, "}\n\\Subject{Sudoku puzzles}\n\\end{filecontents*}\n\\pdfminorversion=3\n");
     }
     sb_buf_puts(out, "\\documentclass[11pt,twoside,openany]{book}\n");
@@ -415,8 +311,15 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
         (st = put_field(out, "sbPublisher", book->publisher, "publisher", pfield)) ||
         (st = put_field(out, "sbISBN", book->isbn, "isbn", pfield)))
         return st;
-    buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbSeed{%llu}\n", book->year,
-               (unsigned long long)book->seed);
+    buf_printf(out, "\\renewcommand\\sbYear{%d}\n", book->year);
+    if (book->has_seed)
+        buf_printf(out, "\\renewcommand\\sbSeed{%llu}\n", (unsigned long long)book->seed);
+    /* The document information holds the text exactly, as UTF-16 hex. */
+    sb_buf_puts(out, "\\sbMetadata{");
+    sb_pdf_hex(out, book->title);
+    sb_buf_puts(out, "}{");
+    sb_pdf_hex(out, book->author);
+    sb_buf_puts(out, "}\n");
     buf_printf(out, "\\renewcommand\\sbPuzzleCount{%d}\n\\renewcommand\\sbPageTarget{%d}\n", n, target);
     sb_buf_puts(out, "\\begin{document}\n\\sbfrontmatter\n");
 
@@ -432,8 +335,13 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             rlo = entries[k].rating < rlo ? entries[k].rating : rlo;
             rhi = entries[k].rating > rhi ? entries[k].rating : rhi;
         }
-        buf_printf(out, "\\sbchapter{%s}{%d}{%d}{%d}{%d}{%d}{%d.%d}{%d.%d}\n", b->name, lo, hi, j - i, i + 1, j,
-                   rlo / 10, rlo % 10, rhi / 10, rhi % 10);
+        sb_buf_puts(out, "\\sbchapter{");
+        if (sb_latex_escape(out, b->name, NULL) != SB_OK) {
+            *pfield = "bands";
+            return SB_ERR_CHAR;
+        }
+        buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d.%d}{%d.%d}\n", lo, hi, j - i, i + 1, j, rlo / 10, rlo % 10,
+                   rhi / 10, rhi % 10);
         for (int k = i; k < j; k += book->per_page)
             emit_page(out, book, entries, k, j - k < book->per_page ? j - k : book->per_page, 0);
         i = j;

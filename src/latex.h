@@ -10,26 +10,10 @@
 #define SB_LATEX_H
 
 #include "bank.h"
+#include "text.h"
 
 #include <stddef.h>
 #include <stdint.h>
-
-/* A growable byte buffer.  Zero-initialize, then sb_buf_free. */
-typedef struct sb_buf {
-    char *data;
-    size_t len, cap;
-    int failed; /* an allocation failed; data is incomplete */
-} sb_buf;
-
-void sb_buf_free(sb_buf *b);
-void sb_buf_add(sb_buf *b, const char *s, size_t n);
-void sb_buf_puts(sb_buf *b, const char *s);
-
-/* Appends `text` (UTF-8) escaped for LaTeX: the ten special characters
- * & % $ # _ { } ~ ^ \ are written as commands.  Returns SB_ERR_CHAR, with
- * the byte offset in *pat, when text holds a control character or bytes
- * that are not UTF-8; nothing is appended then. */
-sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat);
 
 #define SB_LAYOUTS 4
 /* Puzzles a page may hold, and answers a page may hold. */
@@ -40,6 +24,7 @@ typedef struct sb_book {
     const char *title, *subtitle, *author, *edition, *publisher, *isbn;
     int year;
     uint64_t seed;
+    int has_seed;               /* 1: made from a seed (0: a user's own puzzles) */
     double width_in, height_in; /* trim size in inches */
     double bleed_in;            /* 0 or 0.125 */
     int per_page;               /* one of sb_puzzles_per_page */

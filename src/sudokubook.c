@@ -16,6 +16,7 @@
 #include "latex.h"
 #include "options.h"
 #include "solver.h"
+#include "cli.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -32,15 +33,12 @@
 #define SB_VERSION "0.1.0"
 #endif
 
-#define EXIT_BAD_INPUT 1
-#define EXIT_USAGE 2
 
-static const char *prog = "sudokubook";
+const char *prog = "sudokubook";
 
 /* ---- messages -------------------------------------------------------- */
 
-static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void say(const char *fmt, ...)
+void say(const char *fmt, ...)
 {
     va_list ap;
     fprintf(stderr, "%s: ", prog);
@@ -50,8 +48,7 @@ static void say(const char *fmt, ...)
     fputc('\n', stderr);
 }
 
-static int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static int usage_error(const char *cmd, const char *fmt, ...)
+int usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
     fprintf(stderr, "%s %s: ", prog, cmd);
@@ -146,7 +143,7 @@ static int output_close(output *o, int ok)
 }
 
 /* Flushes and checks standard output; returns the exit status. */
-static int stdout_status(int status)
+int stdout_status(int status)
 {
     output out = {stdout, NULL, 0};
     return output_close(&out, 1) ? status : EXIT_BAD_INPUT;
@@ -179,9 +176,11 @@ typedef struct input {
     long line;
     char *buf;
     size_t cap;
+    char *text; /* the line read, past a byte-order mark and leading blanks */
 } input;
 
-/* Opens the next named file (or stdin for "-").  Returns 0 on failure. */
+/* Opens the next named file (or stdin for "-").  Returns 0 on failure,
+ * after saying why in the system's words. */
 static int input_open(input *in, const char *path)
 {
     in->line = 0;
@@ -192,6 +191,12 @@ static int input_open(input *in, const char *path)
     }
     in->name = path;
     in->f = fopen(path, "r");
+    struct stat st;
+    if (in->f && fstat(fileno(in->f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(in->f);
+        in->f = NULL;
+        errno = EISDIR;
+    }
     if (!in->f) {
         say("%s: %s", path, strerror(errno));
         return 0;
@@ -207,7 +212,9 @@ static void input_close(input *in)
 }
 
 /* Reads the next line that is not blank or a '#' comment; strips the
- * newline.  Returns its length, or -1 at end of file. */
+ * newline, a UTF-8 byte-order mark at the start of the file and the blanks
+ * before the text.  Returns the length of in->text, or -1 at the end of the
+ * file (or on a read error, which input_failed reports). */
 static long input_next(input *in)
 {
     for (;;) {
@@ -218,12 +225,24 @@ static long input_next(input *in)
         while (n > 0 && (in->buf[n - 1] == '\n' || in->buf[n - 1] == '\r'))
             in->buf[--n] = '\0';
         size_t i = 0;
+        if (in->line == 1 && n >= 3 && memcmp(in->buf, "\xEF\xBB\xBF", 3) == 0)
+            i = 3;
         while (i < (size_t)n && (in->buf[i] == ' ' || in->buf[i] == '\t'))
             i++;
         if (i == (size_t)n || in->buf[i] == '#')
             continue;
-        return (long)n;
+        in->text = in->buf + i;
+        return (long)((size_t)n - i);
     }
+}
+
+/* Says why reading stopped early, if it did.  Returns 1 after a read error. */
+static int input_failed(input *in)
+{
+    if (!ferror(in->f))
+        return 0;
+    say("%s: %s", in->name, strerror(errno ? errno : EIO));
+    return 1;
 }
 
 /* Calls fn for every puzzle of the files (stdin for "-"), in order.  A line
@@ -245,9 +264,14 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
             sb_grid g;
             size_t col = 0;
             seen++;
-            sb_status st = sb_grid_parse(in.buf, (size_t)n, &g, &col);
+            sb_status st = sb_grid_parse(in.text, (size_t)n, &g, &col);
             if (st != SB_OK) {
                 say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            if (sb_grid_clues(&g) == SB_CELLS) {
+                say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
                 status = EXIT_BAD_INPUT;
                 break;
             }
@@ -256,6 +280,8 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
                 break;
             }
         }
+        if (status == 0 && input_failed(&in))
+            status = EXIT_BAD_INPUT;
         if (status == 0 && seen == 0) {
             say("%s: no puzzles", in.name);
             status = EXIT_BAD_INPUT;
@@ -299,6 +325,15 @@ static int wants_help(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
+}
+
+/* 1 when a and b name the same existing file. */
+static int same_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    if (!a || !b || strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+        return 0;
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
 }
 
 /* ---- solve ------------------------------------------------------------ */
@@ -433,7 +468,7 @@ static int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "--jobs needs a whole number from 1 to 256, not '%s'", v ? v : "");
             plan.jobs = (int)n;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
-            if (!v)
+            if (!v || !*v)
                 return usage_error("generate", "%s needs a file name", a);
             outpath = v;
         } else if (strcmp(a, "--minimal") == 0) {
@@ -580,13 +615,7 @@ static int cmd_grade(int argc, char **argv)
 
 /* ---- reading a bank -------------------------------------------------- */
 
-typedef struct bank {
-    sb_entry *e;
-    long n, cap;
-    sb_band_list bands;
-} bank;
-
-static void bank_free(bank *b) { free(b->e); }
+void bank_free(bank *b) { free(b->e); }
 
 /* Finds or adds a band; returns its index or -1 when there are too many. */
 static int bank_band(bank *b, const sb_band *band)
@@ -604,7 +633,7 @@ static int bank_band(bank *b, const sb_band *band)
  * solutions counted to 2) and equal to its stated solution, its clue count
  * inside its band, and no puzzle given twice.  Reports the first fault
  * and returns 0. */
-static int bank_load(bank *b, const char *path)
+int bank_load(bank *b, const char *path)
 {
     input in = {0};
     sb_keyset seen = {NULL, 0, 0};
@@ -617,13 +646,18 @@ static int bank_load(bank *b, const char *path)
         sb_entry e;
         sb_band band;
         size_t col = 0;
-        sb_status st = sb_entry_parse(in.buf, (size_t)n, &e, &band, &col);
+        sb_status st = sb_entry_parse(in.text, (size_t)n, &e, &band, &col);
         if (st != SB_OK) {
             say("%s:%ld: %s (column %zu)", in.name, in.line,
                 st == SB_ERR_SYNTAX ? "expected '<puzzle> <solution> <clues> <band> <min>-<max>'"
                 : st == SB_ERR_CONFLICT ? "the solution is not a valid grid that agrees with the puzzle"
                                         : sb_status_str(st),
                 col);
+            ok = 0;
+            break;
+        }
+        if (e.clues == SB_CELLS) {
+            say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
             ok = 0;
             break;
         }
@@ -718,10 +752,8 @@ static int bank_load(bank *b, const char *path)
         say("%s: no puzzles", in.name);
         ok = 0;
     }
-    if (ok && ferror(in.f)) {
-        say("%s: read error", in.name);
+    if (ok && input_failed(&in))
         ok = 0;
-    }
     input_close(&in);
     free(in.buf);
     sb_keyset_free(&seen);
@@ -845,6 +877,7 @@ static int cmd_latex(int argc, char **argv)
         } else if (opt_value(argc, argv, &i, "--seed", &v)) {
             if (!v || !parse_u64(v, &book.seed))
                 return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+            book.has_seed = 1;
         } else if (opt_value(argc, argv, &i, "--trim", &v)) {
             if (!v || !parse_trim(v, &book.width_in, &book.height_in))
                 return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
@@ -872,7 +905,7 @@ static int cmd_latex(int argc, char **argv)
         } else if (strcmp(a, "--print") == 0) {
             book.screen = 0;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
-            if (!v)
+            if (!v || !*v)
                 return usage_error("latex", "%s needs a file name", a);
             outpath = v;
         } else if (a[0] == '-' && a[1]) {
@@ -902,6 +935,8 @@ static int cmd_latex(int argc, char **argv)
     }
     if (!bankpath)
         return usage_error("latex", "name the bank file");
+    if (same_file(outpath, bankpath))
+        return usage_error("latex", "-o %s would overwrite the bank it reads", outpath);
 
     bank b;
     if (!bank_load(&b, bankpath)) {
@@ -977,7 +1012,7 @@ static int cmd_cover(int argc, char **argv)
                 return usage_error("cover", "--author needs a value");
             author = v;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
-            if (!v)
+            if (!v || !*v)
                 return usage_error("cover", "%s needs a file name", a);
             outpath = v;
         } else {
@@ -986,6 +1021,19 @@ static int cmd_cover(int argc, char **argv)
     }
     if (pages < 1)
         return usage_error("cover", "--pages P is required");
+    sb_book book;
+    sb_book_init(&book);
+    book.width_in = w, book.height_in = h, book.cream = cream;
+    int max = sb_book_max_pages(&book);
+    if (max == 0) {
+        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", w, h);
+        return EXIT_BAD_INPUT;
+    }
+    if (pages > max) {
+        say("--pages %ld: more than the %d pages a print service binds at %gx%g in%s", pages, max, w, h,
+            cream ? " on cream paper" : "");
+        return EXIT_BAD_INPUT;
+    }
     double spine = (double)pages * (cream ? 0.0025 : 0.002252);
     double bleed = 0.125, cw = 2 * w + spine + 2 * bleed, ch = h + 2 * bleed;
     int spine_text = pages >= 80;
@@ -1000,7 +1048,7 @@ static int cmd_cover(int argc, char **argv)
              "%% Cover template made by sudokubook: %ld pages, %s paper.\n"
              "\\documentclass{article}\n"
              "\\usepackage[paperwidth=%.4fin,paperheight=%.4fin,margin=0pt]{geometry}\n"
-             "\\usepackage[T1]{fontenc}\\usepackage{mathpazo}\\usepackage[scaled=0.92]{helvet}\\usepackage{tikz}\n"
+             "\\usepackage{sbfonts}\\usepackage{tikz}\n"
              "\\pdfinfo{/Title (Cover) /Subject (Sudoku puzzles)}\n"
              "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
              "\\newcommand\\sbTrimW{%.4g}\\newcommand\\sbTrimH{%.4g}\n"
@@ -1037,8 +1085,80 @@ static const char main_help[] =
     "  check      prove every puzzle of a bank unique and inside its band\n"
     "  latex      write the LaTeX source of a book from a bank\n"
     "  cover      print a paperback's cover size and write a cover template\n"
-    "Options: --help (also after a command), --version.\n"
+    "  settings   check a book's settings and write the files make reads\n"
+    "Options: --help (also after a command), --version; '--args FILE' after a\n"
+    "command reads more arguments from FILE, one a line, taken as they are.\n"
     "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";
+
+/* Replaces each "--args FILE" after the command by the lines of FILE, one
+ * argument a line, taken as they are (no quoting, no expansion): make
+ * hands settings over this way, never through a shell.  The new argv lives
+ * until exit. */
+extern char **expanded_argv;
+char **expanded_argv; /* kept, and so reachable, until exit */
+
+static int expand_args(int *pargc, char ***pargv)
+{
+    int argc = *pargc, n = 0, cap = argc + 1;
+    char **out = malloc((size_t)cap * sizeof *out);
+    if (!out) {
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    for (int i = 0; i < argc; i++) {
+        if (i < 2 || strcmp((*pargv)[i], "--args") != 0) {
+            if (n + 2 > cap) {
+                cap *= 2;
+                char **p = realloc(out, (size_t)cap * sizeof *p);
+                if (!p) {
+                    free(out);
+                    say("out of memory");
+                    return EXIT_BAD_INPUT;
+                }
+                out = p;
+            }
+            out[n++] = (*pargv)[i];
+            continue;
+        }
+        if (i + 1 >= argc) {
+            free(out);
+            return usage_error((*pargv)[1], "--args needs a file name");
+        }
+        const char *path = (*pargv)[++i];
+        FILE *f = fopen(path, "r");
+        if (!f) {
+            say("%s: %s", path, strerror(errno));
+            free(out);
+            return EXIT_BAD_INPUT;
+        }
+        char *line = NULL;
+        size_t lcap = 0;
+        ssize_t len;
+        while ((len = getline(&line, &lcap, f)) >= 0) {
+            if (len > 0 && line[len - 1] == '\n')
+                line[--len] = '\0';
+            if (n + 2 > cap) {
+                cap *= 2;
+                char **p = realloc(out, (size_t)cap * sizeof *p);
+                if (!p) {
+                    free(line);
+                    line = NULL;
+                    break;
+                }
+                out = p;
+            }
+            out[n++] = line;
+            line = NULL;
+            lcap = 0;
+        }
+        free(line);
+        fclose(f);
+    }
+    out[n] = NULL;
+    *pargc = n;
+    *pargv = expanded_argv = out;
+    return 0;
+}
 
 static void on_interrupt(int sig)
 {
@@ -1058,12 +1178,15 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         fputs(main_help, stdout);
-        return 0;
+        return stdout_status(0);
     }
     if (strcmp(cmd, "--version") == 0) {
         printf("sudokubook %s\n", SB_VERSION);
-        return 0;
+        return stdout_status(0);
     }
+    int rc = expand_args(&argc, &argv);
+    if (rc != 0)
+        return rc;
     static const struct {
         const char *name, *help;
         int (*run)(int, char **);
@@ -1071,6 +1194,7 @@ int main(int argc, char **argv)
         {"solve", solve_help, cmd_solve},    {"generate", generate_help, cmd_generate},
         {"grade", grade_help, cmd_grade},    {"check", check_help, cmd_check},
         {"latex", latex_help, cmd_latex},    {"cover", cover_help, cmd_cover},
+        {"settings", settings_help, cmd_settings},
     };
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
         if (strcmp(cmd, commands[k].name) != 0)

@@ -35,8 +35,8 @@ book_ok() { # name make-args...
     fi
     ok "book $name: $pages pages, bank checked"
 }
-for p in books/*.mk; do
-    p=$(basename "$p" .mk)
+for p in books/*.conf; do
+    p=$(basename "$p" .conf)
     book_ok "preset-$p" BOOK="$p"
 done
 # The pocket preset asks for rot180: every clue pattern must be symmetric.
@@ -245,8 +245,8 @@ else bad "Ctrl-C during generation: status $st, left: $(ls "$T"/int.txt* 2>/dev/
 # A TeX error in a book's own template: the first error with its file and
 # line, no PDF at the target, and the next build recovers.
 broken=books/e2e-broken
-trap 'rm -rf "$broken" "$broken.mk"' EXIT
-cp books/classic.mk "$broken.mk"
+trap 'rm -rf "$broken" "$broken.conf"' EXIT
+cp books/classic.conf "$broken.conf"
 mkdir -p "$broken"
 printf '%s\n' '% a title page with a mistake' '\thispagestyle{empty}' '\undefinedmacro' > "$broken/sb-title.tex"
 if mk book BOOK=e2e-broken OUT="$T/broken" N=24 > "$T/broken.out" 2>&1; then
@@ -258,7 +258,7 @@ rm -rf "$broken"
 if mk book BOOK=e2e-broken OUT="$T/broken" N=24 > "$T/broken.out" 2>&1 && [ -f "$T/broken/e2e-broken.pdf" ]; then
     ok "after the fix, make book recovers"
 else bad "make book did not recover: $(tail -2 "$T/broken.out")"; fi
-rm -f "$broken.mk"
+rm -f "$broken.conf"
 
 # The CLI is clean under valgrind for a small book (the plain build; the
 # sanitizer build is checked by its own runtime).
@@ -292,11 +292,11 @@ mkfail() { # pattern make-args...
     fi
 }
 mkfail "N=0: " N=0
-mkfail "N='-5': " N=-5
-mkfail "N='abc': " N=abc
+mkfail "N=-5: " N=-5
+mkfail "N=abc: " N=abc
 mkfail "N=9999999: " N=9999999
-mkfail "unknown preset" BOOK=nosuch
-mkfail "--bands" BANDS=Easy:15-16 N=5
+mkfail "BOOK=nosuch: no preset books/nosuch.conf" BOOK=nosuch
+mkfail "BANDS=Easy:15-16: character 12: clue counts must lie within 20-80" BANDS=Easy:15-16 N=5
 mkfail "PER_PAGE=5: " PER_PAGE=5 N=24
 mkfail "TRIM=huge: " TRIM=huge N=24
 mkfail "TRIM=13x20: " TRIM=13x20 N=24

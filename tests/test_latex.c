@@ -3,35 +3,6 @@
 
 #include "latex.h"
 
-static void test_latex_escape_specials(void **state)
-{
-    (void)state;
-    sb_buf b = {0};
-    assert_int_equal(sb_latex_escape(&b, "A&B 50% $5 #1 a_b {x} ~ ^ \\", NULL), SB_OK);
-    assert_string_equal(b.data, "A\\&B 50\\% \\$5 \\#1 a\\_b \\{x\\} \\textasciitilde{} "
-                                "\\textasciicircum{} \\textbackslash{}");
-    sb_buf_free(&b);
-    assert_int_equal(sb_latex_escape(&b, "Zo\xc3\xab \xc3\x98rsted", NULL), SB_OK);
-    assert_string_equal(b.data, "Zo\xc3\xab \xc3\x98rsted");
-    sb_buf_free(&b);
-}
-
-/* Control characters and broken UTF-8 are refused, with their offset. */
-static void test_latex_escape_rejects(void **state)
-{
-    (void)state;
-    sb_buf b = {0};
-    size_t at = 99;
-    assert_int_equal(sb_latex_escape(&b, "ab\ncd", &at), SB_ERR_CHAR);
-    assert_int_equal(at, 2);
-    assert_int_equal(sb_latex_escape(&b, "ok\xc3", &at), SB_ERR_CHAR);
-    assert_int_equal(at, 2);
-    assert_int_equal(sb_latex_escape(&b, "\xc0\xaf", &at), SB_ERR_CHAR); /* overlong */
-    assert_int_equal(sb_latex_escape(&b, "\xed\xa0\x80", &at), SB_ERR_CHAR); /* surrogate */
-    assert_int_equal(b.len, 0);
-    sb_buf_free(&b);
-}
-
 /* Nine \setrow lines, one argument a cell, blanks empty. */
 static void test_latex_rows(void **state)
 {
@@ -174,7 +145,6 @@ static void test_latex_order(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_latex_escape_specials), cmocka_unit_test(test_latex_escape_rejects),
         cmocka_unit_test(test_latex_rows),            cmocka_unit_test(test_latex_book_checks),
         cmocka_unit_test(test_latex_gutter),          cmocka_unit_test(test_latex_book),
         cmocka_unit_test(test_latex_order),           cmocka_unit_test(test_latex_max_pages),

@@ -1,0 +1,308 @@
+/* settings.c - the settings of a book, checked in one place; see settings.h. */
+#include "settings.h"
+
+#include "generator.h"
+#include "options.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct {
+    const char *name, *def;
+} table[SB_S_COUNT] = {
+    [SB_S_BOOK] = {"BOOK", "classic"},
+    [SB_S_OUT] = {"OUT", ""},
+    [SB_S_N] = {"N", "500"},
+    [SB_S_SEED] = {"SEED", "1"},
+    [SB_S_BANDS] = {"BANDS", SB_DEFAULT_BANDS},
+    [SB_S_SYMMETRY] = {"SYMMETRY", "none"},
+    [SB_S_TITLE] = {"TITLE", "Sudoku"},
+    [SB_S_SUBTITLE] = {"SUBTITLE", ""},
+    [SB_S_AUTHOR] = {"AUTHOR", ""},
+    [SB_S_YEAR] = {"YEAR", "2026"},
+    [SB_S_TRIM] = {"TRIM", "letter"},
+    [SB_S_BLEED] = {"BLEED", "0"},
+    [SB_S_PAPER] = {"PAPER", "white"},
+    [SB_S_PER_PAGE] = {"PER_PAGE", "4"},
+    [SB_S_ANSWERS_PER_PAGE] = {"ANSWERS_PER_PAGE", "9"},
+    [SB_S_EDITION] = {"EDITION", "print"},
+    [SB_S_PDFX] = {"PDFX", "0"},
+    [SB_S_PUZZLES] = {"PUZZLES", ""},
+    [SB_S_JOBS] = {"JOBS", ""},
+    [SB_S_BOOKLET_PAPER] = {"BOOKLET_PAPER", "letter"},
+    [SB_S_PREVIEW_PAGES] = {"PREVIEW_PAGES", "8"},
+};
+
+const char *sb_setting_name(sb_setting s) { return table[s].name; }
+
+int sb_setting_lookup(const char *name)
+{
+    for (int s = 0; s < SB_S_COUNT; s++)
+        if (strcmp(table[s].name, name) == 0)
+            return s;
+    return -1;
+}
+
+void sb_settings_init(sb_settings *st)
+{
+    for (int s = 0; s < SB_S_COUNT; s++) {
+        snprintf(st->value[s], sizeof st->value[s], "%s", table[s].def);
+        st->given[s] = 0;
+    }
+}
+
+static int one_of(const char *v, const char *const *words)
+{
+    for (; *words; words++)
+        if (strcmp(v, *words) == 0)
+            return 1;
+    return 0;
+}
+
+/* A name made of letters, digits, '-' and '_', starting with a letter or
+ * digit, at most max bytes; extra lists more characters allowed after the
+ * first. */
+static int plain_name(const char *v, size_t max, const char *extra)
+{
+    size_t n = strlen(v);
+    if (n == 0 || n > max)
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = v[i];
+        int alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum && (i == 0 || !strchr(extra, c)))
+            return 0;
+    }
+    return 1;
+}
+
+static int text_ok(const char *v, size_t max, int required, char *why, size_t n)
+{
+    size_t at;
+    uint32_t cp;
+    if (required && !*v) {
+        snprintf(why, n, "must not be empty");
+        return 0;
+    }
+    if (strlen(v) > max) {
+        snprintf(why, n, "is longer than %zu bytes", max);
+        return 0;
+    }
+    if (sb_text_check(v, &at, &cp) != SB_OK) {
+        char what[64];
+        sb_text_describe(cp, what, sizeof what);
+        snprintf(why, n, "holds %s at byte %zu, which the book's fonts cannot set "
+                 "(Latin, Greek and Cyrillic letters, digits and common punctuation only)", what, at + 1);
+        return 0;
+    }
+    return 1;
+}
+
+int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
+{
+    static const char *const zero_one[] = {"0", "1", NULL};
+    long x;
+    uint64_t u;
+    double w, h;
+    switch (s) {
+    case SB_S_BOOK:
+        if (plain_name(v, 40, "-_"))
+            return 1;
+        snprintf(why, n, "must name a preset in books/ (letters, digits, - and _), not a path");
+        return 0;
+    case SB_S_OUT:
+        if (!*v)
+            return 1;
+        if (strlen(v) <= 200 && v[0] != '/' && v[0] != '-' && strstr(v, "..") == NULL &&
+            strspn(v, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._/-") == strlen(v))
+            return 1;
+        snprintf(why, n, "must be a folder below this one (letters, digits, '.', '_', '-' and '/'; no '..')");
+        return 0;
+    case SB_S_N:
+        if (sb_opt_long(v, 1, SB_BANK_MAX, &x))
+            return 1;
+        snprintf(why, n, "the number of puzzles must be a whole number from 1 to %d", SB_BANK_MAX);
+        return 0;
+    case SB_S_SEED:
+        if (sb_opt_u64(v, &u))
+            return 1;
+        snprintf(why, n, "the seed must be a whole number from 0 to 18446744073709551615");
+        return 0;
+    case SB_S_BANDS: {
+        sb_band_list bands;
+        size_t col = 0;
+        int a, b;
+        sb_status st = sb_bands_parse(v, &bands, &col);
+        if (st != SB_OK) {
+            snprintf(why, n, "character %zu: %s", col + 1,
+                     st == SB_ERR_RANGE ? "clue counts must lie within 20-80, low to high, and there may be at most 16 bands"
+                                        : "expected Name:A-B[:GRADE],... (names of letters, digits, - and _; "
+                                          "GRADE a label such as Hard, a label range such as Hard-Expert, or ratings such as 2.6-4.1)");
+            return 0;
+        }
+        st = sb_bands_check(&bands, &a, &b);
+        if (st == SB_ERR_SYNTAX) {
+            snprintf(why, n, "band %s is named twice", bands.band[b].name);
+            return 0;
+        }
+        if (st != SB_OK) {
+            snprintf(why, n, "bands %s and %s overlap: a puzzle could belong to both; make their clue ranges or grades disjoint",
+                     bands.band[a].name, bands.band[b].name);
+            return 0;
+        }
+        return 1;
+    }
+    case SB_S_SYMMETRY: {
+        sb_symmetry sym;
+        if (sb_symmetry_parse(v, &sym) == SB_OK)
+            return 1;
+        snprintf(why, n, "must be none, rot180, rot90, mirror, diagonal or pattern");
+        return 0;
+    }
+    case SB_S_TITLE:
+        return text_ok(v, SB_TEXT_MAX, 1, why, n);
+    case SB_S_SUBTITLE:
+    case SB_S_AUTHOR:
+        return text_ok(v, SB_TEXT_MAX, 0, why, n);
+    case SB_S_YEAR:
+        if (sb_opt_long(v, 1000, 9999, &x))
+            return 1;
+        snprintf(why, n, "the copyright year must be a year from 1000 to 9999");
+        return 0;
+    case SB_S_TRIM:
+        if (sb_opt_trim(v, &w, &h))
+            return 1;
+        snprintf(why, n, "the trim must be letter, a4 or WxH in inches, 4-8.5 wide and 6-11.69 tall (for example 6x9)");
+        return 0;
+    case SB_S_BLEED:
+    case SB_S_PDFX:
+        if (one_of(v, zero_one))
+            return 1;
+        snprintf(why, n, "must be 0 or 1");
+        return 0;
+    case SB_S_PAPER: {
+        static const char *const papers[] = {"white", "cream", NULL};
+        if (one_of(v, papers))
+            return 1;
+        snprintf(why, n, "must be white or cream");
+        return 0;
+    }
+    case SB_S_PER_PAGE: {
+        static const char *const counts[] = {"1", "2", "4", "6", NULL};
+        if (one_of(v, counts))
+            return 1;
+        snprintf(why, n, "puzzles a page must be 1, 2, 4 or 6");
+        return 0;
+    }
+    case SB_S_ANSWERS_PER_PAGE: {
+        static const char *const counts[] = {"4", "6", "9", "12", NULL};
+        if (one_of(v, counts))
+            return 1;
+        snprintf(why, n, "answers a page must be 4, 6, 9 or 12");
+        return 0;
+    }
+    case SB_S_EDITION: {
+        static const char *const editions[] = {"print", "screen", NULL};
+        if (one_of(v, editions))
+            return 1;
+        snprintf(why, n, "must be print or screen");
+        return 0;
+    }
+    case SB_S_PUZZLES:
+        if (strlen(v) <= SB_SETTING_MAX && strcspn(v, "\n\r\t\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f"
+                                                      "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f") == strlen(v))
+            return 1;
+        snprintf(why, n, "a file name must not hold control characters");
+        return 0;
+    case SB_S_JOBS:
+        if (!*v || sb_opt_long(v, 1, 256, &x))
+            return 1;
+        snprintf(why, n, "threads must be a whole number from 1 to 256");
+        return 0;
+    case SB_S_BOOKLET_PAPER: {
+        static const char *const papers[] = {"letter", "a4", NULL};
+        if (one_of(v, papers))
+            return 1;
+        snprintf(why, n, "must be letter or a4");
+        return 0;
+    }
+    case SB_S_PREVIEW_PAGES:
+        if (sb_opt_long(v, 1, 1000, &x))
+            return 1;
+        snprintf(why, n, "must be a number of pages from 1 to 1000");
+        return 0;
+    case SB_S_COUNT:
+        break;
+    }
+    snprintf(why, n, "unknown setting");
+    return 0;
+}
+
+void sb_settings_book(const sb_settings *st, sb_book *book)
+{
+    long x;
+    sb_book_init(book);
+    sb_opt_trim(st->value[SB_S_TRIM], &book->width_in, &book->height_in);
+    book->cream = strcmp(st->value[SB_S_PAPER], "cream") == 0;
+    book->bleed_in = strcmp(st->value[SB_S_BLEED], "1") == 0 ? 0.125 : 0.0;
+    if (sb_opt_long(st->value[SB_S_PER_PAGE], 1, 100, &x))
+        book->per_page = (int)x;
+    if (sb_opt_long(st->value[SB_S_ANSWERS_PER_PAGE], 1, 100, &x))
+        book->answers_per_page = (int)x;
+    book->screen = strcmp(st->value[SB_S_EDITION], "screen") == 0;
+    book->pdfx = strcmp(st->value[SB_S_PDFX], "1") == 0;
+}
+
+int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char *why, size_t n)
+{
+    sb_book book;
+    sb_settings_book(st, &book);
+    int max = sb_book_max_pages(&book);
+    if (max == 0) {
+        snprintf(why, n, "cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in (TRIM=%s)",
+                 book.width_in, book.height_in, st->value[SB_S_TRIM]);
+        return SB_S_PAPER;
+    }
+    int own = st->value[SB_S_PUZZLES][0] != '\0';
+    if (!own && puzzles < chapters) {
+        snprintf(why, n, "%d puzzles cannot fill the %d chapters of BANDS; ask for at least %d", puzzles, chapters,
+                 chapters);
+        return SB_S_N;
+    }
+    int pages = sb_book_target(&book, puzzles, chapters);
+    if (pages > max) {
+        snprintf(why, n, "the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
+                 "at most %d puzzles fit (or choose more puzzles a page)", pages, max, book.width_in, book.height_in,
+                 book.cream ? " on cream paper" : "", sb_book_fit(&book, chapters));
+        return own ? SB_S_PUZZLES : SB_S_N;
+    }
+    return -1;
+}
+
+sb_status sb_preset_line(char *line, char **name, char **value)
+{
+    *name = *value = NULL;
+    char *p = line;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    size_t len = strlen(p);
+    while (len > 0 && (p[len - 1] == ' ' || p[len - 1] == '\t' || p[len - 1] == '\r' || p[len - 1] == '\n'))
+        p[--len] = '\0';
+    if (*p == '\0' || *p == '#')
+        return SB_OK;
+    char *eq = strchr(p, '=');
+    if (!eq)
+        return SB_ERR_SYNTAX;
+    char *end = eq;
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+        end--;
+    *end = '\0';
+    if (!plain_name(p, 40, "_"))
+        return SB_ERR_SYNTAX;
+    char *v = eq + 1;
+    while (*v == ' ' || *v == '\t')
+        v++;
+    *name = p;
+    *value = v;
+    return SB_OK;
+}

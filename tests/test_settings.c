@@ -1,0 +1,171 @@
+/* test_settings.c - every book setting checked in one place. */
+#include "testutil.h"
+
+#include "settings.h"
+
+static int ok(sb_setting s, const char *v)
+{
+    char why[512];
+    return sb_setting_check(s, v, why, sizeof why);
+}
+
+/* The reason names the values allowed. */
+static const char *why_not(sb_setting s, const char *v)
+{
+    static char why[512];
+    assert_false(sb_setting_check(s, v, why, sizeof why));
+    return why;
+}
+
+static void test_settings_names(void **state)
+{
+    (void)state;
+    assert_int_equal(sb_setting_lookup("PER_PAGE"), SB_S_PER_PAGE);
+    assert_int_equal(sb_setting_lookup("per_page"), -1);
+    assert_int_equal(sb_setting_lookup("CC"), -1);
+    for (int s = 0; s < SB_S_COUNT; s++)
+        assert_int_equal(sb_setting_lookup(sb_setting_name((sb_setting)s)), s);
+    /* every default passes its own check */
+    sb_settings st;
+    sb_settings_init(&st);
+    for (int s = 0; s < SB_S_COUNT; s++)
+        assert_true(ok((sb_setting)s, st.value[s]));
+}
+
+static void test_settings_numbers(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_N, "1") && ok(SB_S_N, "1000000"));
+    assert_false(ok(SB_S_N, "0") || ok(SB_S_N, "1000001") || ok(SB_S_N, "-5") || ok(SB_S_N, " 5") ||
+                 ok(SB_S_N, "5;id") || ok(SB_S_N, ""));
+    assert_true(ok(SB_S_SEED, "0") && ok(SB_S_SEED, "18446744073709551615"));
+    assert_false(ok(SB_S_SEED, "18446744073709551616") || ok(SB_S_SEED, "-1") || ok(SB_S_SEED, "$(id)"));
+    assert_non_null(strstr(why_not(SB_S_SEED, "x"), "0 to 18446744073709551615"));
+    assert_true(ok(SB_S_YEAR, "2026"));
+    assert_false(ok(SB_S_YEAR, "99") || ok(SB_S_YEAR, "20260"));
+    assert_true(ok(SB_S_JOBS, "") && ok(SB_S_JOBS, "256"));
+    assert_false(ok(SB_S_JOBS, "0") || ok(SB_S_JOBS, "257"));
+    assert_true(ok(SB_S_PREVIEW_PAGES, "8"));
+    assert_false(ok(SB_S_PREVIEW_PAGES, "0"));
+}
+
+static void test_settings_choices(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_PER_PAGE, "6") && ok(SB_S_ANSWERS_PER_PAGE, "12"));
+    assert_string_equal(why_not(SB_S_PER_PAGE, "5"), "puzzles a page must be 1, 2, 4 or 6");
+    assert_false(ok(SB_S_ANSWERS_PER_PAGE, "8"));
+    assert_true(ok(SB_S_PDFX, "1") && ok(SB_S_BLEED, "0"));
+    assert_false(ok(SB_S_PDFX, "yes") || ok(SB_S_BLEED, "2"));
+    assert_true(ok(SB_S_EDITION, "screen") && ok(SB_S_PAPER, "cream") && ok(SB_S_BOOKLET_PAPER, "a4"));
+    assert_false(ok(SB_S_EDITION, "web") || ok(SB_S_PAPER, "blue") || ok(SB_S_BOOKLET_PAPER, "legal"));
+    assert_true(ok(SB_S_TRIM, "6x9") && ok(SB_S_TRIM, "5.06x7.81") && ok(SB_S_TRIM, "a4"));
+    assert_false(ok(SB_S_TRIM, "13x20") || ok(SB_S_TRIM, "6x9;ls"));
+    assert_true(ok(SB_S_SYMMETRY, "rot180"));
+    assert_false(ok(SB_S_SYMMETRY, "spiral"));
+}
+
+static void test_settings_names_and_paths(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_BOOK, "large-print") && ok(SB_S_BOOK, "my_book2"));
+    assert_false(ok(SB_S_BOOK, "../etc") || ok(SB_S_BOOK, "a/b") || ok(SB_S_BOOK, "-x") || ok(SB_S_BOOK, "a b") ||
+                 ok(SB_S_BOOK, "") || ok(SB_S_BOOK, "$(id)"));
+    assert_true(ok(SB_S_OUT, "") && ok(SB_S_OUT, "build/e2e/x-1"));
+    assert_false(ok(SB_S_OUT, "/tmp/x") || ok(SB_S_OUT, "build/../..") || ok(SB_S_OUT, "a b") ||
+                 ok(SB_S_OUT, "a;b"));
+    assert_true(ok(SB_S_PUZZLES, "my puzzles/it's $HOME.txt"));
+    assert_false(ok(SB_S_PUZZLES, "a\nb"));
+}
+
+static void test_settings_text(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_TITLE, "Tom & Jerry: 100% #1 $5 a_b {x} ~^\\ `` '' -- $(shell id) ${HOME}"));
+    assert_true(ok(SB_S_TITLE, "\xce\xa3\xce\xbf\xcf\x85\xce\xbd\xcf\x84\xcf\x8c\xce\xba\xce\xbf\xcf\x85")); /* Greek */
+    assert_true(ok(SB_S_AUTHOR, ""));
+    assert_string_equal(why_not(SB_S_TITLE, ""), "must not be empty");
+    const char *why = why_not(SB_S_SUBTITLE, "ab\xe4\xb8\xad");
+    assert_non_null(strstr(why, "U+4E2D"));
+    assert_non_null(strstr(why, "byte 3"));
+    assert_non_null(strstr(why_not(SB_S_AUTHOR, "a\tb"), "control character"));
+    char longer[300];
+    memset(longer, 'x', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    assert_non_null(strstr(why_not(SB_S_TITLE, longer), "longer than"));
+}
+
+static void test_settings_bands(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_BANDS, "Gentle_1:30-36:Easy-Medium,Tough-2:22-28:Hard-Expert"));
+    assert_non_null(strstr(why_not(SB_S_BANDS, "A:15-17"), "20-80"));
+    assert_non_null(strstr(why_not(SB_S_BANDS, "A:30,A:31"), "named twice"));
+    assert_non_null(strstr(why_not(SB_S_BANDS, "A:30-35,B:33-38"), "overlap"));
+    assert_false(ok(SB_S_BANDS, "A b:30-35"));
+    char many[1024] = "";
+    for (int k = 0; k < 17; k++)
+        snprintf(many + strlen(many), sizeof many - strlen(many), "%sB%d:%d", k ? "," : "", k, 20 + k);
+    assert_false(ok(SB_S_BANDS, many));
+}
+
+/* Settings checked together: paper against trim, N against the bands and
+ * the page count against the print service's maximum. */
+static void test_settings_together(void **state)
+{
+    (void)state;
+    sb_settings st;
+    char why[600];
+    sb_settings_init(&st);
+    assert_int_equal(sb_settings_check_all(&st, 500, 5, why, sizeof why), -1);
+    assert_int_equal(sb_settings_check_all(&st, 3, 5, why, sizeof why), SB_S_N);
+    assert_int_equal(sb_settings_check_all(&st, 5000, 5, why, sizeof why), SB_S_N);
+    assert_non_null(strstr(why, "puzzles fit"));
+    strcpy(st.value[SB_S_PAPER], "cream");
+    strcpy(st.value[SB_S_TRIM], "7x10");
+    assert_int_equal(sb_settings_check_all(&st, 500, 5, why, sizeof why), SB_S_PAPER);
+    assert_non_null(strstr(why, "TRIM=7x10"));
+    strcpy(st.value[SB_S_TRIM], "6x9");
+    assert_int_equal(sb_settings_check_all(&st, 200, 5, why, sizeof why), -1);
+    strcpy(st.value[SB_S_PUZZLES], "mine.txt");
+    assert_int_equal(sb_settings_check_all(&st, 5000, 1, why, sizeof why), SB_S_PUZZLES);
+    sb_book book;
+    sb_settings_book(&st, &book);
+    assert_true(book.cream && book.width_in == 6.0 && book.height_in == 9.0 && book.per_page == 4);
+}
+
+static void test_settings_preset_lines(void **state)
+{
+    (void)state;
+    char *name, *value;
+    char a[] = "  TITLE =  No. #1 Puzzles  \n";
+    assert_int_equal(sb_preset_line(a, &name, &value), SB_OK);
+    assert_string_equal(name, "TITLE");
+    assert_string_equal(value, "No. #1 Puzzles");
+    char b[] = "   # a comment = not a setting";
+    assert_int_equal(sb_preset_line(b, &name, &value), SB_OK);
+    assert_null(name);
+    char c[] = "\t\r\n";
+    assert_int_equal(sb_preset_line(c, &name, &value), SB_OK);
+    assert_null(name);
+    char d[] = "SUBTITLE=";
+    assert_int_equal(sb_preset_line(d, &name, &value), SB_OK);
+    assert_string_equal(value, "");
+    char e[] = "no equals sign";
+    assert_int_equal(sb_preset_line(e, &name, &value), SB_ERR_SYNTAX);
+    char f[] = "$(shell id) = 1";
+    assert_int_equal(sb_preset_line(f, &name, &value), SB_ERR_SYNTAX);
+    char g[] = "TITLE := x";
+    assert_int_equal(sb_preset_line(g, &name, &value), SB_ERR_SYNTAX);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_settings_names),   cmocka_unit_test(test_settings_numbers),
+        cmocka_unit_test(test_settings_choices), cmocka_unit_test(test_settings_names_and_paths),
+        cmocka_unit_test(test_settings_text),    cmocka_unit_test(test_settings_bands),
+        cmocka_unit_test(test_settings_together), cmocka_unit_test(test_settings_preset_lines),
+    };
+    return cmocka_run_group_tests_name("settings", tests, NULL, NULL);
+}
