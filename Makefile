@@ -101,6 +101,7 @@ golden: $(BIN)
 
 e2e: $(BIN)
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
+	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/hostile.sh
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or
@@ -137,7 +138,7 @@ export SB_SET_JOBS := $(value JOBS)
 export SB_SET_BOOKLET_PAPER := $(value BOOKLET_PAPER)
 export SB_SET_PREVIEW_PAGES := $(value PREVIEW_PAGES)
 # make -jN sets the threads when JOBS is not given (clamped to 1-256).
-export SB_MAKE_JOBS := $(patsubst -j%,%,$(filter -j%,$(MFLAGS)))
+export SB_MAKE_JOBS = $(patsubst -j%,%,$(filter -j%,$(MFLAGS)))
 export SOURCE_DATE_EPOCH
 export FORCE_SOURCE_DATE := 1
 

@@ -170,6 +170,7 @@ sb_status sb_latex_escape(sb_buf *b, const char *text, size_t *pat)
         case '\'': sb_buf_puts(b, "\\textquotesingle{}"); break;
         case '`': sb_buf_puts(b, "\\textasciigrave{}"); break;
         case '"': sb_buf_puts(b, "\\textquotedbl{}"); break;
+        case '/': sb_buf_puts(b, "/\\allowbreak{}"); break; /* long paths may break */
         default:
             sb_buf_add(b, text + i, k);
             if (k == 1 && ligature_char(s[i]) && ligature_char(s[i + 1]))

@@ -12,14 +12,20 @@ fail=0
 "$BIN" generate --count 12 --seed 7 --bands 'Easy:32-36:Easy,Hard:24-30:Hard-Expert' --jobs 2 -o "$dir/small-j2.bank"
 "$BIN" latex --title 'Golden & Co' --author 'Zoë' --seed 7 --trim 6x9 --per-page 2 \
     --answers-per-page 6 -o "$dir/small.tex" "$dir/small.bank"
+# A book from a user's own puzzles (no seed), a title in three scripts with
+# ligature pairs, a band name with '_'.
+sed 's/ Easy 32-36 / Very_Easy 32-36 /' "$dir/small.bank" > "$dir/own.txt"
+"$BIN" latex --title 'Σουντόκου -- Судоку' --subtitle "a_b ''x'' << 5% \\ /" --author '' --trim a4 --per-page 6 \
+    --answers-per-page 12 --screen -o "$dir/own.tex" "$dir/own.txt"
 
 if [ "${UPDATE:-0}" = 1 ]; then
     cp "$dir/small.bank" tests/golden/small.bank
     cp "$dir/small.tex" tests/golden/small.tex
+    cp "$dir/own.tex" tests/golden/own.tex
     echo "golden: updated tests/golden"
     exit 0
 fi
-for f in small.bank small.tex; do
+for f in small.bank small.tex own.tex; do
     if cmp -s "$dir/$f" "tests/golden/$f"; then
         echo "golden: $f matches"
     else
@@ -32,5 +38,5 @@ if cmp -s "$dir/small.bank" "$dir/small-j2.bank"; then
 else
     echo "golden: --jobs 2 changed the bank"; fail=1
 fi
-if [ "$fail" = 0 ]; then echo "golden: 3 passed, 0 failed"; else echo "golden: FAILED"; fi
+if [ "$fail" = 0 ]; then echo "golden: 4 passed, 0 failed"; else echo "golden: FAILED"; fi
 exit "$fail"
