@@ -33,7 +33,12 @@ book_ok() { # name make-args...
     if pdftotext "$pdf" - | grep -q '??'; then
         bad "book $name: unresolved page references"; return
     fi
-    ok "book $name: $pages pages, bank checked"
+    # A clean TeX log: no missing glyph, no overfull box, no font substituted.
+    log=$(ls "$T/$name"/tex/*.log | head -1)
+    if grep -qE 'Missing character|Overfull|Font shape .*(undefined|not available)' "$log"; then
+        bad "book $name: $(grep -m1 -E 'Missing character|Overfull|Font shape' "$log")"; return
+    fi
+    ok "book $name: $pages pages, bank checked, clean TeX log"
 }
 for p in books/*.conf; do
     p=$(basename "$p" .conf)
@@ -48,6 +53,9 @@ else
 fi
 for k in 1 2 4 6; do
     book_ok "per-page-$k" PER_PAGE=$k
+done
+for k in 4 6 12; do
+    book_ok "answers-per-page-$k" ANSWERS_PER_PAGE=$k
 done
 
 # Bleed: the page grows by the KDP rule and preflight (run by make book)
