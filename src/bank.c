@@ -236,6 +236,7 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
     e->rating = -1;
     e->score = 0;
     e->label = SB_L_EASY;
+    e->techs = 0;
     band->name[0] = '\0';
     band->clue_min = band->clue_max = 0;
     band->rating_min = 0;
@@ -396,6 +397,7 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
         e->rating = g.rating;
         e->score = g.score;
         e->label = g.label;
+        e->techs = sb_grade_techs(&g);
         if (g.rating >= b->rating_min && g.rating <= b->rating_max)
             return SB_OK;
     }

@@ -72,6 +72,7 @@ typedef struct sb_entry {
     int band;            /* index into the bank's band list */
     int rating, score;   /* the grader's verdict; rating in tenths */
     sb_label label;
+    uint64_t techs;      /* bit t set when the grader's path uses sb_tech t (0: not known) */
 } sb_entry;
 
 /* Longest bank line we write, with its newline and NUL. */

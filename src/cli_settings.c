@@ -447,19 +447,26 @@ int cmd_settings(int argc, char **argv)
     arg(&b, "--paper", st.value[SB_S_PAPER]);
     arg(&b, "--per-page", st.value[SB_S_PER_PAGE]);
     arg(&b, "--answers-per-page", st.value[SB_S_ANSWERS_PER_PAGE]);
+    arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
+    arg(&b, "--isbn", st.value[SB_S_ISBN]);
     arg(&b, strcmp(st.value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
     if (strcmp(st.value[SB_S_PDFX], "1") == 0)
         arg(&b, "--pdfx", NULL);
+    if (strcmp(st.value[SB_S_LARGE_PRINT], "1") == 0)
+        arg(&b, "--large-print", NULL);
     if ((rc = write_buf_if_changed(out, "tex.args", &b)) != 0)
         return rc;
 
-    snprintf(line, sizeof line, "%d", count);
-    arg(&b, "--count", line);
     arg(&b, "--paper", st.value[SB_S_PAPER]);
     arg(&b, "--trim", st.value[SB_S_TRIM]);
     arg(&b, "--title", st.value[SB_S_TITLE]);
     arg(&b, "--subtitle", st.value[SB_S_SUBTITLE]);
     arg(&b, "--author", st.value[SB_S_AUTHOR]);
+    arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
+    arg(&b, "--blurb", st.value[SB_S_BLURB]);
+    arg(&b, "--color", st.value[SB_S_COVER_COLOR]);
+    if (strcmp(st.value[SB_S_COVER_GUIDES], "1") == 0)
+        arg(&b, "--guides", NULL);
     if ((rc = write_buf_if_changed(out, "cover.args", &b)) != 0)
         return rc;
 

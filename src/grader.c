@@ -1205,3 +1205,12 @@ sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_st
     out->label = sb_label_of(out->rating);
     return SB_OK;
 }
+
+uint64_t sb_grade_techs(const sb_grade *g)
+{
+    uint64_t m = 0;
+    for (int t = 0; t < SB_T_COUNT; t++)
+        if (g->count[t] > 0)
+            m |= (uint64_t)1 << t;
+    return m;
+}

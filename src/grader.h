@@ -99,6 +99,7 @@ typedef struct sb_cands {
 
 #define SB_STEP_ELIMS 96
 #define SB_STEP_TEXT 200
+#define SB_STEP_CELLS 40
 
 /* One step of a solving path. */
 typedef struct sb_step {
@@ -108,6 +109,16 @@ typedef struct sb_step {
     uint8_t elim_cell[SB_STEP_ELIMS];
     uint8_t elim_digit[SB_STEP_ELIMS];
     char why[SB_STEP_TEXT];          /* the pattern, in words */
+    /* The pattern, for drawing the step: the cells whose candidates make
+     * it (the pair of a naked pair, the corners of an X-wing, the pivot
+     * and pincers of a wing, the cells of a chain; for a single, the cell
+     * itself), the digits of the pattern to mark in those cells (bit d),
+     * and the house that makes a single or holds locked candidates
+     * (0-8 rows, 9-17 columns, 18-26 boxes; -1 when none). */
+    int n_cells;
+    uint8_t pat_cell[SB_STEP_CELLS];
+    uint16_t pat_digits;
+    int house;
 } sb_step;
 
 /* Sets up the candidates of a puzzle: clues placed, every other cell
@@ -136,6 +147,9 @@ typedef struct sb_grade {
     int count[SB_T_COUNT];      /* steps per technique */
     sb_tech hardest;
 } sb_grade;
+
+/* The techniques a graded path uses: bit t set when count[t] > 0. */
+uint64_t sb_grade_techs(const sb_grade *g);
 
 /* Called for each step of the path, in order, when explaining. */
 typedef void (*sb_step_fn)(void *ctx, const sb_step *step);

@@ -5,6 +5,7 @@
 #include "options.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct {
@@ -31,6 +32,12 @@ static const struct {
     [SB_S_JOBS] = {"JOBS", ""},
     [SB_S_BOOKLET_PAPER] = {"BOOKLET_PAPER", "letter"},
     [SB_S_PREVIEW_PAGES] = {"PREVIEW_PAGES", "8"},
+    [SB_S_PUBLISHER] = {"PUBLISHER", ""},
+    [SB_S_ISBN] = {"ISBN", ""},
+    [SB_S_BLURB] = {"BLURB", ""},
+    [SB_S_LARGE_PRINT] = {"LARGE_PRINT", "0"},
+    [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
+    [SB_S_COVER_GUIDES] = {"COVER_GUIDES", "0"},
 };
 
 const char *sb_setting_name(sb_setting s) { return table[s].name; }
@@ -163,7 +170,19 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return text_ok(v, SB_TEXT_MAX, 1, why, n);
     case SB_S_SUBTITLE:
     case SB_S_AUTHOR:
+    case SB_S_PUBLISHER:
         return text_ok(v, SB_TEXT_MAX, 0, why, n);
+    case SB_S_BLURB:
+        return text_ok(v, SB_BLURB_MAX, 0, why, n);
+    case SB_S_ISBN:
+        return !*v || sb_isbn_check(v, why, n);
+    case SB_S_COVER_COLOR: {
+        unsigned long rgb;
+        if (sb_color_parse(v, &rgb))
+            return 1;
+        snprintf(why, n, "must be navy, teal, maroon, forest, plum, slate, black or six hex digits such as 1F4E79");
+        return 0;
+    }
     case SB_S_YEAR:
         if (sb_opt_long(v, 1000, 9999, &x))
             return 1;
@@ -176,6 +195,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return 0;
     case SB_S_BLEED:
     case SB_S_PDFX:
+    case SB_S_LARGE_PRINT:
+    case SB_S_COVER_GUIDES:
         if (one_of(v, zero_one))
             return 1;
         snprintf(why, n, "must be 0 or 1");
@@ -236,6 +257,62 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
     }
     snprintf(why, n, "unknown setting");
     return 0;
+}
+
+int sb_isbn_check(const char *v, char *why, size_t n)
+{
+    int d[13], k = 0;
+    for (const char *p = v; *p; p++) {
+        if (*p >= '0' && *p <= '9' && k < 13)
+            d[k++] = *p - '0';
+        else if ((*p == 'X' || *p == 'x') && k == 9 && p[1] == '\0')
+            d[k++] = 10;
+        else if ((*p == '-' || *p == ' ') && k > 0 && p[1] && p[1] != '-' && p[1] != ' ')
+            continue;
+        else {
+            snprintf(why, n, "an ISBN is 13 digits (or 10), hyphens allowed between them, for example 978-1-23456-789-7");
+            return 0;
+        }
+    }
+    int sum = 0;
+    if (k == 13 && d[0] == 9 && d[1] == 7 && (d[2] == 8 || d[2] == 9)) {
+        for (int i = 0; i < 13; i++)
+            sum += d[i] * (i % 2 ? 3 : 1);
+        if (sum % 10 == 0)
+            return 1;
+        snprintf(why, n, "the check digit is wrong (the last digit should be %d)", (10 - (sum - d[12]) % 10) % 10);
+        return 0;
+    }
+    if (k == 10) {
+        for (int i = 0; i < 10; i++)
+            sum += d[i] * (10 - i);
+        if (sum % 11 == 0)
+            return 1;
+        snprintf(why, n, "the check digit of this ISBN-10 is wrong");
+        return 0;
+    }
+    snprintf(why, n, "an ISBN is 13 digits starting 978 or 979 (or 10 digits), for example 978-1-23456-789-7");
+    return 0;
+}
+
+int sb_color_parse(const char *v, unsigned long *rgb)
+{
+    static const struct {
+        const char *name;
+        unsigned long rgb;
+    } names[] = {{"navy", 0x1F3A68}, {"teal", 0x0F6E6E}, {"maroon", 0x7A1F2B}, {"forest", 0x24583A},
+                 {"plum", 0x5B2A5E}, {"slate", 0x3C4A57}, {"black", 0x000000}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(v, names[i].name) == 0) {
+            *rgb = names[i].rgb;
+            return 1;
+        }
+    if (*v == '#')
+        v++;
+    if (strlen(v) != 6 || strspn(v, "0123456789abcdefABCDEF") != 6)
+        return 0;
+    *rgb = strtoul(v, NULL, 16);
+    return 1;
 }
 
 void sb_settings_book(const sb_settings *st, sb_book *book)

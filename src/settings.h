@@ -19,11 +19,23 @@ typedef enum sb_setting {
     SB_S_TRIM, SB_S_BLEED, SB_S_PAPER, SB_S_PER_PAGE, SB_S_ANSWERS_PER_PAGE,
     SB_S_EDITION, SB_S_PDFX, SB_S_PUZZLES, SB_S_JOBS,
     SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES,
+    SB_S_PUBLISHER, SB_S_ISBN, SB_S_BLURB, SB_S_LARGE_PRINT, SB_S_COVER_COLOR, SB_S_COVER_GUIDES,
     SB_S_COUNT
 } sb_setting;
 
 #define SB_SETTING_MAX 4095 /* longest value, in bytes */
 #define SB_TEXT_MAX 200     /* longest title, subtitle or author, in bytes */
+#define SB_BLURB_MAX 600    /* longest back-cover blurb, in bytes */
+
+/* Checks an ISBN: 13 digits starting 978 or 979, or 10 digits (the last
+ * may be X), with a right check digit; hyphens and spaces between digits
+ * are allowed.  Returns 1, or 0 with the reason in why. */
+int sb_isbn_check(const char *v, char *why, size_t n);
+
+/* Parses an accent colour: a name (navy, teal, maroon, forest, plum,
+ * slate, black) or six hex digits RRGGBB, with or without '#'.  Sets rgb
+ * to 0xRRGGBB and returns 1, or returns 0. */
+int sb_color_parse(const char *v, unsigned long *rgb);
 
 /* All settings of one book: each value a string, "" when empty. */
 typedef struct sb_settings {

@@ -701,6 +701,7 @@ int bank_load(bank *b, const char *path)
         e.rating = gr.rating;
         e.score = gr.score;
         e.label = gr.label;
+        e.techs = sb_grade_techs(&gr);
         int bi = bank_band(b, &band);
         if (bi < 0) {
             say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
