@@ -23,13 +23,13 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c
 CLI_SRC := src/sudokubook.c src/cli_settings.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank latex options text settings facts
+TESTS := grid solver generator grader bank latex options text settings facts layout
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -113,7 +113,7 @@ e2e: $(BIN)
 # the checked numbers and names.  scripts/run-book does that, one build at
 # a time in this tree, then runs the stages and the target's last step.
 BOOK_SETTINGS := BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE \
-  ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN BLURB LARGE_PRINT \
+  ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB LARGE_PRINT \
   COVER_COLOR COVER_GUIDES
 unexport $(BOOK_SETTINGS)
 export SB_GIVEN := $(foreach v,$(BOOK_SETTINGS),$(if $(filter command% environment%,$(origin $v)),$v))
@@ -140,6 +140,7 @@ export SB_SET_BOOKLET_PAPER := $(value BOOKLET_PAPER)
 export SB_SET_PREVIEW_PAGES := $(value PREVIEW_PAGES)
 export SB_SET_PUBLISHER := $(value PUBLISHER)
 export SB_SET_ISBN := $(value ISBN)
+export SB_SET_EDITION_NAME := $(value EDITION_NAME)
 export SB_SET_BLURB := $(value BLURB)
 export SB_SET_LARGE_PRINT := $(value LARGE_PRINT)
 export SB_SET_COVER_COLOR := $(value COVER_COLOR)

@@ -449,6 +449,7 @@ int cmd_settings(int argc, char **argv)
     arg(&b, "--answers-per-page", st.value[SB_S_ANSWERS_PER_PAGE]);
     arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
     arg(&b, "--isbn", st.value[SB_S_ISBN]);
+    arg(&b, "--edition", st.value[SB_S_EDITION_NAME]);
     arg(&b, strcmp(st.value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
     if (strcmp(st.value[SB_S_PDFX], "1") == 0)
         arg(&b, "--pdfx", NULL);

@@ -1,24 +1,17 @@
 /* latex.c - the LaTeX writer; see latex.h.
  *
- * The page plan is made here, not in TeX: the writer knows how many
- * puzzles and answers fit a page, so it emits whole pages (rows of grids,
- * short pages padded with empty slots so every grid keeps its place) and
- * can tell the page count, and so the gutter, before TeX runs. */
+ * The page plan is made here, not in TeX (see layout.h): the writer knows
+ * every page and where each grid sits on it, so it prints every page
+ * number itself and TeX runs once. */
 #include "latex.h"
+
+#include "facts.h"
+#include "howto.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-const int sb_puzzles_per_page[SB_LAYOUTS] = {1, 2, 4, 6};
-const int sb_answers_per_page[SB_LAYOUTS] = {4, 6, 9, 12};
-/* Columns of each layout; rows follow. */
-static const int puzzle_cols[SB_LAYOUTS] = {1, 1, 2, 2};
-static const int answer_cols[SB_LAYOUTS] = {2, 2, 3, 3};
-
-#define FRONT_PAGES 4   /* title, copyright, how to play, contents */
-#define MIN_PAGES 24    /* the fewest pages print services bind */
 
 static void buf_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -52,35 +45,30 @@ void sb_book_init(sb_book *book)
     book->answers_per_page = 9;
 }
 
-static int layout_index(const int *table, int v)
+void sb_book_shape(const sb_book *book, sb_shape *shape)
 {
-    for (int i = 0; i < SB_LAYOUTS; i++)
-        if (table[i] == v)
-            return i;
-    return -1;
+    shape->width_in = book->width_in;
+    shape->height_in = book->height_in;
+    shape->bleed_in = book->bleed_in;
+    shape->per_page = book->per_page;
+    shape->answers_per_page = book->answers_per_page;
+    shape->large_print = book->large_print;
 }
 
-sb_status sb_book_check(const sb_book *book)
+sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat)
 {
-    if (layout_index(sb_puzzles_per_page, book->per_page) < 0 ||
-        layout_index(sb_answers_per_page, book->answers_per_page) < 0)
+    sb_shape shape;
+    sb_book_shape(book, &shape);
+    sb_status st = sb_shape_check(&shape, pages > 0 ? pages : SB_MIN_PAGES, why, n, pwhat);
+    if (st == SB_OK && sb_book_max_pages(book) == 0) {
+        if (why)
+            snprintf(why, n, "cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in",
+                     book->width_in, book->height_in);
+        if (pwhat)
+            *pwhat = 4;
         return SB_ERR_RANGE;
-    if (book->width_in < 4.0 || book->width_in > 8.5 || book->height_in < 6.0 || book->height_in > 11.69)
-        return SB_ERR_RANGE;
-    if (sb_book_max_pages(book) == 0)
-        return SB_ERR_RANGE;
-    return SB_OK;
-}
-
-static int ceil_div(int a, int b) { return (a + b - 1) / b; }
-
-int sb_book_pages(const sb_book *book, int puzzles, int chapters)
-{
-    /* Each chapter opener is a page; bands are split so that each starts a
-     * page, which at most adds one part-filled page per chapter. */
-    int pages = FRONT_PAGES + chapters + ceil_div(puzzles, book->per_page) + chapters - 1;
-    pages += 1 + ceil_div(puzzles, book->answers_per_page);
-    return pages;
+    }
+    return st;
 }
 
 static int near(double a, double b) { return a - b < 0.005 && b - a < 0.005; }
@@ -107,8 +95,11 @@ int sb_book_max_pages(const sb_book *book)
 
 int sb_book_target(const sb_book *book, int puzzles, int chapters)
 {
-    int pages = book->pages > 0 ? book->pages : sb_book_pages(book, puzzles, chapters);
-    return pages < MIN_PAGES ? MIN_PAGES : pages + (pages & 1);
+    if (book->pages > 0)
+        return book->pages < SB_MIN_PAGES ? SB_MIN_PAGES : book->pages + (book->pages & 1);
+    sb_shape shape;
+    sb_book_shape(book, &shape);
+    return sb_plan_bound(&shape, puzzles, chapters);
 }
 
 int sb_book_fit(const sb_book *book, int chapters)
@@ -124,15 +115,6 @@ int sb_book_fit(const sb_book *book, int chapters)
             hi = mid - 1;
     }
     return lo;
-}
-
-double sb_gutter_for_pages(int pages)
-{
-    if (pages <= 150) return 0.375;
-    if (pages <= 300) return 0.5;
-    if (pages <= 500) return 0.625;
-    if (pages <= 700) return 0.75;
-    return 0.875;
 }
 
 void sb_latex_rows(sb_buf *out, const sb_grid *g)
@@ -153,61 +135,6 @@ void sb_latex_rows(sb_buf *out, const sb_grid *g)
         *p++ = '\n';
         sb_buf_add(out, line, (size_t)(p - line));
     }
-}
-
-static sb_status put_field(sb_buf *out, const char *macro, const char *text, const char *field,
-                           const char **pfield)
-{
-    buf_printf(out, "\\renewcommand\\%s{", macro);
-    if (sb_latex_escape(out, text ? text : "", NULL) != SB_OK) {
-        *pfield = field;
-        return SB_ERR_CHAR;
-    }
-    sb_buf_puts(out, "}\n");
-    return SB_OK;
-}
-
-/* Emits one page of `n` items starting at entry `first`: puzzles when
- * answers is 0, else answers. */
-static void emit_page(sb_buf *out, const sb_book *book, const sb_entry *e, int first, int n, int answers)
-{
-    int li = layout_index(answers ? sb_answers_per_page : sb_puzzles_per_page,
-                          answers ? book->answers_per_page : book->per_page);
-    int cols = answers ? answer_cols[li] : puzzle_cols[li];
-    int slots = answers ? book->answers_per_page : book->per_page;
-    int rows = slots / cols;
-
-    buf_printf(out, "\\begin{%s}{%d}{%d}\n", answers ? "sbanswerpage" : "sbpuzzlepage", cols, rows);
-    for (int r = 0; r < rows; r++) {
-        sb_buf_puts(out, "\\sbpagerow{%\n");
-        for (int c = 0; c < cols; c++) {
-            int k = r * cols + c;
-            if (k >= n) {
-                sb_buf_puts(out, "\\sbemptyslot%\n");
-                continue;
-            }
-            const sb_entry *x = &e[first + k];
-            int num = first + k + 1;
-            if (!answers) {
-                buf_printf(out, "\\sbpuzzle{%d}{%s}{%d.%d}{%%\n", num, sb_label_name(x->label), x->rating / 10,
-                           x->rating % 10);
-                sb_latex_rows(out, &x->puzzle);
-                sb_buf_puts(out, "}%\n");
-            } else {
-                sb_grid filled = x->solution;
-                for (int i = 0; i < SB_CELLS; i++)
-                    if (x->puzzle.cell[i])
-                        filled.cell[i] = 0;
-                buf_printf(out, "\\sbanswer{%d}{%%\n", num);
-                sb_latex_rows(out, &x->puzzle);
-                sb_buf_puts(out, "}{%\n");
-                sb_latex_rows(out, &filled);
-                sb_buf_puts(out, "}%\n");
-            }
-        }
-        sb_buf_puts(out, "}\n");
-    }
-    buf_printf(out, "\\end{%s}\n", answers ? "sbanswerpage" : "sbpuzzlepage");
 }
 
 /* Chapter order: by band (first appearance), then rating, then score,
@@ -253,102 +180,332 @@ sb_entry *sb_latex_order(const sb_entry *entries, int n)
     return out;
 }
 
+
+/* ---- the book ----------------------------------------------------------- */
+
+typedef struct writer {
+    sb_buf *out;
+    const sb_book *book;
+    const sb_entry *e;
+    int n;
+    const sb_band *bands;
+    sb_facts facts;
+    sb_pages plan;
+    sb_area area;
+    sb_grids grids[2]; /* puzzles, answers */
+    sb_howto_lesson lesson[SB_LESSON_COUNT];
+    int lessons;
+    int lesson_at[SB_LESSON_COUNT]; /* lesson table index -> place in the book, or -1 */
+    const char **pfield;
+} writer;
+
+/* Appends text, its placeholders filled in when `facts`, escaped for TeX. */
+static sb_status put_text(writer *w, const char *text, int facts, const char *field)
+{
+    sb_buf x = {0};
+    if (facts) {
+        sb_facts_expand(&x, text ? text : "", &w->facts);
+        sb_buf_add(&x, "", 1);
+        text = x.failed ? "" : x.data;
+    }
+    sb_status st = sb_latex_escape(w->out, text ? text : "", NULL);
+    if (st != SB_OK)
+        *w->pfield = field;
+    sb_buf_free(&x);
+    return st;
+}
+
+static sb_status put_field(writer *w, const char *macro, const char *text, int facts, const char *field)
+{
+    buf_printf(w->out, "\\renewcommand\\%s{", macro);
+    sb_status st = put_text(w, text, facts, field);
+    sb_buf_puts(w->out, "}\n");
+    return st;
+}
+
+/* Appends text with placeholders filled in as a PDF string in hex. */
+static void put_hex(writer *w, const char *text)
+{
+    sb_buf x = {0};
+    sb_facts_expand(&x, text, &w->facts);
+    sb_buf_add(&x, "", 1);
+    sb_pdf_hex(w->out, x.failed ? "" : x.data);
+    sb_buf_free(&x);
+}
+
+static const char subject[] = "{count} Sudoku puzzles, {span}";
+
+static sb_status preamble(writer *w)
+{
+    const sb_book *b = w->book;
+    sb_buf *out = w->out;
+    sb_status st;
+    if (b->has_seed)
+        buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", w->n,
+                   (unsigned long long)b->seed);
+    else
+        buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", w->n);
+    buf_printf(out, "%% Page plan: %d pages, %d of them notes; typeset once.\n", w->plan.pages,
+               w->plan.pages - w->plan.content);
+    if (b->pdfx) {
+        /* pdfx reads the document's metadata from \jobname.xmpdata. */
+        sb_buf x[3] = {{0}};
+        sb_facts_expand(&x[0], b->title, &w->facts);
+        sb_facts_expand(&x[1], b->author, &w->facts);
+        sb_facts_expand(&x[2], subject, &w->facts);
+        for (int k = 0; k < 3; k++)
+            sb_buf_add(&x[k], "", 1);
+        if (sb_text_check(x[0].data, NULL, NULL) != SB_OK || sb_text_check(x[1].data, NULL, NULL) != SB_OK) {
+            *w->pfield = sb_text_check(x[0].data, NULL, NULL) != SB_OK ? "title" : "author";
+            for (int k = 0; k < 3; k++)
+                sb_buf_free(&x[k]);
+            return SB_ERR_CHAR;
+        }
+        sb_buf_puts(out, "\\begin{filecontents*}[overwrite]{\\jobname.xmpdata}\n\\Title{");
+        sb_xmp_escape(out, x[0].data);
+        sb_buf_puts(out, "}\n\\Author{");
+        sb_xmp_escape(out, x[1].data);
+        sb_buf_puts(out, "}\n\\Subject{");
+        sb_xmp_escape(out, x[2].data);
+        sb_buf_puts(out, "}\n\\end{filecontents*}\n\\pdfminorversion=3\n");
+        for (int k = 0; k < 3; k++)
+            sb_buf_free(&x[k]);
+    }
+    const sb_area *a = &w->area;
+    buf_printf(out, "\\documentclass[%s,twoside,openany]{book}\n", b->large_print ? "12pt" : "11pt");
+    buf_printf(out,
+               "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.2fbp,textwidth=%.2fbp,top=%.2fbp,"
+               "textheight=%.2fbp,footskip=%.2fbp,headheight=0pt,headsep=0pt]{geometry}\n",
+               b->width_in + b->bleed_in, b->height_in + 2 * b->bleed_in, a->inner, a->width,
+               a->top + b->bleed_in * 72, a->height, a->foot);
+    buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
+               b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
+    {
+        double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72;
+        buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", bl, pw, ph + bl, bl,
+                   bl, pw + bl, ph + bl, pw + bl, ph + 2 * bl);
+    }
+    if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
+        (st = put_field(w, "sbSubtitle", b->subtitle, 1, "subtitle")) ||
+        (st = put_field(w, "sbAuthor", b->author, 0, "author")) ||
+        (st = put_field(w, "sbEdition", b->edition, 0, "edition")) ||
+        (st = put_field(w, "sbPublisher", b->publisher, 0, "publisher")) ||
+        (st = put_field(w, "sbISBN", b->isbn, 0, "isbn")) ||
+        (st = put_field(w, "sbSpan", "{span}", 1, "bands")) ||
+        (st = put_field(w, "sbEasiest", "{easiest}", 1, "bands")) ||
+        (st = put_field(w, "sbHardest", "{hardest}", 1, "bands")))
+        return st;
+    buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
+               "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
+               b->year, w->n, w->facts.chapters, w->plan.pages);
+    /* The document information holds the text exactly, as UTF-16 hex. */
+    sb_buf_puts(out, "\\sbMetadata{");
+    put_hex(w, b->title);
+    sb_buf_puts(out, "}{");
+    put_hex(w, b->author);
+    sb_buf_puts(out, "}{");
+    put_hex(w, subject);
+    sb_buf_puts(out, "}\n");
+    return SB_OK;
+}
+
+static void contents(writer *w)
+{
+    sb_buf *out = w->out;
+    const sb_pages *p = &w->plan;
+    /* Lines that fit the page: the techniques are listed when they fit. */
+    double line = w->book->large_print ? 21.0 : 14.0;
+    int fit = (int)((w->area.height - 5 * line) / line);
+    int lines = 2 + w->facts.chapters + (p->notes_page > 0);
+    int with_lessons = lines + w->lessons <= fit;
+    sb_buf_puts(out, "\\sbcontents{%\n");
+    buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
+    for (int k = 0; with_lessons && k < w->lessons; k++)
+        buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
+                   sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
+    for (int c = 0; c < w->facts.chapters; c++) {
+        const sb_chapter_facts *ch = &w->facts.ch[c];
+        sb_buf_puts(out, "\\sbcontentsline{0}{\\sbChapterEntry{");
+        sb_latex_escape(out, ch->name, NULL);
+        buf_printf(out, "}{%d}{%d}}{%d}{sb-ch-%d}%%\n", ch->first, ch->last, p->chapter_page[c], c + 1);
+    }
+    buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
+    if (p->notes_page)
+        buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
+    sb_buf_puts(out, "}\n");
+}
+
+static void lesson_page(writer *w, const sb_page *pg)
+{
+    sb_buf *out = w->out;
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    /* Each technique takes an equal share of the page: words, then a grid. */
+    double share = w->area.height / sb_lessons_per_page(&shape);
+    double words = (w->book->large_print ? 2.8 : 1.45) * 72;
+    double side = share - words;
+    double widest = w->area.width * (w->book->large_print ? 1.0 : 0.62);
+    if (side > widest)
+        side = widest;
+    buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
+    for (int k = pg->first; k < pg->first + pg->count; k++) {
+        const sb_howto_lesson *l = &w->lesson[k];
+        buf_printf(out, "\\sblesson{%d}{%s}{", k + 1, sb_lesson_key(l->lesson));
+        sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle]);
+        sb_buf_puts(out, "}{%\n");
+        sb_howto_diagram(out, l, &w->e[l->puzzle].puzzle);
+        sb_buf_puts(out, "}\n");
+    }
+    sb_buf_puts(out, "\\end{sblessons}\n");
+}
+
+static void chapter_page(writer *w, int c)
+{
+    sb_buf *out = w->out;
+    const sb_chapter_facts *ch = &w->facts.ch[c];
+    buf_printf(out, "\\sbchapter{%d}{", c + 1);
+    sb_latex_escape(out, ch->name, NULL);
+    buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
+               ch->clue_max);
+    uint32_t needs = sb_howto_needs(ch->techs), fresh = sb_howto_needs(ch->new_techs);
+    for (int k = 0; k < w->lessons; k++) {
+        int l = w->lesson[k].lesson;
+        if (needs & (1u << l))
+            buf_printf(out, "\\sbneed{%s}{%d}{sb-lesson-%d}{%d}%%\n", sb_lesson_key(l), w->plan.lesson_page[k], k + 1,
+                       (fresh >> l) & 1);
+    }
+    sb_buf_puts(out, "}\n");
+}
+
+static void grid_setup(writer *w, int answers)
+{
+    const sb_grids *g = &w->grids[answers];
+    buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
+               g->thin, g->heavy);
+}
+
+static void grid_page(writer *w, const sb_page *pg, int answers)
+{
+    sb_buf *out = w->out;
+    const sb_grids *g = &w->grids[answers];
+    buf_printf(out, "\\begin{sbgrids}{%.2f}{%.2f}\n", w->area.width, w->area.height - 1);
+    for (int k = 0; k < pg->count; k++) {
+        double x, y;
+        int i = pg->first + k;
+        const sb_entry *e = &w->e[i];
+        sb_grids_place(g, &w->area, pg->count, k, &x, &y);
+        if (!answers) {
+            buf_printf(out, "\\sbputpuzzle{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.answer_page[i]);
+            sb_latex_rows(out, &e->puzzle);
+            sb_buf_puts(out, "}%\n");
+        } else {
+            sb_grid filled = e->solution;
+            for (int c = 0; c < SB_CELLS; c++)
+                if (e->puzzle.cell[c])
+                    filled.cell[c] = 0;
+            buf_printf(out, "\\sbputanswer{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.puzzle_page[i]);
+            sb_latex_rows(out, &e->puzzle);
+            sb_buf_puts(out, "}{%\n");
+            sb_latex_rows(out, &filled);
+            sb_buf_puts(out, "}%\n");
+        }
+    }
+    sb_buf_puts(out, "\\end{sbgrids}\n");
+}
+
+static sb_status plan_book(writer *w)
+{
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    int counts[SB_BANDS_MAX];
+    for (int c = 0; c < w->facts.chapters; c++)
+        counts[c] = w->facts.ch[c].count;
+    w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
+    sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape)};
+    sb_status st = sb_plan_make(&w->plan, &shape, &in);
+    if (st != SB_OK)
+        return st;
+    int pages = w->book->pages > 0 ? w->book->pages : w->plan.pages;
+    if (sb_book_check(w->book, pages, NULL, 0, NULL) != SB_OK || pages > sb_book_max_pages(w->book))
+        return SB_ERR_RANGE;
+    sb_area_of(&shape, pages, &w->area);
+    if (sb_grids_of(&shape, &w->area, 0, &w->grids[0]) != SB_OK ||
+        sb_grids_of(&shape, &w->area, 1, &w->grids[1]) != SB_OK)
+        return SB_ERR_RANGE;
+    return SB_OK;
+}
+
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
                         const sb_band *bands, const char **pfield)
 {
     static const char *const none = "";
-    sb_status st;
     if (!pfield)
         pfield = (const char **)&none;
-    if (sb_book_check(book) != SB_OK || n < 1)
+    if (n < 1 || sb_book_check(book, 0, NULL, 0, NULL) != SB_OK)
         return SB_ERR_RANGE;
-
-    int chapters = 0;
-    for (int i = 0; i < n; i++)
-        if (i == 0 || entries[i].band != entries[i - 1].band)
-            chapters++;
-    int target = sb_book_target(book, n, chapters);
-    if (target > sb_book_max_pages(book))
-        return SB_ERR_RANGE;
-    double gutter = sb_gutter_for_pages(target);
-    double margin = 0.5; /* outside, top, bottom: inside every service's safe area */
-    if (gutter < margin)
-        gutter = margin;
-
-    if (book->has_seed)
-        buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", n,
-                   (unsigned long long)book->seed);
-    else
-        buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", n);
-    if (book->pdfx) {
-        /* pdfx reads the document's metadata from \jobname.xmpdata. */
-        if (sb_text_check(book->title, NULL, NULL) != SB_OK || sb_text_check(book->author, NULL, NULL) != SB_OK) {
-            *pfield = sb_text_check(book->title, NULL, NULL) != SB_OK ? "title" : "author";
-            return SB_ERR_CHAR;
-        }
-        sb_buf_puts(out, "\\begin{filecontents*}[overwrite]{\\jobname.xmpdata}\n\\Title{");
-        sb_xmp_escape(out, book->title);
-        sb_buf_puts(out, "}\n\\Author{");
-        sb_xmp_escape(out, book->author);
-        sb_buf_puts(out, "}\n\\Subject{Sudoku puzzles}\n\\end{filecontents*}\n\\pdfminorversion=3\n");
-    }
-    sb_buf_puts(out, "\\documentclass[11pt,twoside,openany]{book}\n");
-    buf_printf(out,
-               "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.3fin,outer=%.3fin,"
-               "top=%.3fin,bottom=%.3fin,includefoot,footskip=0.35in]{geometry}\n",
-               book->width_in + book->bleed_in, book->height_in + 2 * book->bleed_in, gutter,
-               margin + book->bleed_in, margin + book->bleed_in, margin + book->bleed_in);
-    buf_printf(out, "\\usepackage[%s%s]{sudokubook}\n", book->screen ? "screen" : "print", book->pdfx ? ",pdfx" : "");
-    {
-        double w = book->width_in * 72, h = book->height_in * 72, b = book->bleed_in * 72;
-        buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", b, w, h + b, b, b,
-                   w + b, h + b, w + b, h + 2 * b);
-    }
-    if ((st = put_field(out, "sbTitle", book->title, "title", pfield)) ||
-        (st = put_field(out, "sbSubtitle", book->subtitle, "subtitle", pfield)) ||
-        (st = put_field(out, "sbAuthor", book->author, "author", pfield)) ||
-        (st = put_field(out, "sbEdition", book->edition, "edition", pfield)) ||
-        (st = put_field(out, "sbPublisher", book->publisher, "publisher", pfield)) ||
-        (st = put_field(out, "sbISBN", book->isbn, "isbn", pfield)))
+    writer *w = calloc(1, sizeof *w);
+    if (!w)
+        return SB_ERR_NOMEM;
+    *w = (writer){.out = out, .book = book, .e = entries, .n = n, .bands = bands, .pfield = pfield};
+    sb_facts_of(&w->facts, entries, n, bands);
+    sb_status st = plan_book(w);
+    if (st == SB_OK)
+        st = preamble(w);
+    if (st != SB_OK) {
+        sb_plan_free(&w->plan);
+        free(w);
         return st;
-    buf_printf(out, "\\renewcommand\\sbYear{%d}\n", book->year);
-    if (book->has_seed)
-        buf_printf(out, "\\renewcommand\\sbSeed{%llu}\n", (unsigned long long)book->seed);
-    /* The document information holds the text exactly, as UTF-16 hex. */
-    sb_buf_puts(out, "\\sbMetadata{");
-    sb_pdf_hex(out, book->title);
-    sb_buf_puts(out, "}{");
-    sb_pdf_hex(out, book->author);
-    sb_buf_puts(out, "}\n");
-    buf_printf(out, "\\renewcommand\\sbPuzzleCount{%d}\n\\renewcommand\\sbPageTarget{%d}\n", n, target);
-    sb_buf_puts(out, "\\begin{document}\n\\sbfrontmatter\n");
-
-    for (int i = 0; i < n;) {
-        int j = i;
-        while (j < n && entries[j].band == entries[i].band)
-            j++;
-        const sb_band *b = &bands[entries[i].band];
-        int lo = SB_CELLS, hi = 0, rlo = 1000, rhi = 0;
-        for (int k = i; k < j; k++) {
-            lo = entries[k].clues < lo ? entries[k].clues : lo;
-            hi = entries[k].clues > hi ? entries[k].clues : hi;
-            rlo = entries[k].rating < rlo ? entries[k].rating : rlo;
-            rhi = entries[k].rating > rhi ? entries[k].rating : rhi;
-        }
-        sb_buf_puts(out, "\\sbchapter{");
-        if (sb_latex_escape(out, b->name, NULL) != SB_OK) {
+    }
+    for (int c = 0; c < w->facts.chapters; c++) /* band names go to TeX escaped */
+        if (sb_text_check(w->facts.ch[c].name, NULL, NULL) != SB_OK) {
             *pfield = "bands";
+            sb_plan_free(&w->plan);
+            free(w);
             return SB_ERR_CHAR;
         }
-        buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d.%d}{%d.%d}\n", lo, hi, j - i, i + 1, j, rlo / 10, rlo % 10,
-                   rhi / 10, rhi % 10);
-        for (int k = i; k < j; k += book->per_page)
-            emit_page(out, book, entries, k, j - k < book->per_page ? j - k : book->per_page, 0);
-        i = j;
+    sb_buf_puts(out, "\\begin{document}\n");
+    int last = -1;
+    for (int p = 0; p < w->plan.pages; p++) {
+        const sb_page *pg = &w->plan.page[p];
+        buf_printf(out, "\\sbpage{%d}", p + 1);
+        switch (pg->kind) {
+        case SB_PG_TITLE:
+            sb_buf_puts(out, "\\sbtitlepage\n");
+            break;
+        case SB_PG_COPYRIGHT:
+            sb_buf_puts(out, "\\sbcopyrightpage\n");
+            break;
+        case SB_PG_CONTENTS:
+            contents(w);
+            break;
+        case SB_PG_HOWTO:
+            sb_buf_puts(out, "\\sbhowto\n");
+            break;
+        case SB_PG_LESSONS:
+            lesson_page(w, pg);
+            break;
+        case SB_PG_CHAPTER:
+            chapter_page(w, pg->chapter);
+            break;
+        case SB_PG_PUZZLES:
+        case SB_PG_ANSWERS: {
+            int answers = pg->kind == SB_PG_ANSWERS;
+            if (last != answers)
+                grid_setup(w, answers);
+            last = answers;
+            grid_page(w, pg, answers);
+            break;
+        }
+        case SB_PG_ANSWERS_OPENER:
+            sb_buf_puts(out, "\\sbanswers\n");
+            break;
+        case SB_PG_NOTES:
+            buf_printf(out, "\\sbnotes{%d}\n", p + 1 == w->plan.notes_page);
+            break;
+        }
     }
-    sb_buf_puts(out, "\\sbanswers\n");
-    for (int k = 0; k < n; k += book->answers_per_page)
-        emit_page(out, book, entries, k, n - k < book->answers_per_page ? n - k : book->answers_per_page, 1);
-    sb_buf_puts(out, "\\sbbackmatter\n\\end{document}\n");
+    buf_printf(out, "\\sbend{%d}\n\\end{document}\n", w->plan.pages);
+    sb_plan_free(&w->plan);
+    free(w);
     return out->failed ? SB_ERR_NOMEM : SB_OK;
 }

@@ -2,23 +2,21 @@
  *
  * The writer emits one self-contained .tex file that loads the press's
  * style (templates/sudokubook.sty) and \inputs one template file per part
- * of the book (title, copyright, how to play, chapter opener, answers), so
- * a user restyles a book by copying a template and changing it.  Each grid
- * is nine \setrow{..}{..}...{..} calls, one argument a cell, blank cells
- * empty.  Output goes to a growable buffer; the caller writes it out. */
+ * of the book (title, copyright, contents, how to play, a technique,
+ * chapter opener, answers, notes), so a user restyles a book by copying a
+ * template and changing it.  Each grid is nine \setrow{..}{..}...{..}
+ * calls, one argument a cell, blank cells empty.  Every page is placed by
+ * the writer (see layout.h); TeX fills it in.  Output goes to a growable
+ * buffer; the caller writes it out. */
 #ifndef SB_LATEX_H
 #define SB_LATEX_H
 
 #include "bank.h"
+#include "layout.h"
 #include "text.h"
 
 #include <stddef.h>
 #include <stdint.h>
-
-#define SB_LAYOUTS 4
-/* Puzzles a page may hold, and answers a page may hold. */
-extern const int sb_puzzles_per_page[SB_LAYOUTS];   /* 1, 2, 4, 6 */
-extern const int sb_answers_per_page[SB_LAYOUTS];   /* 4, 6, 9, 12 */
 
 typedef struct sb_book {
     const char *title, *subtitle, *author, *edition, *publisher, *isbn;
@@ -33,19 +31,22 @@ typedef struct sb_book {
     int pdfx;                   /* 1: PDF/X-1a through TeX Live's pdfx */
     int pages;                  /* the real page count when known, else 0 */
     int cream;                  /* 1: cream paper (else white) */
+    int large_print;            /* 1: every text 16 pt or more */
 } sb_book;
+
+/* The physical shape of a book (trim, bleed, per-page counts). */
+void sb_book_shape(const sb_book *book, sb_shape *shape);
 
 /* Fills *book with defaults: "Sudoku", 8.5 x 11 in, 4 puzzles and 9
  * answers a page, print edition. */
 void sb_book_init(sb_book *book);
 
-/* Checks the layout numbers: SB_ERR_RANGE for a per-page count that is not
- * offered, or a trim outside 4-8.5 in wide and 6-11.69 in tall. */
-sb_status sb_book_check(const sb_book *book);
-
-/* The number of pages the book will have (before any padding), from the
- * number of puzzles and chapters. */
-int sb_book_pages(const sb_book *book, int puzzles, int chapters);
+/* Checks the layout of a book of `pages` pages (0: the fewest): per-page
+ * counts offered, the trim within 4-8.5 x 6-11.69 in, the paper offered at
+ * that trim, digits large enough (see sb_shape_check).  SB_OK, or
+ * SB_ERR_RANGE with the reason in why (when not NULL) and what is at fault
+ * in *pwhat (as sb_shape_check; 4 the paper). */
+sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat);
 
 /* The most pages a print service binds for the book's trim and paper
  * (KDP, white paper: 828; 800 for 8.25x6 and 8.25x8.25; 590 for 8.5x8.5
@@ -57,12 +58,10 @@ int sb_book_max_pages(const sb_book *book);
 /* The most puzzles that fit in sb_book_max_pages with `chapters` chapters. */
 int sb_book_fit(const sb_book *book, int chapters);
 
-/* The page count the book is typeset to: the planned (or, when known, the
- * real) count padded to an even number and to at least 24. */
+/* The page count of a book before its puzzles exist: at most this many
+ * (see sb_plan_bound); when book->pages is set (the real count of a typeset
+ * book), that count padded to an even number and to at least 24. */
 int sb_book_target(const sb_book *book, int puzzles, int chapters);
-
-/* The inside (gutter) margin in inches for a page count (KDP's table). */
-double sb_gutter_for_pages(int pages);
 
 /* A copy of the entries in book order: bands in order of first appearance,
  * and inside a band by rating, then score (difficulty rises through each
@@ -70,9 +69,12 @@ double sb_gutter_for_pages(int pages);
 sb_entry *sb_latex_order(const sb_entry *entries, int n);
 
 /* Writes the whole document for `n` entries, in the order given (see
- * sb_latex_order), whose bands are `bands[e->band]`.  Returns SB_OK, SB_ERR_NOMEM, SB_ERR_RANGE (bad book
- * layout) or SB_ERR_CHAR (text that cannot be escaped; *pfield names the
- * field: "title", "author", ...). */
+ * sb_latex_order), whose bands are `bands[e->band]`: the page plan is made
+ * first (see layout.h), so every page number it prints is known.  The
+ * title, subtitle and blurb may hold placeholders (see facts.h).  Returns
+ * SB_OK, SB_ERR_NOMEM, SB_ERR_RANGE (bad layout, or more pages than the
+ * print service binds) or SB_ERR_CHAR (text that cannot be set; *pfield
+ * names the field: "title", "author", ...). */
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
                         const sb_band *bands, const char **pfield);
 

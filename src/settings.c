@@ -34,6 +34,7 @@ static const struct {
     [SB_S_PREVIEW_PAGES] = {"PREVIEW_PAGES", "8"},
     [SB_S_PUBLISHER] = {"PUBLISHER", ""},
     [SB_S_ISBN] = {"ISBN", ""},
+    [SB_S_EDITION_NAME] = {"EDITION_NAME", "First edition"},
     [SB_S_BLURB] = {"BLURB", ""},
     [SB_S_LARGE_PRINT] = {"LARGE_PRINT", "0"},
     [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
@@ -171,6 +172,7 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
     case SB_S_SUBTITLE:
     case SB_S_AUTHOR:
     case SB_S_PUBLISHER:
+    case SB_S_EDITION_NAME:
         return text_ok(v, SB_TEXT_MAX, 0, why, n);
     case SB_S_BLURB:
         return text_ok(v, SB_BLURB_MAX, 0, why, n);
@@ -216,10 +218,10 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return 0;
     }
     case SB_S_ANSWERS_PER_PAGE: {
-        static const char *const counts[] = {"4", "6", "9", "12", NULL};
+        static const char *const counts[] = {"2", "4", "6", "9", "12", NULL};
         if (one_of(v, counts))
             return 1;
-        snprintf(why, n, "answers a page must be 4, 6, 9 or 12");
+        snprintf(why, n, "answers a page must be 2, 4, 6, 9 or 12");
         return 0;
     }
     case SB_S_EDITION: {
@@ -328,6 +330,7 @@ void sb_settings_book(const sb_settings *st, sb_book *book)
         book->answers_per_page = (int)x;
     book->screen = strcmp(st->value[SB_S_EDITION], "screen") == 0;
     book->pdfx = strcmp(st->value[SB_S_PDFX], "1") == 0;
+    book->large_print = strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0;
 }
 
 int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char *why, size_t n)
@@ -346,12 +349,16 @@ int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char
                  chapters);
         return SB_S_N;
     }
-    int pages = sb_book_target(&book, puzzles, chapters);
+    int pages = sb_book_target(&book, puzzles, chapters), what;
     if (pages > max) {
         snprintf(why, n, "the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
                  "at most %d puzzles fit (or choose more puzzles a page)", pages, max, book.width_in, book.height_in,
                  book.cream ? " on cream paper" : "", sb_book_fit(&book, chapters));
         return own ? SB_S_PUZZLES : SB_S_N;
+    }
+    if (sb_book_check(&book, pages, why, n, &what) != SB_OK) {
+        static const sb_setting at[] = {SB_S_TRIM, SB_S_PER_PAGE, SB_S_ANSWERS_PER_PAGE, SB_S_LARGE_PRINT, SB_S_PAPER};
+        return at[what];
     }
     return -1;
 }

@@ -132,6 +132,47 @@ static void test_settings_together(void **state)
     sb_book book;
     sb_settings_book(&st, &book);
     assert_true(book.cream && book.width_in == 6.0 && book.height_in == 9.0 && book.per_page == 4);
+
+    /* digits too small to read, and large print on a narrow page */
+    sb_settings_init(&st);
+    strcpy(st.value[SB_S_TRIM], "4x6");
+    strcpy(st.value[SB_S_PER_PAGE], "1");
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "12");
+    assert_int_equal(sb_settings_check_all(&st, 100, 5, why, sizeof why), SB_S_ANSWERS_PER_PAGE);
+    assert_non_null(strstr(why, "7 pt"));
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "4");
+    strcpy(st.value[SB_S_PER_PAGE], "6");
+    assert_int_equal(sb_settings_check_all(&st, 100, 5, why, sizeof why), SB_S_PER_PAGE);
+    sb_settings_init(&st);
+    strcpy(st.value[SB_S_TRIM], "6x9");
+    strcpy(st.value[SB_S_LARGE_PRINT], "1");
+    assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), SB_S_LARGE_PRINT);
+    strcpy(st.value[SB_S_TRIM], "letter");
+    strcpy(st.value[SB_S_PER_PAGE], "1");
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "4");
+    assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), SB_S_ANSWERS_PER_PAGE);
+    assert_non_null(strstr(why, "24 pt"));
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "2");
+    assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), -1);
+}
+
+/* ISBNs with their check digit; accent colours by name or hex. */
+static void test_settings_isbn_colour(void **state)
+{
+    (void)state;
+    assert_true(ok(SB_S_ISBN, "") && ok(SB_S_ISBN, "978-1-23456-789-7") && ok(SB_S_ISBN, "9781234567897"));
+    assert_true(ok(SB_S_ISBN, "0-306-40615-2") && ok(SB_S_ISBN, "0-8044-2957-X"));
+    assert_non_null(strstr(why_not(SB_S_ISBN, "978-1-23456-789-8"), "should be 7"));
+    assert_false(ok(SB_S_ISBN, "977-1-23456-789-7") || ok(SB_S_ISBN, "978-1-2345") || ok(SB_S_ISBN, "978--123456789-7") ||
+                 ok(SB_S_ISBN, "-9781234567897") || ok(SB_S_ISBN, "978 1 23456 789 7;") || ok(SB_S_ISBN, "0-306-40615-3"));
+    unsigned long rgb = 0;
+    assert_true(sb_color_parse("navy", &rgb) && rgb == 0x1F3A68);
+    assert_true(sb_color_parse("#a0B1c2", &rgb) && rgb == 0xA0B1C2);
+    assert_true(sb_color_parse("000000", &rgb) && rgb == 0);
+    assert_false(sb_color_parse("blue", &rgb) || sb_color_parse("#12345", &rgb) || sb_color_parse("12345g", &rgb));
+    assert_true(ok(SB_S_COVER_COLOR, "teal") && !ok(SB_S_COVER_COLOR, "red;x"));
+    assert_true(ok(SB_S_LARGE_PRINT, "1") && !ok(SB_S_LARGE_PRINT, "yes"));
+    assert_true(ok(SB_S_EDITION_NAME, "Second edition") && ok(SB_S_PUBLISHER, "Zoë & Co"));
 }
 
 static void test_settings_preset_lines(void **state)
@@ -166,6 +207,7 @@ int main(void)
         cmocka_unit_test(test_settings_choices), cmocka_unit_test(test_settings_names_and_paths),
         cmocka_unit_test(test_settings_text),    cmocka_unit_test(test_settings_bands),
         cmocka_unit_test(test_settings_together), cmocka_unit_test(test_settings_preset_lines),
+        cmocka_unit_test(test_settings_isbn_colour),
     };
     return cmocka_run_group_tests_name("settings", tests, NULL, NULL);
 }

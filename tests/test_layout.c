@@ -1,0 +1,176 @@
+/* test_layout.c - the page plan: grids in equal cells, readable digits,
+ * balanced last pages, notes pages only as padding. */
+#include "testutil.h"
+
+#include "layout.h"
+
+static sb_shape shape(double w, double h, int per, int answers, int large)
+{
+    sb_shape s = {w, h, 0, per, answers, large};
+    return s;
+}
+
+/* Every grid with its caption band inside the text area, no two closer
+ * than `gap` bp, on a page holding k grids. */
+static void check_page(const sb_grids *g, const sb_area *a, int k, double gap)
+{
+    double x[12], y[12];
+    for (int i = 0; i < k; i++) {
+        sb_grids_place(g, a, k, i, &x[i], &y[i]);
+        assert_true(x[i] >= -0.01 && x[i] + g->side <= a->width + 0.01);
+        assert_true(y[i] >= -0.01 && y[i] + g->side + g->cap_h <= a->height + 0.01);
+        for (int j = 0; j < i; j++) {
+            double dx = x[i] > x[j] ? x[i] - x[j] - g->side : x[j] - x[i] - g->side;
+            double dy = y[i] > y[j] ? y[i] - y[j] - g->side - g->cap_h : y[j] - y[i] - g->side - g->cap_h;
+            assert_true(dx >= gap || dy >= gap);
+        }
+    }
+}
+
+static void test_layout_grids(void **state)
+{
+    (void)state;
+    const double trims[][2] = {{8.5, 11}, {8.27, 11.69}, {6, 9}, {5, 8}, {7, 10}};
+    const int per[] = {1, 2, 4, 6}, ans[] = {2, 4, 6, 9, 12};
+    for (size_t t = 0; t < sizeof trims / sizeof trims[0]; t++)
+        for (int p = 0; p < 4; p++)
+            for (int q = 0; q < 5; q++) {
+                sb_shape s = shape(trims[t][0], trims[t][1], per[p], ans[q], 0);
+                sb_area a;
+                sb_area_of(&s, 200, &a);
+                for (int answers = 0; answers <= 1; answers++) {
+                    sb_grids g;
+                    assert_int_equal(sb_grids_of(&s, &a, answers, &g), SB_OK);
+                    assert_true(g.thin >= 0.5 && g.heavy > g.thin);
+                    for (int k = 1; k <= g.slots; k++)
+                        check_page(&g, &a, k, (answers ? 0.15 * 72 : 0.3 * 72) - 0.01);
+                    /* a full page: equal space at both edges */
+                    double x0, y0, xl, yl;
+                    sb_grids_place(&g, &a, g.slots, 0, &x0, &y0);
+                    sb_grids_place(&g, &a, g.slots, g.slots - 1, &xl, &yl);
+                    assert_true(x0 - (a.width - xl - g.side) < 0.01 && (a.width - xl - g.side) - x0 < 0.01);
+                    assert_true(yl - (a.height - y0 - g.side - g.cap_h) < 0.01);
+                }
+                char why[300];
+                sb_status st = sb_shape_check(&s, 200, why, sizeof why, NULL);
+                sb_grids g0, g1;
+                sb_grids_of(&s, &a, 0, &g0);
+                sb_grids_of(&s, &a, 1, &g1);
+                /* refused exactly when some digit is under 7 pt */
+                assert_int_equal(st == SB_OK, g0.digit >= SB_MIN_DIGIT && g1.digit >= SB_MIN_DIGIT);
+            }
+}
+
+/* One grid on a page sits in its middle; a row of one under a row of two
+ * is centred. */
+static void test_layout_centred(void **state)
+{
+    (void)state;
+    sb_shape s = shape(8.5, 11, 4, 9, 0);
+    sb_area a;
+    sb_grids g;
+    double x, y;
+    sb_area_of(&s, 100, &a);
+    sb_grids_of(&s, &a, 0, &g);
+    sb_grids_place(&g, &a, 1, 0, &x, &y);
+    assert_true(x + g.side / 2 - a.width / 2 < 0.01 && a.width / 2 - x - g.side / 2 < 0.01);
+    assert_true(y + (g.side + g.cap_h) / 2 - a.height / 2 < 0.01 && a.height / 2 - y - (g.side + g.cap_h) / 2 < 0.01);
+    sb_grids_place(&g, &a, 3, 2, &x, &y);
+    assert_true(x + g.side / 2 - a.width / 2 < 0.01 && a.width / 2 - x - g.side / 2 < 0.01);
+}
+
+/* Digits too small, and large print on a narrow page, are refused with
+ * the reason. */
+static void test_layout_refused(void **state)
+{
+    (void)state;
+    char why[300];
+    int what = -1;
+    sb_shape s = shape(4, 6, 1, 12, 0);
+    assert_int_equal(sb_shape_check(&s, 100, why, sizeof why, &what), SB_ERR_RANGE);
+    assert_int_equal(what, 2);
+    assert_non_null(strstr(why, "12 answers a page"));
+    s = shape(6, 9, 1, 2, 1);
+    assert_int_equal(sb_shape_check(&s, 100, why, sizeof why, &what), SB_ERR_RANGE);
+    assert_int_equal(what, 3);
+    /* large print on letter: digits of 24 pt and more, 1 puzzle and 2 answers a page */
+    s = shape(8.5, 11, 1, 2, 1);
+    assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_OK);
+    sb_area a;
+    sb_grids g;
+    sb_area_of(&s, 200, &a);
+    sb_grids_of(&s, &a, 1, &g);
+    assert_true(g.digit >= SB_LARGE_DIGIT && g.caption >= SB_LARGE_TEXT && g.heavy >= 2.5);
+    s.answers_per_page = 4;
+    assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_ERR_RANGE);
+    assert_int_equal(what, 2);
+}
+
+static void test_layout_plan(void **state)
+{
+    (void)state;
+    sb_shape s = shape(8.5, 11, 4, 9, 0);
+    const int counts[] = {5, 8, 1};
+    sb_pages_in in = {14, 3, counts, 3, 2};
+    sb_pages p;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
+    /* title, copyright, contents, how to play, 2 lesson pages */
+    assert_int_equal(p.page[0].kind, SB_PG_TITLE);
+    assert_int_equal(p.contents_page, 3);
+    assert_int_equal(p.howto_page, 4);
+    assert_int_equal(p.lesson_page[0], 5);
+    assert_int_equal(p.lesson_page[2], 6);
+    /* chapter 1: opener, then 5 puzzles as 3 + 2, not 4 + 1 */
+    assert_int_equal(p.chapter_page[0], 7);
+    assert_int_equal(p.page[7].kind, SB_PG_PUZZLES);
+    assert_int_equal(p.page[7].count, 3);
+    assert_int_equal(p.page[8].count, 2);
+    assert_int_equal(p.puzzle_page[3], 9);
+    /* chapter 2: 8 = 4 + 4; chapter 3: one puzzle, alone on its page */
+    assert_int_equal(p.page[11].count, 4);
+    assert_int_equal(p.page[13].count, 1);
+    /* answers: 14 = 9 + 5 */
+    assert_int_equal(p.page[p.answers_page].count, 9);
+    assert_int_equal(p.page[p.answers_page + 1].count, 5);
+    /* the rest is notes, none before the last answer page */
+    assert_int_equal(p.content, p.answers_page + 2);
+    assert_int_equal(p.notes_page, p.content + 1);
+    for (int i = 0; i < p.pages; i++)
+        assert_int_equal(p.page[i].kind == SB_PG_NOTES, i >= p.content);
+    /* every puzzle and answer on exactly one page */
+    int seen[14] = {0}, ans[14] = {0};
+    for (int i = 0; i < p.pages; i++)
+        for (int k = p.page[i].first; k < p.page[i].first + p.page[i].count; k++) {
+            if (p.page[i].kind == SB_PG_PUZZLES)
+                seen[k]++, assert_int_equal(p.puzzle_page[k], i + 1);
+            if (p.page[i].kind == SB_PG_ANSWERS)
+                ans[k]++, assert_int_equal(p.answer_page[k], i + 1);
+        }
+    for (int k = 0; k < 14; k++)
+        assert_true(seen[k] == 1 && ans[k] == 1);
+    sb_plan_free(&p);
+
+    /* a book that fills 24 pages or more gets no notes page, or one to make
+     * the count even */
+    const int big[] = {200};
+    sb_pages_in in2 = {200, 1, big, 1, 2};
+    assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
+    assert_true(p.pages - p.content <= 1);
+    assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
+    sb_plan_free(&p);
+    /* counts that do not add up are refused */
+    sb_pages_in bad = {15, 3, counts, 3, 2};
+    assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout_grids),
+        cmocka_unit_test(test_layout_centred),
+        cmocka_unit_test(test_layout_refused),
+        cmocka_unit_test(test_layout_plan),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
