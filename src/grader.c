@@ -190,6 +190,45 @@ static void step_start(sb_step *s, sb_tech t)
     s->digit = 0;
     s->n_elim = 0;
     s->why[0] = '\0';
+    s->n_cells = 0;
+    s->pat_digits = 0;
+    s->house = -1;
+}
+
+/* Adds cell i to the pattern of s, once, while there is room. */
+static void pat_add(sb_step *s, int i)
+{
+    for (int k = 0; k < s->n_cells; k++)
+        if (s->pat_cell[k] == i)
+            return;
+    if (s->n_cells < SB_STEP_CELLS)
+        s->pat_cell[s->n_cells++] = (uint8_t)i;
+}
+
+/* Adds the cells of unit u at the positions of mask (bit k: k-th cell). */
+static void pat_unit(sb_step *s, int u, unsigned mask)
+{
+    for (; mask; mask &= mask - 1)
+        pat_add(s, unit_cell[u][lowest(mask)]);
+}
+
+/* Puts the pattern's cells in grid order. */
+static void pat_sort(sb_step *s)
+{
+    for (int a = 1; a < s->n_cells; a++)
+        for (int b = a; b > 0 && s->pat_cell[b - 1] > s->pat_cell[b]; b--) {
+            uint8_t t = s->pat_cell[b];
+            s->pat_cell[b] = s->pat_cell[b - 1];
+            s->pat_cell[b - 1] = t;
+        }
+}
+
+/* The pattern of a single: the placed cell, its digit and house u. */
+static void pat_single(sb_step *s, int u)
+{
+    pat_add(s, s->cell);
+    s->pat_digits = (uint16_t)(1u << s->digit);
+    s->house = u;
 }
 
 /* Records the elimination of d from cell i when it is a candidate there. */
@@ -266,6 +305,7 @@ static int find_full_house(const sb_cands *c, sb_step *s)
         step_start(s, SB_T_FULL_HOUSE);
         s->cell = empty;
         s->digit = lowest(missing);
+        pat_single(s, u);
         why(s, "in %s %d", unit_kind[unit_kind_of(u)], unit_no(u));
         return 1;
     }
@@ -293,6 +333,7 @@ static int find_hidden_single(const sb_cands *c, sb_step *s, int boxes)
                 step_start(s, boxes ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
                 s->cell = i;
                 s->digit = d;
+                pat_single(s, u);
                 why(s, "in %s %d", unit_kind[unit_kind_of(u)], unit_no(u));
                 return 1;
             }
@@ -309,6 +350,7 @@ static int find_naked_single(const sb_cands *c, sb_step *s)
             step_start(s, SB_T_NAKED_SINGLE);
             s->cell = i;
             s->digit = lowest(x);
+            pat_single(s, -1);
             return 1;
         }
     }
@@ -366,6 +408,9 @@ static int find_locked(const sb_cands *c, sb_step *s, int claim, int direct)
                 }
                 if (s->n_elim == 0 || (direct && !makes_hidden_single(c, s)))
                     continue;
+                pat_unit(s, u, m);
+                s->pat_digits = (uint16_t)(1u << d);
+                s->house = u;
                 why(s, "%d in %s %d lies in %s %d", d, unit_kind[unit_kind_of(u)], unit_no(u),
                     unit_kind[unit_kind_of(v)], unit_no(v));
                 return 1;
@@ -423,6 +468,10 @@ static int find_naked_subset(const sb_cands *c, sb_step *s, int k, sb_tech t)
             }
             if (!s->n_elim)
                 continue;
+            for (int j = 0; j < k; j++)
+                pat_add(s, cells[idx[j]]);
+            s->pat_digits = (uint16_t)digits;
+            s->house = u;
             char list[32] = "";
             for (unsigned x = digits; x; x &= x - 1)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%d", lowest(x));
@@ -464,6 +513,9 @@ static int find_hidden_subset(const sb_cands *c, sb_step *s, int k, sb_tech t, i
             }
             if (!s->n_elim || (direct && !makes_hidden_single(c, s)))
                 continue;
+            pat_unit(s, u, cells);
+            s->pat_digits = (uint16_t)dmask;
+            s->house = u;
             char list[32] = "";
             for (unsigned x = dmask; x; x &= x - 1)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%d", lowest(x));
@@ -511,6 +563,10 @@ static int find_fish(const sb_cands *c, sb_step *s, int k, sb_tech t)
                 }
                 if (!s->n_elim)
                     continue;
+                for (int j = 0; j < k; j++)
+                    pat_unit(s, cols * SB_SIZE + base[idx[j]], cover_of[idx[j]]);
+                pat_sort(s);
+                s->pat_digits = (uint16_t)(1u << d);
                 char list[32] = "", clist[32] = "";
                 for (unsigned x = bases; x; x &= x - 1)
                     snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", list[0] ? "," : "", lowest(x) + 1);
@@ -554,6 +610,12 @@ static int find_skyscraper(const sb_cands *c, sb_step *s)
                     elim_seeing_both(s, c, roof1, roof2, d);
                     if (!s->n_elim)
                         continue;
+                    /* roof, base, base, roof: the chain's order */
+                    pat_add(s, roof1);
+                    pat_unit(s, cols * SB_SIZE + l1, m1 & m2);
+                    pat_unit(s, cols * SB_SIZE + l2, m1 & m2);
+                    pat_add(s, roof2);
+                    s->pat_digits = (uint16_t)(1u << d);
                     cell_name(roof1, n1);
                     cell_name(roof2, n2);
                     why(s, "on %d in %s %d and %d (tops %s, %s)", d, cols ? "columns" : "rows", l1 + 1, l2 + 1, n1, n2);
@@ -589,6 +651,11 @@ static int find_kite(const sb_cands *c, sb_step *s)
                         elim_seeing_both(s, c, ra, cb, d);
                         if (!s->n_elim)
                             continue;
+                        pat_add(s, ra);
+                        pat_add(s, a);
+                        pat_add(s, b);
+                        pat_add(s, cb);
+                        s->pat_digits = (uint16_t)(1u << d);
                         cell_name(ra, n1);
                         cell_name(cb, n2);
                         why(s, "on %d in row %d and column %d (ends %s, %s)", d, r + 1, col + 1, n1, n2);
@@ -635,6 +702,10 @@ static int find_xy_wing(const sb_cands *c, sb_step *s, int xyz)
                         elim(s, c, i, d);
                 if (!s->n_elim)
                     continue;
+                pat_add(s, p);
+                pat_add(s, x);
+                pat_add(s, y);
+                s->pat_digits = (uint16_t)(pc | xc | yc);
                 cell_name(p, np);
                 cell_name(x, nx);
                 cell_name(y, ny);
@@ -671,6 +742,13 @@ static int find_w_wing(const sb_cands *c, sb_step *s)
                     elim_seeing_both(s, c, a, b, w);
                     if (!s->n_elim)
                         continue;
+                    /* a, the strong link's end that sees a, its other end, b */
+                    int sa = sees(s1, a) && sees(s2, b) ? s1 : s2;
+                    pat_add(s, a);
+                    pat_add(s, sa);
+                    pat_add(s, sa == s1 ? s2 : s1);
+                    pat_add(s, b);
+                    s->pat_digits = (uint16_t)ac;
                     cell_name(a, na);
                     cell_name(b, nb);
                     why(s, "on %d%d: %s and %s, joined by %d in %s %d", w, z, na, nb, z, unit_kind[unit_kind_of(u)],
@@ -711,6 +789,9 @@ static int find_unique_rectangle(const sb_cands *c, sb_step *s)
                     step_start(s, SB_T_UNIQUE_RECTANGLE);
                     for (unsigned x = pair; x; x &= x - 1)
                         elim(s, c, cell[odd], lowest(x));
+                    for (int k = 0; k < 4; k++)
+                        pat_add(s, cell[k]);
+                    s->pat_digits = (uint16_t)pair;
                     cell_name(cell[odd], name);
                     why(s, "type 1 on %d%d in rows %d,%d and columns %d,%d", lowest(pair),
                         31 - __builtin_clz(pair), r1 + 1, r2 + 1, c1 + 1, c2 + 1);
@@ -739,6 +820,15 @@ static int find_bug(const sb_cands *c, sb_step *s)
             step_start(s, SB_T_BUG_PLUS_1);
             s->cell = odd;
             s->digit = d;
+            /* the odd cell, then the other places of d in its houses
+             * where d has three */
+            pat_add(s, odd);
+            for (int j = 0; j < 3; j++) {
+                unsigned m = where(c, cell_unit[odd][j], d);
+                if (popc(m) == 3)
+                    pat_unit(s, cell_unit[odd][j], m);
+            }
+            s->pat_digits = (uint16_t)(1u << d);
             why(s, "(every other cell has two candidates)");
             return 1;
         }
@@ -747,6 +837,15 @@ static int find_bug(const sb_cands *c, sb_step *s)
 }
 
 /* ---- colouring ------------------------------------------------------- */
+
+/* The pattern of a chain or colouring: its n cells in order (as many as
+ * fit) and the digits. */
+static void pat_chain(sb_step *s, const uint8_t *cell, int n, unsigned digits)
+{
+    for (int k = 0; k < n && s->n_cells < SB_STEP_CELLS; k++)
+        pat_add(s, cell[k]);
+    s->pat_digits = (uint16_t)digits;
+}
 
 /* Cells of the strong links of digit d: link[i] lists the cells joined to i
  * by a unit where d has exactly those two places. */
@@ -810,6 +909,7 @@ static int find_colouring(const sb_cands *c, sb_step *s)
                     for (int z = 0; z < nc; z++)
                         if (colour[comp[z]] == bad)
                             elim(s, c, comp[z], d);
+                    pat_chain(s, comp, nc, 1u << d);
                     why(s, "on %d: one colour of a chain of %d cells sees itself", d, nc);
                     return 1;
                 }
@@ -826,6 +926,7 @@ static int find_colouring(const sb_cands *c, sb_step *s)
                     elim(s, c, i, d);
             }
             if (s->n_elim) {
+                pat_chain(s, comp, nc, 1u << d);
                 why(s, "on %d: cells that see both colours of a chain of %d cells", d, nc);
                 return 1;
             }
@@ -873,6 +974,11 @@ static int chain_ends(chain *ch, sb_tech t)
             elim(ch->s, ch->c, i, ch->d);
     if (!ch->s->n_elim)
         return 0;
+    unsigned digits = 1u << ch->d;
+    if (t == SB_T_XY_CHAIN)
+        for (int k = 0; k < ch->len; k++)
+            digits |= ch->c->cand[ch->cell[k]];
+    pat_chain(ch->s, ch->cell, ch->len, digits);
     char head[32];
     snprintf(head, sizeof head, "on %d:", ch->d);
     chain_text(ch, head);
@@ -995,19 +1101,28 @@ static int find_xy_chain(const sb_cands *c, sb_step *s)
 
 /* Places every naked and hidden single until none is left.  Returns 0 when
  * the position breaks: a cell with no candidate, or a digit with no place
- * in a unit. */
-static int propagate_singles(sb_cands *c)
+ * in a unit.  When order is not NULL it gets the cells placed, in order,
+ * then a cell left with no candidate (room for SB_CELLS), and *n their
+ * number. */
+static int propagate_singles(sb_cands *c, uint8_t *order, int *n)
 {
+    if (order)
+        *n = 0;
     for (int progress = 1; progress;) {
         progress = 0;
         for (int i = 0; i < SB_CELLS; i++) {
             if (c->value[i])
                 continue;
             unsigned x = c->cand[i];
-            if (!x)
+            if (!x) {
+                if (order)
+                    order[(*n)++] = (uint8_t)i;
                 return 0;
+            }
             if (!(x & (x - 1))) {
                 sb_cands_place(c, i, lowest(x));
+                if (order)
+                    order[(*n)++] = (uint8_t)i;
                 progress = 1;
             }
         }
@@ -1026,6 +1141,8 @@ static int propagate_singles(sb_cands *c)
                     int i = unit_cell[u][k];
                     if (c->cand[i] & (1u << d)) {
                         sb_cands_place(c, i, d);
+                        if (order)
+                            order[(*n)++] = (uint8_t)i;
                         progress = 1;
                         break;
                     }
@@ -1046,10 +1163,19 @@ static int find_contradiction(const sb_cands *c, sb_step *s)
             for (unsigned x = c->cand[i]; x; x &= x - 1) {
                 sb_cands t = *c;
                 sb_cands_place(&t, i, lowest(x));
-                if (propagate_singles(&t))
+                if (propagate_singles(&t, NULL, NULL))
                     continue;
                 step_start(s, SB_T_CONTRADICTION_CHAIN);
                 elim(s, c, i, lowest(x));
+                /* the chain: the cell, then what the singles place, up to
+                 * the cell left empty */
+                uint8_t order[SB_CELLS];
+                int n_order;
+                t = *c;
+                sb_cands_place(&t, i, lowest(x));
+                propagate_singles(&t, order, &n_order);
+                pat_add(s, i);
+                pat_chain(s, order, n_order, 1u << lowest(x));
                 cell_name(i, name);
                 why(s, "(%s = %d leads by singles to a contradiction)", name, lowest(x));
                 return 1;
@@ -1057,6 +1183,43 @@ static int find_contradiction(const sb_cands *c, sb_step *s)
         }
     }
     return 0;
+}
+
+/* The pattern of a forcing chain from cell i: the cell, then for each of
+ * its candidates the cells the singles place, in order, up to the last one
+ * the step's placement or eliminations need. */
+static void forcing_pattern(const sb_cands *c, int i, sb_step *s)
+{
+    pat_add(s, i);
+    s->pat_digits = c->cand[i];
+    for (unsigned x = c->cand[i]; x; x &= x - 1) {
+        uint8_t order[SB_CELLS], done[SB_STEP_ELIMS];
+        int n = 0, need = 0, left = 0, d = lowest(x);
+        for (int e = 0; e < s->n_elim; e++) {
+            done[e] = s->elim_digit[e] == d && sees(i, s->elim_cell[e]);
+            left += !done[e];
+        }
+        sb_cands t = *c;
+        sb_cands_place(&t, i, d);
+        propagate_singles(&t, order, &n);
+        for (int k = 0; k < n && (s->cell >= 0 || left > 0); k++) {
+            int j = order[k];
+            if (j == s->cell) {
+                need = k + 1;
+                break;
+            }
+            for (int e = 0; e < s->n_elim; e++) {
+                int f = s->elim_cell[e];
+                if (!done[e] && (j == f || (t.value[j] == s->elim_digit[e] && sees(j, f)))) {
+                    done[e] = 1;
+                    left--;
+                    need = k + 1;
+                }
+            }
+        }
+        for (int k = 0; k < need; k++)
+            pat_add(s, order[k]);
+    }
 }
 
 static int find_forcing(const sb_cands *c, sb_step *s)
@@ -1071,7 +1234,7 @@ static int find_forcing(const sb_cands *c, sb_step *s)
             for (unsigned x = c->cand[i]; x; x &= x - 1) {
                 sb_cands t = *c;
                 sb_cands_place(&t, i, lowest(x));
-                if (!propagate_singles(&t)) {
+                if (!propagate_singles(&t, NULL, NULL)) {
                     first = -1; /* a contradiction: left to the finder above */
                     break;
                 }
@@ -1106,6 +1269,7 @@ static int find_forcing(const sb_cands *c, sb_step *s)
                             elim(s, c, j, lowest(y));
             if (s->cell < 0 && !s->n_elim)
                 continue;
+            forcing_pattern(c, i, s);
             cell_name(i, name);
             why(s, "(every candidate of %s leads there by singles)", name);
             return 1;
@@ -1155,7 +1319,12 @@ int sb_grade_find(const sb_cands *c, sb_tech t, sb_step *s)
     }
 }
 
-sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx)
+/* The solving path of a puzzle: grades it into *out, calling on_step (when
+ * not NULL) for every step.  When stop is a technique, stops at the first
+ * step of it, with *before the position just before and *found the step,
+ * and returns SB_OK; a path without it ends in SB_ERR_RANGE. */
+static sb_status grade_path(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx, int stop,
+                            sb_cands *before, sb_step *found)
 {
     sb_cands c;
     sb_grid solution;
@@ -1189,6 +1358,11 @@ sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_st
         for (int k = 0; k < s.n_elim; k++)
             if (solution.cell[s.elim_cell[k]] == s.elim_digit[k])
                 return SB_ERR_GAVE_UP;
+        if ((int)s.tech == stop) {
+            *before = c;
+            *found = s;
+            return SB_OK;
+        }
         sb_grade_apply(&c, &s);
         if (s.cell >= 0)
             left--;
@@ -1203,7 +1377,20 @@ sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_st
             on_step(ctx, &s);
     }
     out->label = sb_label_of(out->rating);
-    return SB_OK;
+    return stop < SB_T_COUNT ? SB_ERR_RANGE : SB_OK;
+}
+
+sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx)
+{
+    return grade_path(puzzle, out, on_step, ctx, SB_T_COUNT, NULL, NULL);
+}
+
+int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step)
+{
+    sb_grade g;
+    if ((unsigned)t >= SB_T_COUNT)
+        return 0;
+    return grade_path(puzzle, &g, NULL, NULL, (int)t, before, step) == SB_OK;
 }
 
 uint64_t sb_grade_techs(const sb_grade *g)

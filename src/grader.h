@@ -111,10 +111,13 @@ typedef struct sb_step {
     char why[SB_STEP_TEXT];          /* the pattern, in words */
     /* The pattern, for drawing the step: the cells whose candidates make
      * it (the pair of a naked pair, the corners of an X-wing, the pivot
-     * and pincers of a wing, the cells of a chain; for a single, the cell
-     * itself), the digits of the pattern to mark in those cells (bit d),
-     * and the house that makes a single or holds locked candidates
-     * (0-8 rows, 9-17 columns, 18-26 boxes; -1 when none). */
+     * and pincers of a wing, the cells of a chain in its order; for a
+     * single, the cell itself; at most SB_STEP_CELLS, always blank cells
+     * of the position the step is found in; none for backtracking), the
+     * digits of the pattern to mark in those cells (bit d), and the
+     * house that makes a single (not a naked one), confines locked
+     * candidates or holds a subset (0-8 rows, 9-17 columns, 18-26 boxes;
+     * -1 when none). */
     int n_cells;
     uint8_t pat_cell[SB_STEP_CELLS];
     uint16_t pat_digits;
@@ -158,5 +161,11 @@ typedef void (*sb_step_fn)(void *ctx, const sb_step *step);
  * for every step.  SB_ERR_CONFLICT when clues repeat; SB_ERR_RANGE when
  * the puzzle has no solution or more than one. */
 sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx);
+
+/* Grades puzzle and stops at the first step of technique t on its
+ * path: *before gets the position just before that step and *step
+ * the step.  Returns 1, or 0 when the path never uses t (or the
+ * puzzle is not uniquely solvable). */
+int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step);
 
 #endif

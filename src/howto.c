@@ -125,25 +125,37 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     for (int i = 0; i < SB_CELLS; i++)
         if (in_pattern(s, i) && i != s->cell)
             printf_buf(out, "\\sbdmark{%d}{%d}%%\n", i / 9, i % 9);
-    for (int i = 0; i < SB_CELLS; i++) {
-        int r = i / 9, c = i % 9, v = l->before.value[i];
-        if (v) {
-            printf_buf(out, "\\sbd%s{%d}{%d}{%d}%%\n", puzzle->cell[i] ? "given" : "found", r, c, v);
-            continue;
+    /* The cells, a row at a time: g5 a clue, f5 a digit found before, p5
+     * the digit placed, e empty, m and nine characters the pencil marks of
+     * digits 1-9 (- none, c a candidate, k of the pattern, x ruled out). */
+    sb_buf_puts(out, "\\sbdcells{%\n");
+    for (int r = 0; r < 9; r++) {
+        sb_buf_puts(out, "\\sbdrow");
+        for (int c = 0; c < 9; c++) {
+            int i = r * 9 + c, v = l->before.value[i];
+            char spec[12];
+            if (v)
+                snprintf(spec, sizeof spec, "%c%d", puzzle->cell[i] ? 'g' : 'f', v);
+            else if (i == s->cell)
+                snprintf(spec, sizeof spec, "p%d", s->digit);
+            else if (!l->before.cand[i])
+                snprintf(spec, sizeof spec, "e");
+            else {
+                spec[0] = 'm';
+                for (int d = 1; d <= 9; d++)
+                    spec[d] = !(l->before.cand[i] & (1u << d))                            ? '-'
+                              : eliminated(s, i, d)                                       ? 'x'
+                              : in_pattern(s, i) && (s->pat_digits & (1u << d)) ? 'k'
+                                                                                          : 'c';
+                spec[10] = '\0';
+            }
+            sb_buf_puts(out, "{");
+            sb_buf_puts(out, spec);
+            sb_buf_puts(out, "}");
         }
-        if (i == s->cell) {
-            printf_buf(out, "\\sbdplace{%d}{%d}{%d}%%\n", r, c, s->digit);
-            continue;
-        }
-        for (int d = 1; d <= 9; d++) {
-            if (!(l->before.cand[i] & (1u << d)))
-                continue;
-            const char *kind = eliminated(s, i, d) ? "out"
-                               : in_pattern(s, i) && (s->pat_digits & (1u << d)) ? "key"
-                                                                                  : "cand";
-            printf_buf(out, "\\sbd%s{%d}{%d}{%d}%%\n", kind, r, c, d);
-        }
+        sb_buf_puts(out, "%\n");
     }
+    sb_buf_puts(out, "}%\n");
 }
 
 static const char *const box_names[9] = {"top-left", "top", "top-right", "left", "middle", "right",

@@ -40,9 +40,9 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out);
 uint32_t sb_howto_needs(uint64_t techs);
 
 /* Appends the diagram of a lesson's example as \sbd... commands (see
- * templates/sudokubook.sty): the clues and the digits found so far, the
- * pencil marks, the house and the pattern shaded, and the placement or
- * the eliminations marked. */
+ * templates/sudokubook.sty): the house and the pattern shaded, then the
+ * cells row by row: the clues and the digits found so far, the pencil
+ * marks, and the placement or the eliminations marked. */
 void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzzle);
 
 /* Appends one plain sentence on what the example's step does, e.g. "In

@@ -10,11 +10,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bank.h"
+#include "facts.h"
 #include "generator.h"
 #include "grader.h"
 #include "grid.h"
 #include "latex.h"
 #include "options.h"
+#include "settings.h"
 #include "solver.h"
 #include "cli.h"
 
@@ -817,14 +819,17 @@ static const char latex_help[] =
     "Options:\n"
     "  --title T, --subtitle T, --author T, --edition T, --publisher T, --isbn T\n"
     "                     text for the title and copyright pages (UTF-8; LaTeX's\n"
-    "                     special characters print as typed)\n"
+    "                     special characters print as typed); the title and\n"
+    "                     subtitle may say {count}, {chapters}, {easiest},\n"
+    "                     {hardest} and {span}, filled in from the puzzles\n"
     "  --year Y           copyright year (default 2026)\n"
-    "  --seed S           the seed, printed on the copyright page\n"
+    "  --seed S           the seed the bank was made from (kept in a comment)\n"
     "  --trim SIZE        letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9\n"
     "  --bleed 0|1        add 0.125 in of bleed (default 0)\n"
     "  --paper P          white (default) or cream: sets the page maximum\n"
     "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
-    "  --answers-per-page N  answers a page: 4, 6, 9 or 12 (default 9)\n"
+    "  --answers-per-page N  answers a page: 2, 4, 6, 9 or 12 (default 9)\n"
+    "  --large-print      every text 16 pt or more, digits 24 pt or more\n"
     "  --screen           screen edition: links between puzzles and answers\n"
     "  --pdfx             write PDF/X-1a (for IngramSpark) with TeX Live's pdfx\n"
     "  --pages N          the book's real page count, when a first typesetting\n"
@@ -896,13 +901,15 @@ static int cmd_latex(int argc, char **argv)
                 return usage_error("latex", "--per-page must be 1, 2, 4 or 6, not '%s'", v ? v : "");
             book.per_page = (int)n;
         } else if (opt_value(argc, argv, &i, "--answers-per-page", &v)) {
-            if (!v || !parse_long(v, 1, 100, &n) || (n != 4 && n != 6 && n != 9 && n != 12))
-                return usage_error("latex", "--answers-per-page must be 4, 6, 9 or 12, not '%s'", v ? v : "");
+            if (!v || !parse_long(v, 1, 100, &n) || (n != 2 && n != 4 && n != 6 && n != 9 && n != 12))
+                return usage_error("latex", "--answers-per-page must be 2, 4, 6, 9 or 12, not '%s'", v ? v : "");
             book.answers_per_page = (int)n;
         } else if (strcmp(a, "--screen") == 0) {
             book.screen = 1;
         } else if (strcmp(a, "--pdfx") == 0) {
             book.pdfx = 1;
+        } else if (strcmp(a, "--large-print") == 0) {
+            book.large_print = 1;
         } else if (strcmp(a, "--print") == 0) {
             book.screen = 0;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
@@ -917,9 +924,9 @@ static int cmd_latex(int argc, char **argv)
             bankpath = a;
         }
     }
-    if (sb_book_max_pages(&book) == 0) {
-        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", book.width_in,
-            book.height_in);
+    char why[300];
+    if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
+        say("%s", why);
         return EXIT_BAD_INPUT;
     }
     if (plan > 0) {
@@ -969,110 +976,323 @@ static int cmd_latex(int argc, char **argv)
 /* ---- cover ----------------------------------------------------------- */
 
 static const char cover_help[] =
-    "usage: sudokubook cover --pages P [options] -o COVER.tex\n"
-    "Prints the full cover size and spine width of a paperback and writes the\n"
-    "LaTeX of a cover template (templates/sb-cover.tex) with trim, bleed, spine\n"
-    "and safe-area guides, the title on the spine when the book has 80 pages or\n"
-    "more.  Spine: pages x 0.002252 in on white paper, x 0.0025 in on cream;\n"
-    "full cover: 2 x trim width + spine + 0.25 in by trim height + 0.25 in.\n"
+    "usage: sudokubook cover --pages P [options] -o COVER.tex PUZZLES\n"
+    "Prints the full cover size and spine width of a paperback and, with -o,\n"
+    "writes the LaTeX of its full-wrap cover: back, spine and front on one page,\n"
+    "drawn by the template sb-cover.tex.  The written file only states the\n"
+    "book's facts (sizes, texts, colour, two grids), all taken from PUZZLES,\n"
+    "the book's bank or puzzle file: the count, the chapters and their clue\n"
+    "ranges, a puzzle of the hardest chapter as the front's art and one of the\n"
+    "first as the back's sample.  Spine: pages x 0.002252 in on white paper,\n"
+    "x 0.0025 in on cream; full cover: 2 x trim width + spine + 0.25 in by trim\n"
+    "height + 0.25 in; spine text from 79 pages.\n"
     "Options: --pages P, --paper white|cream, --trim SIZE (as for latex),\n"
-    "--title T, --subtitle T, --author T, --count N (puzzles), -o FILE.\n";
+    "--title T, --subtitle T, --blurb T (placeholders {count} {chapters}\n"
+    "{easiest} {hardest} {span} filled in), --author T, --publisher T,\n"
+    "--color C (navy, teal, maroon, forest, plum, slate, black or RRGGBB),\n"
+    "--guides (draw trim, folds, safe areas and the barcode box, for checking),\n"
+    "-o FILE.\n";
 
-static int cmd_cover(int argc, char **argv)
+#define COVER_BLEED 0.125       /* in, on every outer edge */
+#define COVER_SAFE 0.25         /* in, text inside the trim */
+#define COVER_SPINE_SAFE 0.0625 /* in, spine text inside each fold */
+#define COVER_SPINE_PAGES 79    /* spine text from this many pages */
+
+typedef struct cover_opts {
+    long pages;
+    int cream, guides;
+    double w, h;
+    unsigned long rgb;
+    const char *title, *subtitle, *author, *publisher, *blurb, *outpath, *source;
+} cover_opts;
+
+/* Reads the options into *o.  Returns -1 when all were good, else the exit
+ * status (after saying why). */
+static int cover_options(int argc, char **argv, cover_opts *o)
 {
-    long pages = 0, count = 0;
-    int cream = 0;
-    double w = 8.5, h = 11.0;
-    const char *title = "Sudoku", *subtitle = "", *author = "", *outpath = NULL;
+    const struct {
+        const char *name;
+        const char **value;
+    } texts[] = {{"--title", &o->title},         {"--subtitle", &o->subtitle}, {"--author", &o->author},
+                 {"--publisher", &o->publisher}, {"--blurb", &o->blurb}};
+    const size_t ntexts = sizeof texts / sizeof texts[0];
     for (int i = 1; i < argc; i++) {
         const char *v, *a = argv[i];
-        if (opt_value(argc, argv, &i, "--pages", &v)) {
-            if (!v || !parse_long(v, 1, 100000, &pages))
+        size_t k = 0;
+        while (k < ntexts && !opt_value(argc, argv, &i, texts[k].name, &v))
+            k++;
+        if (k < ntexts) {
+            if (!v)
+                return usage_error("cover", "%s needs a value", texts[k].name);
+            *texts[k].value = v;
+        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
+            if (!v || !parse_long(v, 1, 100000, &o->pages))
                 return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--count", &v)) {
-            if (!v || !parse_long(v, 1, SB_BANK_MAX, &count))
-                return usage_error("cover", "--count needs a number of puzzles, not '%s'", v ? v : "");
         } else if (opt_value(argc, argv, &i, "--paper", &v)) {
             if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
                 return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
-            cream = strcmp(v, "cream") == 0;
+            o->cream = strcmp(v, "cream") == 0;
         } else if (opt_value(argc, argv, &i, "--trim", &v)) {
-            if (!v || !parse_trim(v, &w, &h))
+            if (!v || !parse_trim(v, &o->w, &o->h))
                 return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
                                    v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--title", &v)) {
-            if (!v)
-                return usage_error("cover", "--title needs a value");
-            title = v;
-        } else if (opt_value(argc, argv, &i, "--subtitle", &v)) {
-            if (!v)
-                return usage_error("cover", "--subtitle needs a value");
-            subtitle = v;
-        } else if (opt_value(argc, argv, &i, "--author", &v)) {
-            if (!v)
-                return usage_error("cover", "--author needs a value");
-            author = v;
+        } else if (opt_value(argc, argv, &i, "--color", &v)) {
+            if (!v || !sb_color_parse(v, &o->rgb))
+                return usage_error("cover", "--color must be navy, teal, maroon, forest, plum, slate, black or six "
+                                   "hex digits such as 1F4E79, not '%s'", v ? v : "");
+        } else if (strcmp(a, "--guides") == 0) {
+            o->guides = 1;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
             if (!v || !*v)
                 return usage_error("cover", "%s needs a file name", a);
-            outpath = v;
+            o->outpath = v;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("cover", "unknown option '%s'", a);
+        } else if (o->source) {
+            return usage_error("cover", "one puzzle file only ('%s' and '%s')", o->source, a);
         } else {
-            return usage_error("cover", "unknown argument '%s'", a);
+            o->source = a;
         }
     }
-    if (pages < 1)
+    if (o->pages < 1)
         return usage_error("cover", "--pages P is required");
+    return -1;
+}
+
+/* Checks the page count against the trim and paper.  Returns -1 when it
+ * is bound, else the exit status. */
+static int cover_check_pages(const cover_opts *o)
+{
     sb_book book;
     sb_book_init(&book);
-    book.width_in = w, book.height_in = h, book.cream = cream;
+    book.width_in = o->w, book.height_in = o->h, book.cream = o->cream;
     int max = sb_book_max_pages(&book);
     if (max == 0) {
-        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", w, h);
+        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", o->w, o->h);
         return EXIT_BAD_INPUT;
     }
-    if (pages > max) {
-        say("--pages %ld: more than the %d pages a print service binds at %gx%g in%s", pages, max, w, h,
-            cream ? " on cream paper" : "");
+    if (o->pages > max) {
+        say("--pages %ld: more than the %d pages a print service binds at %gx%g in%s", o->pages, max, o->w, o->h,
+            o->cream ? " on cream paper" : "");
         return EXIT_BAD_INPUT;
     }
-    double spine = (double)pages * (cream ? 0.0025 : 0.002252);
-    double bleed = 0.125, cw = 2 * w + spine + 2 * bleed, ch = h + 2 * bleed;
-    int spine_text = pages >= 80;
-    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, pages,
-            cream ? "cream" : "white", spine_text ? "" : "; too thin for spine text");
-    if (!outpath)
-        return 0;
+    return -1;
+}
 
-    sb_buf tex = {0};
-    char line[2048];
-    snprintf(line, sizeof line,
-             "%% Cover template made by sudokubook: %ld pages, %s paper.\n"
-             "\\documentclass{article}\n"
-             "\\usepackage[paperwidth=%.4fin,paperheight=%.4fin,margin=0pt]{geometry}\n"
-             "\\usepackage{sbfonts}\\usepackage{tikz}\n"
-             "\\pdfinfo{/Title (Cover) /Subject (Sudoku puzzles)}\n"
-             "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
-             "\\newcommand\\sbTrimW{%.4g}\\newcommand\\sbTrimH{%.4g}\n"
-             "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%.3f}\n"
-             "\\newcommand\\sbSafe{0.25}\\newcommand\\sbSpineSafe{0.0625}\n"
-             "\\newif\\ifsbSpineText\\sbSpineText%s\n"
-             "\\newcommand\\sbPuzzleCount{%ld}\n",
-             pages, cream ? "cream" : "white", cw, ch, cw, ch, w, h, spine, bleed, spine_text ? "true" : "false",
-             count);
-    sb_buf_puts(&tex, line);
-    const char *names[3] = {"sbTitle", "sbSubtitle", "sbAuthor"}, *vals[3] = {title, subtitle, author};
-    for (int k = 0; k < 3; k++) {
-        snprintf(line, sizeof line, "\\newcommand\\%s{", names[k]);
-        sb_buf_puts(&tex, line);
-        if (sb_latex_escape(&tex, vals[k], NULL) != SB_OK) {
-            say("--%s: holds a control character or is not UTF-8 text", names[k] + 2);
-            sb_buf_free(&tex);
-            return EXIT_BAD_INPUT;
+static void cover_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void cover_printf(sb_buf *b, const char *fmt, ...)
+{
+    char tmp[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof tmp)
+        b->failed = 1;
+    else
+        sb_buf_add(b, tmp, (size_t)n);
+}
+
+/* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
+ * placeholders filled in first when f is not NULL).  Returns 0, after
+ * saying which option holds what the fonts cannot set. */
+static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb_facts *f, const char *option)
+{
+    sb_buf x = {0};
+    if (f) {
+        sb_facts_expand(&x, text, f);
+        sb_buf_add(&x, "", 1);
+        if (x.failed) {
+            sb_buf_free(&x);
+            tex->failed = 1;
+            return 1;
         }
-        sb_buf_puts(&tex, "}\n");
+        text = x.data;
     }
-    sb_buf_puts(&tex, "\\begin{document}\n\\input{sb-cover}\n\\end{document}\n");
-    return write_buf(&tex, outpath);
+    size_t at = 0;
+    uint32_t cp = 0;
+    if (sb_text_check(text, &at, &cp) != SB_OK) {
+        char what[64];
+        sb_text_describe(cp, what, sizeof what);
+        if (cp == 0xFFFFFFFFu)
+            say("%s: is not UTF-8 text (byte %zu)", option, at + 1);
+        else
+            say("%s: holds %s at byte %zu, which the cover's fonts cannot set", option, what, at + 1);
+        sb_buf_free(&x);
+        return 0;
+    }
+    cover_printf(tex, "\\newcommand\\%s{", macro);
+    sb_latex_escape(tex, text, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+    return 1;
+}
+
+/* The front's art: the puzzle of the hardest chapter with the fewest clues
+ * (the first such); the back's sample: the middle puzzle of the first
+ * chapter.  Indexes into the book order. */
+static int cover_art(const sb_entry *e, const sb_facts *f)
+{
+    const sb_chapter_facts *c = &f->ch[f->chapters - 1];
+    int best = c->first - 1;
+    for (int i = c->first; i < c->last; i++)
+        if (e[i].clues < e[best].clues)
+            best = i;
+    return best;
+}
+
+static int cover_sample(const sb_facts *f) { return f->ch[0].first - 1 + (f->ch[0].count - 1) / 2; }
+
+/* Appends \newcommand\sbSpan{...}: the facts' span ("Easy to Extreme"); a
+ * book of one chapter gives the labels its puzzles span instead. */
+static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    sb_buf x = {0};
+    if (f->chapters > 1) {
+        sb_facts_expand(&x, "{span}", f);
+    } else {
+        sb_label lo = e[0].label, hi = e[0].label;
+        for (int i = 1; i < n; i++) {
+            lo = e[i].label < lo ? e[i].label : lo;
+            hi = e[i].label > hi ? e[i].label : hi;
+        }
+        sb_buf_puts(&x, sb_label_name(lo));
+        if (hi != lo) {
+            sb_buf_puts(&x, " to ");
+            sb_buf_puts(&x, sb_label_name(hi));
+        }
+    }
+    sb_buf_add(&x, "", 1);
+    sb_buf_puts(tex, "\\newcommand\\sbSpan{");
+    if (x.failed)
+        tex->failed = 1;
+    else
+        sb_latex_escape(tex, x.data, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+}
+
+/* Appends the facts of the chapters: counts, clue ranges, a list of
+ * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
+ * two grids with the puzzles' numbers and chapters. */
+static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    int fewest = 81, most = 0;
+    cover_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
+    sb_buf_puts(tex, "\\newcommand\\sbChapterList{%\n");
+    for (int c = 0; c < f->chapters; c++) {
+        const sb_chapter_facts *ch = &f->ch[c];
+        fewest = ch->clue_min < fewest ? ch->clue_min : fewest;
+        most = ch->clue_max > most ? ch->clue_max : most;
+        sb_buf_puts(tex, "  \\sbChapterFact{");
+        sb_latex_escape(tex, ch->name, NULL);
+        cover_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
+    }
+    sb_buf_puts(tex, "}\n");
+    cover_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
+    cover_span(tex, e, n, f);
+    const struct {
+        const char *name;
+        int at;
+    } grids[2] = {{"Art", cover_art(e, f)}, {"Sample", cover_sample(f)}};
+    for (int k = 0; k < 2; k++) {
+        const sb_entry *p = &e[grids[k].at];
+        int c = 0;
+        while (c + 1 < f->chapters && f->ch[c].last <= grids[k].at)
+            c++;
+        cover_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
+                     grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
+        sb_latex_escape(tex, f->ch[c].name, NULL);
+        cover_printf(tex, "}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name);
+        sb_latex_rows(tex, &p->puzzle);
+        sb_buf_puts(tex, "}\n");
+    }
+}
+
+/* Appends the sizes: every figure in inches. */
+static void cover_sizes(sb_buf *tex, const cover_opts *o, double spine, double cw, double ch)
+{
+    cover_printf(tex,
+                 "%% Sizes, in inches: full cover with bleed, one panel's trim, spine, bleed,\n"
+                 "%% safe distances from the trim and from the spine's folds, barcode area.\n"
+                 "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
+                 "\\newcommand\\sbTrimW{%g}\\newcommand\\sbTrimH{%g}\n"
+                 "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%g}\n"
+                 "\\newcommand\\sbSafe{%g}\\newcommand\\sbSpineSafe{%g}\n"
+                 "\\newcommand\\sbBarcodeW{2}\\newcommand\\sbBarcodeH{1.2}\n"
+                 "\\newcommand\\sbPages{%ld}\\newcommand\\sbPaper{%s}\n"
+                 "\\newif\\ifsbSpineText\\sbSpineText%s\n"
+                 "\\newif\\ifsbGuides\\sbGuides%s\n"
+                 "\\newcommand\\sbAccent{%06lX}\n",
+                 cw, ch, o->w, o->h, spine, COVER_BLEED, COVER_SAFE, COVER_SPINE_SAFE, o->pages,
+                 o->cream ? "cream" : "white", o->pages >= COVER_SPINE_PAGES ? "true" : "false",
+                 o->guides ? "true" : "false", o->rgb);
+}
+
+/* Reads the book's puzzles and appends every fact of the cover.  Returns
+ * -1, or the exit status after saying why. */
+static int cover_facts(sb_buf *tex, const cover_opts *o)
+{
+    bank b;
+    if (!bank_load(&b, o->source)) {
+        bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    sb_entry *e = sb_latex_order(b.e, (int)b.n);
+    if (!e) {
+        bank_free(&b);
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    sb_facts f;
+    sb_facts_of(&f, e, (int)b.n, b.bands.band);
+    int ok = cover_text(tex, "sbTitle", o->title, &f, "--title") &&
+             cover_text(tex, "sbSubtitle", o->subtitle, &f, "--subtitle") &&
+             cover_text(tex, "sbAuthor", o->author, NULL, "--author") &&
+             cover_text(tex, "sbPublisher", o->publisher, NULL, "--publisher") &&
+             cover_text(tex, "sbBlurb", o->blurb, &f, "--blurb");
+    if (ok)
+        cover_puzzle_facts(tex, e, (int)b.n, &f);
+    free(e);
+    bank_free(&b);
+    return ok ? -1 : EXIT_BAD_INPUT;
+}
+
+static int cmd_cover(int argc, char **argv)
+{
+    cover_opts o = {0, 0, 0, 8.5, 11.0, 0x1F3A68, "Sudoku", "", "", "", "", NULL, NULL};
+    int rc = cover_options(argc, argv, &o);
+    if (rc < 0)
+        rc = cover_check_pages(&o);
+    if (rc >= 0)
+        return rc;
+    if (o.outpath && !o.source)
+        return usage_error("cover", "name the book's puzzle file (its bank, or your puzzles): the cover shows its "
+                           "facts and puzzles");
+    if (same_file(o.outpath, o.source))
+        return usage_error("cover", "-o %s would overwrite the puzzles it reads", o.outpath);
+
+    double spine = (double)o.pages * (o.cream ? 0.0025 : 0.002252);
+    double cw = 2 * o.w + spine + 2 * COVER_BLEED, ch = o.h + 2 * COVER_BLEED;
+    sb_buf tex = {0};
+    if (o.outpath) {
+        cover_printf(&tex,
+                     "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
+                     "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
+                     o.pages, o.cream ? "cream" : "white");
+        cover_sizes(&tex, &o, spine, cw, ch);
+        if ((rc = cover_facts(&tex, &o)) >= 0) {
+            sb_buf_free(&tex);
+            return rc;
+        }
+        sb_buf_puts(&tex, "\\input{sb-cover}\n");
+    }
+    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, o.pages,
+            o.cream ? "cream" : "white", o.pages >= COVER_SPINE_PAGES ? "" : "; too thin for spine text");
+    if (!o.outpath)
+        return 0;
+    return write_buf(&tex, o.outpath);
 }
 
 /* ---- main ------------------------------------------------------------ */
