@@ -38,7 +38,25 @@ book_ok() { # name make-args...
     if grep -qE 'Missing character|Overfull|Font shape .*(undefined|not available)' "$log"; then
         bad "book $name: $(grep -m1 -E 'Missing character|Overfull|Font shape' "$log")"; return
     fi
-    ok "book $name: $pages pages, bank checked, clean TeX log"
+    # Every page says something; after the last answer page come only
+    # pages labelled Notes.
+    if ! why=$(pdftotext "$pdf" - | awk -v n="$pages" 'BEGIN { RS = "\f" }
+            { gsub(/[ \t\n]/, ""); p++; if (p > n) next
+              if ($0 == "") blank = blank " " p
+              if (index($0, "puzzlep.")) last = p
+              notes[p] = index($0, "Notes") > 0 }
+            END { if (blank != "") { print "blank page(s)" blank; exit 1 }
+                  if (!last) { print "no answer page"; exit 1 }
+                  for (i = last + 1; i <= n; i++) if (!notes[i]) { print "page " i " after the last answer is not a Notes page"; exit 1 } }'); then
+        bad "book $name: $why"; return
+    fi
+    # The title page and the PDF's subject state the real count.
+    count=$(sed -n 's/^S_COUNT := //p' "$T/$name/settings.mk")
+    if ! pdftotext -f 1 -l 1 "$pdf" - | tr '\n' ' ' | grep -q "$count puzzles" ||
+       ! pdfinfo "$pdf" | grep -q "^Subject: *$count Sudoku puzzles"; then
+        bad "book $name: the title page or the metadata do not say $count puzzles"; return
+    fi
+    ok "book $name: $pages pages, bank checked, clean TeX log, no blank page, says $count puzzles"
 }
 for p in books/*.conf; do
     p=$(basename "$p" .conf)
@@ -54,9 +72,12 @@ fi
 for k in 1 2 4 6; do
     book_ok "per-page-$k" PER_PAGE=$k
 done
-for k in 4 6 12; do
+for k in 2 4 6 9 12; do
     book_ok "answers-per-page-$k" ANSWERS_PER_PAGE=$k
 done
+# Another N than the preset's: every count printed follows it.
+book_ok "preset-a4-n30" BOOK=a4 N=30
+book_ok "large-print-n13" BOOK=large-print N=13
 
 # Bleed: the page grows by the KDP rule and preflight (run by make book)
 # checks the TrimBox and BleedBox of every page.
@@ -101,6 +122,27 @@ book_ok screen EDITION=screen
 if scripts/preflight "$T/screen/classic.pdf" --edition print 2>&1 | grep -q '^FAIL links'; then
     ok "screen edition has links, which the print preflight refuses"
 else bad "screen edition: no links found"; fi
+# Each caption links to its own answer or puzzle, each contents entry to its
+# part, each target exists; a bookmark for every contents entry, the title
+# page and the contents.
+qpdf --qdf --object-streams=disable "$T/screen/classic.pdf" "$T/screen.qdf"
+missing=
+for i in $(seq 1 24); do
+    for k in a p; do
+        grep -aq "/D (sb-$k$i)" "$T/screen.qdf" || missing="$missing link:sb-$k$i"
+        grep -aq "^ *(sb-$k$i)" "$T/screen.qdf" || missing="$missing target:sb-$k$i"
+    done
+done
+entries=$(pdftotext -f 3 -l 3 "$T/screen/classic.pdf" - | grep -c ' \. \. ')
+contents_links=$(grep -a -o '/D (sb-\(howto\|lesson-[0-9]*\|ch-[0-9]*\|answers\|notes\))' "$T/screen.qdf" | sort -u | wc -l)
+bookmarks=$(grep -a -c '/Title [0-9]* 0 R' "$T/screen.qdf")
+if [ -z "$missing" ] && [ "$contents_links" -eq "$entries" ] && [ "$bookmarks" -eq $((entries + 2)) ]; then
+    ok "screen edition: 48 captions linked to their targets, $entries contents entries linked, $bookmarks bookmarks"
+else bad "screen edition:$missing; $contents_links of $entries contents entries linked; $bookmarks bookmarks"; fi
+qpdf --qdf --object-streams=disable "$T/preset-classic/classic.pdf" "$T/print.qdf"
+if grep -aq '/Outlines\|/Subtype /Link' "$T/print.qdf"; then
+    bad "print edition: has links or bookmarks"
+else ok "print edition: no links, no bookmarks"; fi
 
 # Preflight fails on bad PDFs, each for its own rule.
 if command -v gs >/dev/null 2>&1; then
@@ -125,7 +167,7 @@ fi
 # A book from the user's own puzzles: each proven and graded; a repeated
 # puzzle is refused with its file and line, and no PDF is made.
 if mk book OUT="$T/own" PUZZLES=tests/data/17clue.txt > "$T/own.out" 2>&1 && [ -f "$T/own/classic.pdf" ] &&
-   pdftotext "$T/own/classic.pdf" - | grep -q 'Puzzles (puzzles 1–12)'; then
+   pdftotext "$T/own/classic.pdf" - | grep -q 'Puzzles puzzles 1–12'; then
     ok "PUZZLES=tests/data/17clue.txt: a book of the 12 puzzles"
 else bad "PUZZLES=: $(tail -2 "$T/own.out")"; fi
 cat tests/data/17clue.txt tests/data/17clue.txt > "$T/dups.txt"
@@ -279,7 +321,7 @@ if command -v valgrind >/dev/null 2>&1; then
     $V build/sudokubook grade --explain "$T/vg.bank" >/dev/null 2>>"$T/vg.err" || vg=1
     $V build/sudokubook latex --title 'Valgrind & Co' -o "$T/vg.tex" "$T/vg.bank" 2>>"$T/vg.err" || vg=1
     $V build/sudokubook solve tests/data/multi.txt >/dev/null 2>>"$T/vg.err" || vg=1
-    $V build/sudokubook cover --pages 100 -o "$T/vg-cover.tex" 2>>"$T/vg.err" || vg=1
+    $V build/sudokubook cover --pages 100 -o "$T/vg-cover.tex" "$T/vg.bank" 2>>"$T/vg.err" || vg=1
     if [ "$vg" = 0 ]; then ok "valgrind: generate, check, grade, latex, solve and cover clean"
     else bad "valgrind: $(grep -m1 '==' "$T/vg.err")"; fi
 else

@@ -126,12 +126,16 @@ static void test_settings_together(void **state)
     assert_int_equal(sb_settings_check_all(&st, 500, 5, why, sizeof why), SB_S_PAPER);
     assert_non_null(strstr(why, "TRIM=7x10"));
     strcpy(st.value[SB_S_TRIM], "6x9");
+    /* nine answers a page across 6 in make digits under 7 pt; six do not */
+    assert_int_equal(sb_settings_check_all(&st, 200, 5, why, sizeof why), SB_S_ANSWERS_PER_PAGE);
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "6");
     assert_int_equal(sb_settings_check_all(&st, 200, 5, why, sizeof why), -1);
     strcpy(st.value[SB_S_PUZZLES], "mine.txt");
     assert_int_equal(sb_settings_check_all(&st, 5000, 1, why, sizeof why), SB_S_PUZZLES);
     sb_book book;
     sb_settings_book(&st, &book);
-    assert_true(book.cream && book.width_in == 6.0 && book.height_in == 9.0 && book.per_page == 4);
+    assert_true(book.cream && book.width_in == 6.0 && book.height_in == 9.0 && book.per_page == 4 &&
+                book.answers_per_page == 6);
 
     /* digits too small to read, and large print on a narrow page */
     sb_settings_init(&st);
