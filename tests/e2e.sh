@@ -50,6 +50,12 @@ book_ok() { # name make-args...
                   for (i = last + 1; i <= n; i++) if (!notes[i]) { print "page " i " after the last answer is not a Notes page"; exit 1 } }'); then
         bad "book $name: $why"; return
     fi
+    # Every clue and every answer digit is printed.
+    want=$(awk '{ n += $3 + 81 } END { print n }' "$T/$name/puzzles.txt")
+    got=$(pdftotext "$pdf" - | tr -cd '1-9' | wc -c)
+    if [ "$got" -lt "$want" ]; then
+        bad "book $name: $got digits printed, fewer than the $want of its clues and answers"; return
+    fi
     # The title page and the PDF's subject state the real count.
     count=$(sed -n 's/^S_COUNT := //p' "$T/$name/settings.mk")
     if ! pdftotext -f 1 -l 1 "$pdf" - | tr '\n' ' ' | grep -q "$count puzzles" ||
