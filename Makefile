@@ -102,6 +102,7 @@ golden: $(BIN)
 e2e: $(BIN)
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/hostile.sh
+	@BIN=$(BIN) sh tests/cover.sh
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or

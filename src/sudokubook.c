@@ -1095,7 +1095,7 @@ static void cover_printf(sb_buf *b, const char *fmt, ...)
 }
 
 /* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
- * placeholders filled in first when f is not NULL).  Returns 0, after
+ * placeholders filled in first when f is not NULL).  Returns 1, or 0 after
  * saying which option holds what the fonts cannot set. */
 static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb_facts *f, const char *option)
 {
@@ -1131,7 +1131,7 @@ static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb
 
 /* The front's art: the puzzle of the hardest chapter with the fewest clues
  * (the first such); the back's sample: the middle puzzle of the first
- * chapter.  Indexes into the book order. */
+ * chapter.  Indexes into the book order (a book has one puzzle at least). */
 static int cover_art(const sb_entry *e, const sb_facts *f)
 {
     const sb_chapter_facts *c = &f->ch[f->chapters - 1];
