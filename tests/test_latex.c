@@ -38,7 +38,7 @@ static void test_latex_book_checks(void **state)
     k.answers_per_page = 12;
     k.width_in = 3.5;
     assert_int_equal(sb_book_check(&k, 0, NULL, 0, NULL), SB_ERR_RANGE);
-    k.width_in = 6.0, k.height_in = 9.0, k.cream = 1;
+    k.width_in = 6.0, k.height_in = 9.0, k.cream = 1, k.per_page = 2, k.answers_per_page = 6;
     assert_int_equal(sb_book_check(&k, 100, why, sizeof why, NULL), SB_OK);
     k.width_in = 7.0, k.height_in = 10.0;
     int what = 0;
