@@ -316,6 +316,27 @@ if mk book BOOK=e2e-broken OUT="$T/broken" N=24 > "$T/broken.out" 2>&1 && [ -f "
 else bad "make book did not recover: $(tail -2 "$T/broken.out")"; fi
 rm -f "$broken.conf"
 
+# A template that takes more pages than the plan gave it: TeX runs again and
+# every page reference still points at the right page.
+long=books/e2e-long
+trap 'rm -rf "$broken" "$broken.conf" "$long" "$long.conf"' EXIT
+cp books/classic.conf "$long.conf"
+mkdir -p "$long"
+{ cat templates/sb-howto.tex; printf '%s\n' '\clearpage' 'A second page of advice from the author.'; } > "$long/sb-howto.tex"
+if ! mk book BOOK=e2e-long OUT="$T/long" N=24 > "$T/long.out" 2>&1; then
+    bad "a longer template: make book failed: $(tail -2 "$T/long.out")"
+else
+    # the first puzzle's caption names its answer's page, whose first answer
+    # names the puzzle's page
+    why=$(pdftotext "$T/long/e2e-long.pdf" - | awk 'BEGIN { RS = "\f" } { gsub(/[ \t\n]+/, " "); page[++n] = " " $0 " " }
+        END { for (p = 1; p <= n; p++) if (match(page[p], /answer p\. [0-9]+/)) { x = substr(page[p], RSTART + 10, RLENGTH - 10) + 0; break }
+              print (index(page[x], " 1 puzzle p. " p " ") ? "ok" : "bad"), "puzzle 1 on page " p ", its answer on page " x }')
+    if grep -q 'Page plan:' "$T/long/tex/e2e-long.log" && [ "${why%% *}" = ok ]; then
+        ok "a longer template: TeX ran again; ${why#ok }"
+    else bad "a longer template: $why"; fi
+fi
+rm -rf "$long" "$long.conf"
+
 # The CLI is clean under valgrind for a small book (the plain build; the
 # sanitizer build is checked by its own runtime).
 if command -v valgrind >/dev/null 2>&1; then
