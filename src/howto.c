@@ -61,6 +61,10 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                 uint64_t used = e[p].techs & lessons[l].techs;
                 if (!used)
                     continue;
+                /* a full house is the plainest case of a hidden single:
+                 * show a hidden single when the puzzle has one */
+                if (used & ~((uint64_t)1 << SB_T_FULL_HOUSE))
+                    used &= ~((uint64_t)1 << SB_T_FULL_HOUSE);
                 int t = 0;
                 while (!(used & ((uint64_t)1 << t)))
                     t++;
@@ -100,9 +104,10 @@ static int eliminated(const sb_step *s, int cell, int d)
     return 0;
 }
 
-static int in_pattern(const sb_step *s, int cell)
+/* 1 when cell is one of the first `upto` cells of the pattern. */
+static int in_pattern(const sb_step *s, int cell, int upto)
 {
-    for (int k = 0; k < s->n_cells && k < SB_STEP_CELLS; k++)
+    for (int k = 0; k < s->n_cells && k < SB_STEP_CELLS && k < upto; k++)
         if (s->pat_cell[k] == cell)
             return 1;
     return 0;
@@ -122,9 +127,11 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
             r0 = (h - 18) / 3 * 3, c0 = (h - 18) % 3 * 3, r1 = r0 + 2, c1 = c0 + 2;
         printf_buf(out, "\\sbdhouse{%d}{%d}{%d}{%d}%%\n", r0, c0, r1, c1);
     }
-    for (int i = 0; i < SB_CELLS; i++)
-        if (in_pattern(s, i) && i != s->cell)
-            printf_buf(out, "\\sbdmark{%d}{%d}%%\n", i / 9, i % 9);
+    /* A forcing chain's cells are many: its starting cell stands for it. */
+    int marks = s->tech == SB_T_CONTRADICTION_CHAIN || s->tech == SB_T_FORCING_CHAIN ? 1 : SB_STEP_CELLS;
+    for (int k = 0; k < s->n_cells && k < marks; k++)
+        if (s->pat_cell[k] != s->cell)
+            printf_buf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
     /* The cells, a row at a time: g5 a clue, f5 a digit found before, p5
      * the digit placed, e empty, m and nine characters the pencil marks of
      * digits 1-9 (- none, c a candidate, k of the pattern, x ruled out). */
@@ -143,10 +150,10 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
             else {
                 spec[0] = 'm';
                 for (int d = 1; d <= 9; d++)
-                    spec[d] = !(l->before.cand[i] & (1u << d))                            ? '-'
-                              : eliminated(s, i, d)                                       ? 'x'
-                              : in_pattern(s, i) && (s->pat_digits & (1u << d)) ? 'k'
-                                                                                          : 'c';
+                    spec[d] = !(l->before.cand[i] & (1u << d))                                   ? '-'
+                              : eliminated(s, i, d)                                              ? 'x'
+                              : in_pattern(s, i, marks) && (s->pat_digits & (1u << d)) ? 'k'
+                                                                                                 : 'c';
                 spec[10] = '\0';
             }
             sb_buf_puts(out, "{");
@@ -158,8 +165,8 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     sb_buf_puts(out, "}%\n");
 }
 
-static const char *const box_names[9] = {"top-left", "top", "top-right", "left", "middle", "right",
-                                          "bottom-left", "bottom", "bottom-right"};
+static const char *const box_names[9] = {"top-left", "top-middle", "top-right", "middle-left", "centre",
+                                          "middle-right", "bottom-left", "bottom-middle", "bottom-right"};
 
 static void house_words(sb_buf *out, int h)
 {
@@ -183,7 +190,7 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         } else if (s->house >= 0 && s->house < 27) {
             printf_buf(out, ", %d has only one place in ", s->digit);
             house_words(out, s->house);
-            printf_buf(out, ": the circled square, row %d, column %d.", r, c);
+            printf_buf(out, ": the circled square, row~%d, column~%d.", r, c);
         } else {
             printf_buf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
         }
@@ -204,8 +211,15 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         seen++;
         printf_buf(out, "%s%d", seen == 1 ? "" : seen == nd ? " and " : ", ", d);
     }
-    if (s->n_elim == 1)
-        printf_buf(out, " in row %d, column %d (crossed out).", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
+    int cells = 0;
+    for (int k = 0; k < s->n_elim; k++) {
+        int first = 1;
+        for (int j = 0; j < k; j++)
+            first &= s->elim_cell[j] != s->elim_cell[k];
+        cells += first;
+    }
+    if (cells == 1)
+        printf_buf(out, " in row %d, column %d (crossed~out).", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
     else
-        printf_buf(out, " in %d places (crossed out).", s->n_elim);
+        printf_buf(out, " in %d squares (crossed~out).", cells);
 }

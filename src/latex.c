@@ -344,7 +344,7 @@ static void lesson_page(writer *w, const sb_page *pg)
     double share = w->area.height / sb_lessons_per_page(&shape);
     double words = (w->book->large_print ? 2.8 : 1.45) * 72;
     double side = share - words;
-    double widest = w->area.width * (w->book->large_print ? 1.0 : 0.62);
+    double widest = w->area.width * (w->book->large_print || w->book->width_in < 7 ? 1.0 : 0.62);
     if (side > widest)
         side = widest;
     buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
@@ -367,7 +367,11 @@ static void chapter_page(writer *w, int c)
     sb_latex_escape(out, ch->name, NULL);
     buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
                ch->clue_max);
-    uint32_t needs = sb_howto_needs(ch->techs), fresh = sb_howto_needs(ch->new_techs);
+    /* A technique is new in the first chapter whose puzzles need it. */
+    uint32_t needs = sb_howto_needs(ch->techs), before = 0;
+    for (int k = 0; k < c; k++)
+        before |= sb_howto_needs(w->facts.ch[k].techs);
+    uint32_t fresh = needs & ~before;
     for (int k = 0; k < w->lessons; k++) {
         int l = w->lesson[k].lesson;
         if (needs & (1u << l))

@@ -75,9 +75,13 @@ sb_status sb_grids_of(const sb_shape *s, const sb_area *a, int answers, sb_grids
 
 void sb_grids_place(const sb_grids *g, const sb_area *a, int k, int i, double *x, double *y)
 {
-    int rows = (k + g->cols - 1) / g->cols;
-    int row = i / g->cols, col = i % g->cols;
-    int in_row = row < rows - 1 ? g->cols : k - row * g->cols;
+    /* the rows a page needs, the grids shared evenly between them (the
+     * first rows take one more): 10 in three columns are 3, 3, 2, 2 */
+    int rows = (k + g->cols - 1) / g->cols, base = k / rows, extra = k % rows;
+    int row = 0, first = 0;
+    while (i >= first + base + (row < extra))
+        first += base + (row < extra), row++;
+    int col = i - first, in_row = base + (row < extra);
     double row_w = in_row * g->side + (in_row - 1) * (g->hpitch - g->side);
     double block_h = rows * (g->side + g->cap_h) + (rows - 1) * (g->vpitch - g->side - g->cap_h);
     *x = (a->width - row_w) / 2 + col * g->hpitch;

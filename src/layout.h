@@ -8,7 +8,8 @@
  * Grids sit in equal cells: on a page of C columns and R rows of grids,
  * every grid has the same side, the space left over is shared evenly
  * between the gaps and the edges of the text area, and a page with fewer
- * grids centres them (each row centred, the rows centred down the page).
+ * grids centres them (shared evenly between the rows it needs, each row
+ * centred, the rows centred down the page).
  * The last page of a chapter shares grids with the page before when it
  * would otherwise hold half a page or less, so no page ends a chapter with
  * a lone grid. */

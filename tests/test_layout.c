@@ -77,6 +77,14 @@ static void test_layout_centred(void **state)
     assert_true(y + (g.side + g.cap_h) / 2 - a.height / 2 < 0.01 && a.height / 2 - y - (g.side + g.cap_h) / 2 < 0.01);
     sb_grids_place(&g, &a, 3, 2, &x, &y);
     assert_true(x + g.side / 2 - a.width / 2 < 0.01 && a.width / 2 - x - g.side / 2 < 0.01);
+    /* 10 answers in three columns: rows of 3, 3, 2 and 2, not 3, 3, 3, 1 */
+    s.answers_per_page = 12;
+    sb_grids_of(&s, &a, 1, &g);
+    double ys[10], xs[10];
+    for (int i = 0; i < 10; i++)
+        sb_grids_place(&g, &a, 10, i, &xs[i], &ys[i]);
+    assert_true(ys[5] == ys[3] && ys[6] < ys[5] && ys[7] == ys[6] && ys[8] < ys[7] && ys[9] == ys[8]);
+    assert_true(xs[8] + xs[9] + g.side - a.width < 0.01 && a.width - xs[8] - xs[9] - g.side < 0.01);
 }
 
 /* Digits too small, and large print on a narrow page, are refused with
