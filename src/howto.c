@@ -1,7 +1,6 @@
 /* howto.c - the techniques a book teaches; see howto.h. */
 #include "howto.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,19 +82,6 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
     return k;
 }
 
-static void printf_buf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void printf_buf(sb_buf *b, const char *fmt, ...)
-{
-    char tmp[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        sb_buf_add(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
-}
-
 static int eliminated(const sb_step *s, int cell, int d)
 {
     for (int k = 0; k < s->n_elim; k++)
@@ -125,13 +111,13 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
             c0 = c1 = h - 9, r0 = 0, r1 = 8;
         else
             r0 = (h - 18) / 3 * 3, c0 = (h - 18) % 3 * 3, r1 = r0 + 2, c1 = c0 + 2;
-        printf_buf(out, "\\sbdhouse{%d}{%d}{%d}{%d}%%\n", r0, c0, r1, c1);
+        sb_buf_printf(out, "\\sbdhouse{%d}{%d}{%d}{%d}%%\n", r0, c0, r1, c1);
     }
     /* A forcing chain's cells are many: its starting cell stands for it. */
     int marks = s->tech == SB_T_CONTRADICTION_CHAIN || s->tech == SB_T_FORCING_CHAIN ? 1 : SB_STEP_CELLS;
     for (int k = 0; k < s->n_cells && k < marks; k++)
         if (s->pat_cell[k] != s->cell)
-            printf_buf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
+            sb_buf_printf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
     /* The cells, a row at a time: g5 a clue, f5 a digit found before, p5
      * the digit placed, e empty, m and nine characters the pencil marks of
      * digits 1-9 (- none, c a candidate, k of the pattern, x ruled out). */
@@ -171,28 +157,28 @@ static const char *const box_names[9] = {"top-left", "top-middle", "top-right", 
 static void house_words(sb_buf *out, int h)
 {
     if (h < 9)
-        printf_buf(out, "row %d", h + 1);
+        sb_buf_printf(out, "row %d", h + 1);
     else if (h < 18)
-        printf_buf(out, "column %d", h - 8);
+        sb_buf_printf(out, "column %d", h - 8);
     else
-        printf_buf(out, "the %s box", box_names[h - 18]);
+        sb_buf_printf(out, "the %s box", box_names[h - 18]);
 }
 
 void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page)
 {
     const sb_step *s = &l->step;
-    printf_buf(out, "In puzzle %d on page %d", number, page);
+    sb_buf_printf(out, "In puzzle %d on page %d", number, page);
     if (s->cell >= 0) {
         int r = s->cell / 9 + 1, c = s->cell % 9 + 1;
         if (s->tech == SB_T_NAKED_SINGLE) {
-            printf_buf(out, ", the circled square, row %d, column %d, has only one candidate left: %d.", r, c,
+            sb_buf_printf(out, ", the circled square, row %d, column %d, has only one candidate left: %d.", r, c,
                        s->digit);
         } else if (s->house >= 0 && s->house < 27) {
-            printf_buf(out, ", %d has only one place in ", s->digit);
+            sb_buf_printf(out, ", %d has only one place in ", s->digit);
             house_words(out, s->house);
-            printf_buf(out, ": the circled square, row~%d, column~%d.", r, c);
+            sb_buf_printf(out, ": the circled square, row~%d, column~%d.", r, c);
         } else {
-            printf_buf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
+            sb_buf_printf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
         }
         return;
     }
@@ -209,7 +195,7 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         if (!(digits & (1u << d)))
             continue;
         seen++;
-        printf_buf(out, "%s%d", seen == 1 ? "" : seen == nd ? " and " : ", ", d);
+        sb_buf_printf(out, "%s%d", seen == 1 ? "" : seen == nd ? " and " : ", ", d);
     }
     int cells = 0;
     for (int k = 0; k < s->n_elim; k++) {
@@ -219,7 +205,7 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         cells += first;
     }
     if (cells == 1)
-        printf_buf(out, " in row %d, column %d (crossed~out).", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
+        sb_buf_printf(out, " in row %d, column %d (crossed~out).", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
     else
-        printf_buf(out, " in %d squares (crossed~out).", cells);
+        sb_buf_printf(out, " in %d squares (crossed~out).", cells);
 }

@@ -8,26 +8,9 @@
 #include "facts.h"
 #include "howto.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void buf_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void buf_printf(sb_buf *b, const char *fmt, ...)
-{
-    char tmp[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof tmp) {
-        b->failed = 1;
-        return;
-    }
-    sb_buf_add(b, tmp, (size_t)n);
-}
 
 void sb_book_init(sb_book *book)
 {
@@ -217,7 +200,7 @@ static sb_status put_text(writer *w, const char *text, int facts, const char *fi
 
 static sb_status put_field(writer *w, const char *macro, const char *text, int facts, const char *field)
 {
-    buf_printf(w->out, "\\renewcommand\\%s{", macro);
+    sb_buf_printf(w->out, "\\renewcommand\\%s{", macro);
     sb_status st = put_text(w, text, facts, field);
     sb_buf_puts(w->out, "}\n");
     return st;
@@ -241,11 +224,11 @@ static sb_status preamble(writer *w)
     sb_buf *out = w->out;
     sb_status st;
     if (b->has_seed)
-        buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", w->n,
+        sb_buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", w->n,
                    (unsigned long long)b->seed);
     else
-        buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", w->n);
-    buf_printf(out, "%% Page plan: %d pages, %d of them notes; typeset once.\n", w->plan.pages,
+        sb_buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", w->n);
+    sb_buf_printf(out, "%% Page plan: %d pages, %d of them notes; typeset once.\n", w->plan.pages,
                w->plan.pages - w->plan.content);
     if (b->pdfx) {
         /* pdfx reads the document's metadata from \jobname.xmpdata. */
@@ -272,17 +255,17 @@ static sb_status preamble(writer *w)
             sb_buf_free(&x[k]);
     }
     const sb_area *a = &w->area;
-    buf_printf(out, "\\documentclass[%s,twoside,openany]{book}\n", b->large_print ? "12pt" : "11pt");
-    buf_printf(out,
+    sb_buf_printf(out, "\\documentclass[%s,twoside,openany]{book}\n", b->large_print ? "12pt" : "11pt");
+    sb_buf_printf(out,
                "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.2fbp,textwidth=%.2fbp,top=%.2fbp,"
                "textheight=%.2fbp,footskip=%.2fbp,headheight=0pt,headsep=0pt]{geometry}\n",
                b->width_in + b->bleed_in, b->height_in + 2 * b->bleed_in, a->inner, a->width,
                a->top + b->bleed_in * 72, a->height, a->foot);
-    buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
+    sb_buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
                b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
     {
         double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72;
-        buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", bl, pw, ph + bl, bl,
+        sb_buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", bl, pw, ph + bl, bl,
                    bl, pw + bl, ph + bl, pw + bl, ph + 2 * bl);
     }
     if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
@@ -295,7 +278,7 @@ static sb_status preamble(writer *w)
         (st = put_field(w, "sbEasiest", "{easiest}", 1, "bands")) ||
         (st = put_field(w, "sbHardest", "{hardest}", 1, "bands")))
         return st;
-    buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
+    sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);
     /* The document information holds the text exactly, as UTF-16 hex. */
@@ -319,19 +302,19 @@ static void contents(writer *w)
     int lines = 2 + w->facts.chapters + (p->notes_page > 0);
     int with_lessons = lines + w->lessons <= fit;
     sb_buf_puts(out, "\\sbcontents{%\n");
-    buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
+    sb_buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
     for (int k = 0; with_lessons && k < w->lessons; k++)
-        buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
+        sb_buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
                    sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
     for (int c = 0; c < w->facts.chapters; c++) {
         const sb_chapter_facts *ch = &w->facts.ch[c];
         sb_buf_puts(out, "\\sbcontentsline{0}{\\sbChapterEntry{");
         sb_latex_escape(out, ch->name, NULL);
-        buf_printf(out, "}{%d}{%d}}{%d}{sb-ch-%d}%%\n", ch->first, ch->last, p->chapter_page[c], c + 1);
+        sb_buf_printf(out, "}{%d}{%d}}{%d}{sb-ch-%d}%%\n", ch->first, ch->last, p->chapter_page[c], c + 1);
     }
-    buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
+    sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
     if (p->notes_page)
-        buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
+        sb_buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
     sb_buf_puts(out, "}\n");
 }
 
@@ -347,10 +330,10 @@ static void lesson_page(writer *w, const sb_page *pg)
     double widest = w->area.width * (w->book->large_print || w->book->width_in < 7 ? 1.0 : 0.62);
     if (side > widest)
         side = widest;
-    buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
+    sb_buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
     for (int k = pg->first; k < pg->first + pg->count; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
-        buf_printf(out, "\\sblesson{%d}{%s}{", k + 1, sb_lesson_key(l->lesson));
+        sb_buf_printf(out, "\\sblesson{%d}{%s}{", k + 1, sb_lesson_key(l->lesson));
         sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle]);
         sb_buf_puts(out, "}{%\n");
         sb_howto_diagram(out, l, &w->e[l->puzzle].puzzle);
@@ -363,9 +346,9 @@ static void chapter_page(writer *w, int c)
 {
     sb_buf *out = w->out;
     const sb_chapter_facts *ch = &w->facts.ch[c];
-    buf_printf(out, "\\sbchapter{%d}{", c + 1);
+    sb_buf_printf(out, "\\sbchapter{%d}{", c + 1);
     sb_latex_escape(out, ch->name, NULL);
-    buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
+    sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
                ch->clue_max);
     /* A technique is new in the first chapter whose puzzles need it. */
     uint32_t needs = sb_howto_needs(ch->techs), before = 0;
@@ -375,7 +358,7 @@ static void chapter_page(writer *w, int c)
     for (int k = 0; k < w->lessons; k++) {
         int l = w->lesson[k].lesson;
         if (needs & (1u << l))
-            buf_printf(out, "\\sbneed{%s}{%d}{sb-lesson-%d}{%d}%%\n", sb_lesson_key(l), w->plan.lesson_page[k], k + 1,
+            sb_buf_printf(out, "\\sbneed{%s}{%d}{sb-lesson-%d}{%d}%%\n", sb_lesson_key(l), w->plan.lesson_page[k], k + 1,
                        (fresh >> l) & 1);
     }
     sb_buf_puts(out, "}\n");
@@ -384,7 +367,7 @@ static void chapter_page(writer *w, int c)
 static void grid_setup(writer *w, int answers)
 {
     const sb_grids *g = &w->grids[answers];
-    buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
+    sb_buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
                g->thin, g->heavy);
 }
 
@@ -392,14 +375,14 @@ static void grid_page(writer *w, const sb_page *pg, int answers)
 {
     sb_buf *out = w->out;
     const sb_grids *g = &w->grids[answers];
-    buf_printf(out, "\\begin{sbgrids}{%.2f}{%.2f}\n", w->area.width, w->area.height - 1);
+    sb_buf_printf(out, "\\begin{sbgrids}{%.2f}{%.2f}\n", w->area.width, w->area.height - 1);
     for (int k = 0; k < pg->count; k++) {
         double x, y;
         int i = pg->first + k;
         const sb_entry *e = &w->e[i];
         sb_grids_place(g, &w->area, pg->count, k, &x, &y);
         if (!answers) {
-            buf_printf(out, "\\sbputpuzzle{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.answer_page[i]);
+            sb_buf_printf(out, "\\sbputpuzzle{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.answer_page[i]);
             sb_latex_rows(out, &e->puzzle);
             sb_buf_puts(out, "}%\n");
         } else {
@@ -407,7 +390,7 @@ static void grid_page(writer *w, const sb_page *pg, int answers)
             for (int c = 0; c < SB_CELLS; c++)
                 if (e->puzzle.cell[c])
                     filled.cell[c] = 0;
-            buf_printf(out, "\\sbputanswer{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.puzzle_page[i]);
+            sb_buf_printf(out, "\\sbputanswer{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.puzzle_page[i]);
             sb_latex_rows(out, &e->puzzle);
             sb_buf_puts(out, "}{%\n");
             sb_latex_rows(out, &filled);
@@ -471,7 +454,7 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     int last = -1;
     for (int p = 0; p < w->plan.pages; p++) {
         const sb_page *pg = &w->plan.page[p];
-        buf_printf(out, "\\sbpage{%d}", p + 1);
+        sb_buf_printf(out, "\\sbpage{%d}", p + 1);
         switch (pg->kind) {
         case SB_PG_TITLE:
             sb_buf_puts(out, "\\sbtitlepage\n");
@@ -504,11 +487,11 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             sb_buf_puts(out, "\\sbanswers\n");
             break;
         case SB_PG_NOTES:
-            buf_printf(out, "\\sbnotes{%d}\n", p + 1 == w->plan.notes_page);
+            sb_buf_printf(out, "\\sbnotes{%d}\n", p + 1 == w->plan.notes_page);
             break;
         }
     }
-    buf_printf(out, "\\sbend{%d}\n\\end{document}\n", w->plan.pages);
+    sb_buf_printf(out, "\\sbend{%d}\n\\end{document}\n", w->plan.pages);
     sb_plan_free(&w->plan);
     free(w);
     return out->failed ? SB_ERR_NOMEM : SB_OK;

@@ -59,14 +59,19 @@ void sb_settings_init(sb_settings *st)
     }
 }
 
-static int one_of(const char *v, const char *const *words)
+/* 1 when v is one of the blank-separated words; else 0 with msg in why. */
+static int choice(const char *v, const char *words, const char *msg, char *why, size_t n)
 {
-    for (; *words; words++)
-        if (strcmp(v, *words) == 0)
+    size_t len = strlen(v);
+    for (const char *w = words; *w;) {
+        size_t k = strcspn(w, " ");
+        if (len && k == len && strncmp(w, v, k) == 0)
             return 1;
+        w += k + (w[k] == ' ');
+    }
+    snprintf(why, n, "%s", msg);
     return 0;
 }
-
 /* A name made of letters, digits, '-' and '_', starting with a letter or
  * digit, at most max bytes; extra lists more characters allowed after the
  * first. */
@@ -108,7 +113,6 @@ static int text_ok(const char *v, size_t max, int required, char *why, size_t n)
 
 int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
 {
-    static const char *const zero_one[] = {"0", "1", NULL};
     long x;
     uint64_t u;
     double w, h;
@@ -199,38 +203,15 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
     case SB_S_PDFX:
     case SB_S_LARGE_PRINT:
     case SB_S_COVER_GUIDES:
-        if (one_of(v, zero_one))
-            return 1;
-        snprintf(why, n, "must be 0 or 1");
-        return 0;
-    case SB_S_PAPER: {
-        static const char *const papers[] = {"white", "cream", NULL};
-        if (one_of(v, papers))
-            return 1;
-        snprintf(why, n, "must be white or cream");
-        return 0;
-    }
-    case SB_S_PER_PAGE: {
-        static const char *const counts[] = {"1", "2", "4", "6", NULL};
-        if (one_of(v, counts))
-            return 1;
-        snprintf(why, n, "puzzles a page must be 1, 2, 4 or 6");
-        return 0;
-    }
-    case SB_S_ANSWERS_PER_PAGE: {
-        static const char *const counts[] = {"2", "4", "6", "9", "12", NULL};
-        if (one_of(v, counts))
-            return 1;
-        snprintf(why, n, "answers a page must be 2, 4, 6, 9 or 12");
-        return 0;
-    }
-    case SB_S_EDITION: {
-        static const char *const editions[] = {"print", "screen", NULL};
-        if (one_of(v, editions))
-            return 1;
-        snprintf(why, n, "must be print or screen");
-        return 0;
-    }
+        return choice(v, "0 1", "must be 0 or 1", why, n);
+    case SB_S_PAPER:
+        return choice(v, "white cream", "must be white or cream", why, n);
+    case SB_S_PER_PAGE:
+        return choice(v, "1 2 4 6", "puzzles a page must be 1, 2, 4 or 6", why, n);
+    case SB_S_ANSWERS_PER_PAGE:
+        return choice(v, "2 4 6 9 12", "answers a page must be 2, 4, 6, 9 or 12", why, n);
+    case SB_S_EDITION:
+        return choice(v, "print screen", "must be print or screen", why, n);
     case SB_S_PUZZLES:
         if (strlen(v) <= SB_SETTING_MAX && strcspn(v, "\n\r\t\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f"
                                                       "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f") == strlen(v))
@@ -242,13 +223,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
             return 1;
         snprintf(why, n, "threads must be a whole number from 1 to 256");
         return 0;
-    case SB_S_BOOKLET_PAPER: {
-        static const char *const papers[] = {"letter", "a4", NULL};
-        if (one_of(v, papers))
-            return 1;
-        snprintf(why, n, "must be letter or a4");
-        return 0;
-    }
+    case SB_S_BOOKLET_PAPER:
+        return choice(v, "letter a4", "must be letter or a4", why, n);
     case SB_S_PREVIEW_PAGES:
         if (sb_opt_long(v, 1, 1000, &x))
             return 1;

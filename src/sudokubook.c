@@ -1079,21 +1079,6 @@ static int cover_check_pages(const cover_opts *o)
     return -1;
 }
 
-static void cover_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void cover_printf(sb_buf *b, const char *fmt, ...)
-{
-    char tmp[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof tmp)
-        b->failed = 1;
-    else
-        sb_buf_add(b, tmp, (size_t)n);
-}
-
 /* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
  * placeholders filled in first when f is not NULL).  Returns 1, or 0 after
  * saying which option holds what the fonts cannot set. */
@@ -1122,7 +1107,7 @@ static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb
         sb_buf_free(&x);
         return 0;
     }
-    cover_printf(tex, "\\newcommand\\%s{", macro);
+    sb_buf_printf(tex, "\\newcommand\\%s{", macro);
     sb_latex_escape(tex, text, NULL);
     sb_buf_puts(tex, "}\n");
     sb_buf_free(&x);
@@ -1179,7 +1164,7 @@ static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
 static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
 {
     int fewest = 81, most = 0;
-    cover_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
+    sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
     sb_buf_puts(tex, "\\newcommand\\sbChapterList{%\n");
     for (int c = 0; c < f->chapters; c++) {
         const sb_chapter_facts *ch = &f->ch[c];
@@ -1187,10 +1172,10 @@ static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_f
         most = ch->clue_max > most ? ch->clue_max : most;
         sb_buf_puts(tex, "  \\sbChapterFact{");
         sb_latex_escape(tex, ch->name, NULL);
-        cover_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
+        sb_buf_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
     }
     sb_buf_puts(tex, "}\n");
-    cover_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
+    sb_buf_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
     cover_span(tex, e, n, f);
     const struct {
         const char *name;
@@ -1201,10 +1186,10 @@ static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_f
         int c = 0;
         while (c + 1 < f->chapters && f->ch[c].last <= grids[k].at)
             c++;
-        cover_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
+        sb_buf_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
                      grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
         sb_latex_escape(tex, f->ch[c].name, NULL);
-        cover_printf(tex, "}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name);
+        sb_buf_printf(tex, "}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name);
         sb_latex_rows(tex, &p->puzzle);
         sb_buf_puts(tex, "}\n");
     }
@@ -1213,7 +1198,7 @@ static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_f
 /* Appends the sizes: every figure in inches. */
 static void cover_sizes(sb_buf *tex, const cover_opts *o, double spine, double cw, double ch)
 {
-    cover_printf(tex,
+    sb_buf_printf(tex,
                  "%% Sizes, in inches: full cover with bleed, one panel's trim, spine, bleed,\n"
                  "%% safe distances from the trim and from the spine's folds, barcode area.\n"
                  "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
@@ -1277,7 +1262,7 @@ static int cmd_cover(int argc, char **argv)
     double cw = 2 * o.w + spine + 2 * COVER_BLEED, ch = o.h + 2 * COVER_BLEED;
     sb_buf tex = {0};
     if (o.outpath) {
-        cover_printf(&tex,
+        sb_buf_printf(&tex,
                      "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
                      "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
                      o.pages, o.cream ? "cream" : "white");

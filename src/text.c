@@ -1,5 +1,6 @@
 /* text.c - a user's text made safe for TeX and PDF metadata; see text.h. */
 #include "text.h"
+#include <stdarg.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,31 @@ void sb_buf_add(sb_buf *b, const char *s, size_t n)
 }
 
 void sb_buf_puts(sb_buf *b, const char *s) { sb_buf_add(b, s, strlen(s)); }
+
+void sb_buf_printf(sb_buf *b, const char *fmt, ...)
+{
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        b->failed = 1;
+    } else if ((size_t)n < sizeof tmp) {
+        sb_buf_add(b, tmp, (size_t)n);
+    } else {
+        char *big = malloc((size_t)n + 1);
+        if (!big) {
+            b->failed = 1;
+            return;
+        }
+        va_start(ap, fmt);
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        sb_buf_add(b, big, (size_t)n);
+        free(big);
+    }
+}
 
 size_t sb_utf8_decode(const unsigned char *s, size_t n, uint32_t *cp)
 {

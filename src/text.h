@@ -29,6 +29,8 @@ typedef struct sb_buf {
 void sb_buf_free(sb_buf *b);
 void sb_buf_add(sb_buf *b, const char *s, size_t n);
 void sb_buf_puts(sb_buf *b, const char *s);
+/* Appends printf-style text, of any length. */
+void sb_buf_printf(sb_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Decodes the UTF-8 sequence at s (n > 0 bytes left): returns its length
  * and sets *cp, or returns 0 when the bytes are not UTF-8 (overlong forms

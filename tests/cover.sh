@@ -9,14 +9,8 @@
 # same byte for byte when made again.  Doctored covers (a mark in the
 # barcode area, spine text on a thin book, a second colour, a word at the
 # trim) must fail preflight for that rule; bad options fail with one line.
-set -u
-BIN=${BIN:-build/sudokubook}
 T=build/cover-test
-rm -rf "$T"; mkdir -p "$T"
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok   $*"; }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-mk() { make --no-print-directory -s "$@"; }
+. tests/testlib.sh
 pages_of() { pdfinfo "$1" | awk '/^Pages:/ {print $2}'; }
 
 # cover NAME SPINE_PER_PAGE make-args...: make cover into $T/NAME; checks the

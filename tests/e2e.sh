@@ -6,14 +6,8 @@
 # must pass `sudokubook check` (every puzzle proven unique, inside its band).
 # Then hostile input: each case must fail with a non-zero status, a message
 # naming the file and line or the option, and no file at the target path.
-set -u
-BIN=${BIN:-build/sudokubook}
 T=build/e2e
-rm -rf "$T"; mkdir -p "$T"
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok   $*"; }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
-mk() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}"; }
+. tests/testlib.sh
 
 # ---- books ---------------------------------------------------------------
 book_ok() { # name make-args...

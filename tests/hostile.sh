@@ -3,16 +3,10 @@
 # user would give them: nothing may run, nothing may be stale, no false
 # success, no partial file, and every refusal is one line naming the
 # setting or FILE:LINE.
-set -u
-BIN=${BIN:-build/sudokubook}
 T=build/hostile
-rm -rf "$T"; mkdir -p "$T"
-pass=0 fail=0
-ok() { pass=$((pass + 1)); echo "ok   $*"; }
-bad() { fail=$((fail + 1)); echo "FAIL $*"; }
+. tests/testlib.sh
 # make adds its own "make: *** [...] Error N" line after a failed recipe;
 # the press's message is the one line before it.
-mk() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}"; }
 mks() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}" > "$T/st.out" 2>&1; st=$?
         grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$T/st.out"; return $st; }
 canary="$PWD/$T/canary"
@@ -23,7 +17,8 @@ trap 'rm -rf books/e2e-hostile books/e2e-hostile.conf' EXIT
 # a shell or make as code; the canary file must never appear.  A value is
 # either refused with one line naming the setting, or used as text.
 settings="BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE
-  ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES"
+  ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB
+  LARGE_PRINT COVER_COLOR COVER_GUIDES"
 nl='
 '
 i=0
