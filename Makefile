@@ -23,13 +23,13 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c
-CLI_SRC := src/sudokubook.c src/cli_settings.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c
+CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank latex options text settings facts layout
+TESTS := grid solver generator grader bank latex options text settings facts layout canon series export
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -103,6 +103,9 @@ e2e: $(BIN)
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
 	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/hostile.sh
 	@BIN=$(BIN) sh tests/cover.sh
+	@BIN=$(BIN) sh tests/series.sh
+	@BIN=$(BIN) sh tests/export.sh
+	@BIN=$(BIN) sh tests/browser.sh
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or
@@ -115,7 +118,7 @@ e2e: $(BIN)
 # a time in this tree, then runs the stages and the target's last step.
 BOOK_SETTINGS := BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE \
   ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB LARGE_PRINT \
-  COVER_COLOR COVER_GUIDES
+  COVER_COLOR COVER_GUIDES VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI
 unexport $(BOOK_SETTINGS)
 export SB_GIVEN := $(foreach v,$(BOOK_SETTINGS),$(if $(filter command% environment%,$(origin $v)),$v))
 export SB_SET_BOOK := $(value BOOK)
@@ -146,36 +149,51 @@ export SB_SET_BLURB := $(value BLURB)
 export SB_SET_LARGE_PRINT := $(value LARGE_PRINT)
 export SB_SET_COVER_COLOR := $(value COVER_COLOR)
 export SB_SET_COVER_GUIDES := $(value COVER_GUIDES)
+export SB_SET_VOLUME := $(value VOLUME)
+export SB_SET_VOLUMES := $(value VOLUMES)
+export SB_SET_FROM := $(value FROM)
+export SB_SET_REGISTRY := $(value REGISTRY)
+export SB_SET_FORMAT := $(value FORMAT)
+export SB_SET_EXPORT_SIZE := $(value EXPORT_SIZE)
+export SB_SET_EXPORT_DPI := $(value EXPORT_DPI)
 # make -jN sets the threads when JOBS is not given (clamped to 1-256).
 export SB_MAKE_JOBS = $(patsubst -j%,%,$(filter -j%,$(MFLAGS)))
 export SOURCE_DATE_EPOCH
 export FORCE_SOURCE_DATE := 1
 
-BOOK_TARGETS := book cover booklet preview check-print
-.PHONY: $(BOOK_TARGETS) stages
+BOOK_TARGETS := book cover booklet preview check-print series web export
+.PHONY: $(BOOK_TARGETS) stages stage-bank
 $(BOOK_TARGETS):
 	@MAKE='$(MAKE)' SB_BIN='$(BIN)' scripts/run-book $@
 
 # The stages, run by scripts/run-book as `make stages S_OUT=... S_BOOK=...
-# S_SOURCE=... S_JOBS=...` with values `sudokubook settings` has checked;
-# every other input is a file in S_OUT.  A stage reruns when a file it
-# reads changed: its argument file, the puzzles, the program, a template.
+# S_NAME=... S_SOURCE=... S_JOBS=...` with values `sudokubook settings` has
+# checked; every other input is a file in S_OUT.  A stage reruns when a file
+# it reads changed: its argument file, the puzzles, the program, a template,
+# the series registry's puzzles the bank avoids (avoid.txt).  The bank is
+# replaced only when it changes, so a new volume in the registry that the
+# bank does not meet leaves the book as it is.
 ifneq ($(value S_OUT),)
 override S_OUT := $(value S_OUT)
 override S_BOOK := $(value S_BOOK)
+override S_NAME := $(value S_NAME)
 override S_SOURCE := $(value S_SOURCE)
 override S_JOBS := $(value S_JOBS)
 S_BANK := $(S_OUT)/puzzles.txt
 S_SRC := $(if $(filter file,$(S_SOURCE)),$(S_OUT)/source.txt,$(S_BANK))
-S_TEX := $(S_OUT)/tex/$(S_BOOK).tex
-S_PDF := $(S_OUT)/$(S_BOOK).pdf
+S_TEX := $(S_OUT)/tex/$(S_NAME).tex
+S_PDF := $(S_OUT)/$(S_NAME).pdf
 
 stages: $(S_PDF)
+stage-bank: $(S_SRC)
 
-$(S_BANK): $(S_OUT)/gen.args $(BIN)
-	@rm -f $(S_PDF) $(S_TEX)
-	$(BIN) generate --args $(S_OUT)/gen.args --jobs $(S_JOBS) -o $@
-	@$(BIN) check $@ >/dev/null
+$(S_OUT)/bank.stamp: $(S_OUT)/gen.args $(S_OUT)/avoid.txt $(BIN)
+	$(BIN) generate --args $(S_OUT)/gen.args --jobs $(S_JOBS) -o $(S_BANK).new
+	@$(BIN) check $(S_BANK).new >/dev/null || { rm -f $(S_BANK).new; exit 1; }
+	@if cmp -s $(S_BANK).new $(S_BANK); then rm -f $(S_BANK).new; else mv $(S_BANK).new $(S_BANK); fi
+	@touch $@
+
+$(S_BANK): $(S_OUT)/bank.stamp ;
 
 $(S_TEX): $(S_SRC) $(S_OUT)/tex.args $(BIN)
 	@rm -f $(S_PDF)
@@ -194,7 +212,7 @@ export SB_DESTDIR := $(value DESTDIR)
 install: $(BIN)
 	@d="$$SB_DESTDIR$$SB_PREFIX"; set -e; echo "install: $$d/bin/sudokubook, $$d/share/sudokubook/templates"; \
 	 mkdir -p "$$d/bin" "$$d/share/sudokubook/templates"; cp $(BIN) "$$d/bin/sudokubook"; \
-	 cp templates/* "$$d/share/sudokubook/templates/"
+	 cp -R templates/. "$$d/share/sudokubook/templates/"
 
 uninstall:
 	@d="$$SB_DESTDIR$$SB_PREFIX"; rm -f "$$d/bin/sudokubook"; rm -rf "$$d/share/sudokubook"

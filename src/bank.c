@@ -8,6 +8,8 @@
  * 64-bit key per puzzle. */
 #include "bank.h"
 
+#include "canon.h"
+
 #include "solver.h"
 
 #include <ctype.h>
@@ -417,6 +419,24 @@ static void *worker(void *arg)
     }
 }
 
+/* 1 when e is new: its solution grid is not an earlier entry's, and its
+ * puzzle is neither the same as an earlier entry's nor one the plan
+ * avoids, up to the symmetries of Sudoku; 0 when not; -1 out of memory. */
+static int fresh(const sb_plan *plan, const sb_entry *e, sb_keyset *keys, sb_formset *forms, sb_canon_work *work)
+{
+    sb_grid form;
+    if (sb_canon(&e->puzzle, &form, work) != SB_OK)
+        return -1;
+    if (plan->avoid && sb_formset_find(plan->avoid, &form) >= 0)
+        return 0;
+    if (sb_formset_find(forms, &form) >= 0)
+        return 0;
+    int added = sb_keyset_add(keys, sb_grid_key(&e->solution));
+    if (added <= 0)
+        return added;
+    return sb_formset_add(forms, &form, 0);
+}
+
 sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
 {
     if (plan->count < 1 || plan->count > SB_BANK_MAX || plan->bands.n < 1 || plan->jobs < 1)
@@ -437,6 +457,8 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
     int *band_of = malloc(CHUNK * sizeof *band_of);
     pthread_t *threads = malloc((size_t)plan->jobs * sizeof *threads);
     sb_keyset keys = {NULL, 0, 0};
+    sb_formset forms = {0};
+    sb_canon_work work = {0};
     sb_status result = SB_OK;
     if (!chunk || !status || !band_of || !threads) {
         result = SB_ERR_NOMEM;
@@ -469,7 +491,7 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
         for (int i = 0; i < n && result == SB_OK; i++) {
             sb_status st = status[i];
             for (int attempt = 1; st == SB_OK; attempt++) {
-                int added = sb_keyset_add(&keys, sb_grid_key(&chunk[i].solution));
+                int added = fresh(plan, &chunk[i], &keys, &forms, &work);
                 if (added < 0)
                     st = SB_ERR_NOMEM;
                 if (added != 0)
@@ -484,6 +506,8 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
     }
 done:
     sb_keyset_free(&keys);
+    sb_formset_free(&forms);
+    sb_canon_work_free(&work);
     free(chunk);
     free(status);
     free(band_of);

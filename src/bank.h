@@ -16,6 +16,7 @@
 #include "generator.h"
 #include "grader.h"
 #include "grid.h"
+#include "series.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -113,6 +114,7 @@ typedef struct sb_plan {
     sb_symmetry symmetry;
     sb_minimal minimal;
     int jobs;                 /* threads, >= 1 */
+    const sb_formset *avoid;  /* canonical forms no entry may have, or NULL */
 } sb_plan;
 
 /* Receives each entry in bank order; `index` is 0-based.  Returns 0 to go
@@ -120,7 +122,8 @@ typedef struct sb_plan {
 typedef int (*sb_emit_fn)(void *ctx, long index, const sb_entry *e);
 
 /* Generates the plan's puzzles, calling emit for each in order.  No two
- * entries share a solution grid.  Returns SB_OK; SB_ERR_GAVE_UP when a
+ * entries share a solution grid or are the same puzzle up to the
+ * symmetries of Sudoku (canon.h), and none is in plan->avoid.  Returns SB_OK; SB_ERR_GAVE_UP when a
  * band cannot be met or emit asked to stop; SB_ERR_NOMEM; or the status of
  * checking the plan (SB_ERR_RANGE). */
 sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx);

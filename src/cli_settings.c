@@ -12,12 +12,16 @@
  *   gen.args       arguments of `sudokubook generate`, one a line
  *   tex.args       arguments of `sudokubook latex`, one a line
  *   cover.args     arguments of `sudokubook cover`, one a line
+ *   avoid.txt      the registry's puzzles the bank must not repeat
+ *   series.args    the registry and volume, for `sudokubook series record`
+ *   web.args       arguments of `sudokubook web`, one a line
  *   inputs.list    the template files with their sizes and times
  *   source.txt     a copy of PUZZLES, when given
  * and prints the folder's path. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
+#include "options.h"
 #include "settings.h"
 
 #include <dirent.h>
@@ -39,6 +43,7 @@ const char settings_help[] =
     "target in messages (default: book).\n";
 
 static sb_settings st;
+static registry reg; /* the series registry named by REGISTRY (empty without) */
 
 /* A value shown in a message: control characters as \xHH, cut at 60 bytes. */
 static const char *shown(const char *v)
@@ -289,6 +294,7 @@ int cmd_settings(int argc, char **argv)
     static char target_prog[64];
     const char *target = "book";
     int from_env = 0;
+    long volume = 0; /* make series: the volume to set up */
     sb_settings_init(&st);
 
     /* Values given to make: the command line or the environment. */
@@ -299,6 +305,9 @@ int cmd_settings(int argc, char **argv)
             target = argv[++i];
         } else if (strcmp(a, "--from-env") == 0) {
             from_env = 1;
+        } else if (strcmp(a, "--volume") == 0 && i + 1 < argc) {
+            if (!sb_opt_long(argv[++i], 1, SB_VOLUME_MAX, &volume))
+                return usage_error("settings", "--volume needs a volume number, 1 to %d", SB_VOLUME_MAX);
         } else if (a[0] != '-' && strchr(a, '=')) {
             char name[64];
             size_t k = (size_t)(strchr(a, '=') - a);
@@ -340,6 +349,25 @@ int cmd_settings(int argc, char **argv)
         if (given[s] && s != SB_S_BOOK && (rc = set_value((sb_setting)s, given[s], 2, NULL)) != 0)
             return rc;
 
+    /* A series: one volume at a time, the registry kept beside the presets
+     * unless REGISTRY names it. */
+    int series = strcmp(target, "series") == 0;
+    if (series) {
+        if (given[SB_S_VOLUME])
+            return refuse(NULL, SB_S_VOLUME, "make series sets each volume's number; choose them with FROM and VOLUMES");
+        if (!volume)
+            volume = atol(st.value[SB_S_FROM]);
+        snprintf(st.value[SB_S_VOLUME], sizeof st.value[SB_S_VOLUME], "%ld", volume);
+        if (!st.value[SB_S_REGISTRY][0]) {
+            if ((rc = make_dirs("series")) != 0)
+                return rc;
+            snprintf(st.value[SB_S_REGISTRY], sizeof st.value[SB_S_REGISTRY], "series/%.40s.registry", st.value[SB_S_BOOK]);
+        }
+    }
+    volume = st.value[SB_S_VOLUME][0] ? atol(st.value[SB_S_VOLUME]) : 0;
+    if (!registry_load(&reg, st.value[SB_S_REGISTRY][0] ? st.value[SB_S_REGISTRY] : "/dev/null"))
+        return EXIT_BAD_INPUT;
+
     /* Threads: JOBS, else make's -jN (clamped to 1-256), else every core. */
     if (!st.value[SB_S_JOBS][0]) {
         const char *mj = getenv("SB_MAKE_JOBS");
@@ -370,7 +398,10 @@ int cmd_settings(int argc, char **argv)
         }
         count = (int)b.n;
         chapters = b.bands.n;
+        int fresh = registry_check(&reg, (int)volume, &b, puzzles);
         bank_free(&b);
+        if (!fresh)
+            return EXIT_BAD_INPUT;
         if (!slurp(puzzles, &source)) {
             sb_buf_free(&source);
             return refuse(NULL, SB_S_PUZZLES, "cannot be read");
@@ -390,11 +421,17 @@ int cmd_settings(int argc, char **argv)
     }
 
     /* The book's folder and its files. */
-    char out[4200];
-    if (st.value[SB_S_OUT][0])
+    char out[4200], name[80];
+    if (volume)
+        snprintf(name, sizeof name, "%.40s-vol%02ld", st.value[SB_S_BOOK], volume);
+    else
+        snprintf(name, sizeof name, "%.40s", st.value[SB_S_BOOK]);
+    if (st.value[SB_S_OUT][0] && volume)
+        snprintf(out, sizeof out, "%s/vol%02ld", st.value[SB_S_OUT], volume);
+    else if (st.value[SB_S_OUT][0])
         snprintf(out, sizeof out, "%s", st.value[SB_S_OUT]);
     else
-        snprintf(out, sizeof out, "build/%s", st.value[SB_S_BOOK]);
+        snprintf(out, sizeof out, "build/%s", name);
     char texdir[4300];
     snprintf(texdir, sizeof texdir, "%s/tex", out);
     if ((rc = make_dirs(texdir)) != 0) {
@@ -418,9 +455,11 @@ int cmd_settings(int argc, char **argv)
     /* Only checked numbers and names reach make. */
     char line[512];
     static const sb_setting for_make[] = {SB_S_BOOK, SB_S_TRIM, SB_S_BLEED, SB_S_PAPER, SB_S_EDITION,
-                                          SB_S_JOBS, SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES};
+                                          SB_S_JOBS, SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES,
+                                          SB_S_FROM, SB_S_VOLUMES, SB_S_FORMAT, SB_S_EXPORT_SIZE, SB_S_EXPORT_DPI};
     snprintf(line, sizeof line, "# Written by sudokubook settings: checked values only.\nS_OUT := %.256s\n"
-             "S_SOURCE := %s\nS_COUNT := %d\n", out, own ? "file" : "bank", count);
+             "S_SOURCE := %s\nS_COUNT := %d\nS_NAME := %s\nS_VOLUME := %ld\nS_RECORD := %d\n", out,
+             own ? "file" : "bank", count, name, volume, volume && st.value[SB_S_REGISTRY][0]);
     sb_buf_puts(&b, line);
     for (size_t k = 0; k < sizeof for_make / sizeof for_make[0]; k++) {
         snprintf(line, sizeof line, "S_%s := %s\n", sb_setting_name(for_make[k]), st.value[for_make[k]]);
@@ -429,8 +468,29 @@ int cmd_settings(int argc, char **argv)
     if ((rc = write_buf_if_changed(out, "settings.mk", &b)) != 0)
         return rc;
 
+    /* The puzzles of the registry's other volumes (of all, for a book not
+     * in the series), which the bank must not repeat. */
+    char path[4300], seed[32];
+    for (long k = 0; k < reg.n; k++)
+        if (reg.r[k].volume != volume) {
+            char line[SB_RECORD_LINE_MAX];
+            sb_buf_add(&b, line, sb_record_format(&reg.r[k], line));
+        }
+    if ((rc = write_buf_if_changed(out, "avoid.txt", &b)) != 0)
+        return rc;
+    arg(&b, "--registry", st.value[SB_S_REGISTRY]);
+    snprintf(seed, sizeof seed, "%ld", volume);
+    arg(&b, "--volume", seed);
+    if ((rc = write_buf_if_changed(out, "series.args", &b)) != 0)
+        return rc;
+
+    uint64_t s0 = 0;
+    sb_opt_u64(st.value[SB_S_SEED], &s0);
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)sb_volume_seed(s0, (int)volume));
+    snprintf(path, sizeof path, "%s/avoid.txt", out);
     arg(&b, "--count", st.value[SB_S_N]);
-    arg(&b, "--seed", st.value[SB_S_SEED]);
+    arg(&b, "--seed", seed);
+    arg(&b, "--avoid", path);
     arg(&b, "--bands", st.value[SB_S_BANDS]);
     arg(&b, "--symmetry", st.value[SB_S_SYMMETRY]);
     if ((rc = write_buf_if_changed(out, "gen.args", &b)) != 0)
@@ -441,7 +501,9 @@ int cmd_settings(int argc, char **argv)
     arg(&b, "--author", st.value[SB_S_AUTHOR]);
     arg(&b, "--year", st.value[SB_S_YEAR]);
     if (!own)
-        arg(&b, "--seed", st.value[SB_S_SEED]);
+        arg(&b, "--seed", seed);
+    if (volume)
+        arg(&b, "--volume", st.value[SB_S_VOLUME]);
     arg(&b, "--trim", st.value[SB_S_TRIM]);
     arg(&b, "--bleed", st.value[SB_S_BLEED]);
     arg(&b, "--paper", st.value[SB_S_PAPER]);
@@ -466,9 +528,19 @@ int cmd_settings(int argc, char **argv)
     arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
     arg(&b, "--blurb", st.value[SB_S_BLURB]);
     arg(&b, "--color", st.value[SB_S_COVER_COLOR]);
+    if (volume)
+        arg(&b, "--volume", st.value[SB_S_VOLUME]);
     if (strcmp(st.value[SB_S_COVER_GUIDES], "1") == 0)
         arg(&b, "--guides", NULL);
     if ((rc = write_buf_if_changed(out, "cover.args", &b)) != 0)
+        return rc;
+
+    arg(&b, "--title", st.value[SB_S_TITLE]);
+    arg(&b, "--subtitle", st.value[SB_S_SUBTITLE]);
+    arg(&b, "--author", st.value[SB_S_AUTHOR]);
+    if (volume)
+        arg(&b, "--volume", st.value[SB_S_VOLUME]);
+    if ((rc = write_buf_if_changed(out, "web.args", &b)) != 0)
         return rc;
 
     char book_dir[4200];

@@ -278,6 +278,8 @@ static sb_status preamble(writer *w)
         (st = put_field(w, "sbEasiest", "{easiest}", 1, "bands")) ||
         (st = put_field(w, "sbHardest", "{hardest}", 1, "bands")))
         return st;
+    if (b->volume > 0)
+        sb_buf_printf(out, "\\renewcommand\\sbVolume{%d}\n", b->volume);
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);

@@ -21,6 +21,7 @@
 typedef struct sb_book {
     const char *title, *subtitle, *author, *edition, *publisher, *isbn;
     int year;
+    int volume;            /* volume of a series, 1-999; 0: not in a series */
     uint64_t seed;
     int has_seed;               /* 1: made from a seed (0: a user's own puzzles) */
     double width_in, height_in; /* trim size in inches */

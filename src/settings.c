@@ -1,8 +1,10 @@
 /* settings.c - the settings of a book, checked in one place; see settings.h. */
 #include "settings.h"
 
+#include "export.h"
 #include "generator.h"
 #include "options.h"
+#include "series.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +41,13 @@ static const struct {
     [SB_S_LARGE_PRINT] = {"LARGE_PRINT", "0"},
     [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
     [SB_S_COVER_GUIDES] = {"COVER_GUIDES", "0"},
+    [SB_S_VOLUME] = {"VOLUME", ""},
+    [SB_S_VOLUMES] = {"VOLUMES", "1"},
+    [SB_S_FROM] = {"FROM", "1"},
+    [SB_S_REGISTRY] = {"REGISTRY", ""},
+    [SB_S_FORMAT] = {"FORMAT", "svg"},
+    [SB_S_EXPORT_SIZE] = {"EXPORT_SIZE", "3in"},
+    [SB_S_EXPORT_DPI] = {"EXPORT_DPI", "300"},
 };
 
 const char *sb_setting_name(sb_setting s) { return table[s].name; }
@@ -212,7 +221,33 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return choice(v, "2 4 6 9 12", "answers a page must be 2, 4, 6, 9 or 12", why, n);
     case SB_S_EDITION:
         return choice(v, "print screen", "must be print or screen", why, n);
+    case SB_S_VOLUME:
+        if (!*v || sb_opt_long(v, 1, SB_VOLUME_MAX, &x))
+            return 1;
+        snprintf(why, n, "a volume number must be a whole number from 1 to %d", SB_VOLUME_MAX);
+        return 0;
+    case SB_S_FORMAT:
+        return choice(v, "svg pdf png", "must be svg, pdf or png", why, n);
+    case SB_S_EXPORT_SIZE: {
+        double bp;
+        if (sb_export_length(v, &bp) == SB_OK)
+            return 1;
+        snprintf(why, n, "the grid's side must be a length from 1in to 12in, such as 3in, 75mm, 7.5cm or 216pt");
+        return 0;
+    }
+    case SB_S_EXPORT_DPI:
+        if (sb_opt_long(v, 72, 1200, &x))
+            return 1;
+        snprintf(why, n, "PNG dots an inch must be a whole number from 72 to 1200");
+        return 0;
+    case SB_S_VOLUMES:
+    case SB_S_FROM:
+        if (sb_opt_long(v, 1, SB_VOLUME_MAX, &x))
+            return 1;
+        snprintf(why, n, "a volume number must be a whole number from 1 to %d", SB_VOLUME_MAX);
+        return 0;
     case SB_S_PUZZLES:
+    case SB_S_REGISTRY:
         if (strlen(v) <= SB_SETTING_MAX && strcspn(v, "\n\r\t\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f"
                                                       "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f") == strlen(v))
             return 1;
@@ -320,6 +355,10 @@ int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char
         return SB_S_PAPER;
     }
     int own = st->value[SB_S_PUZZLES][0] != '\0';
+    if (atol(st->value[SB_S_FROM]) > atol(st->value[SB_S_VOLUMES])) {
+        snprintf(why, n, "the first volume to make is after the last (VOLUMES=%s)", st->value[SB_S_VOLUMES]);
+        return SB_S_FROM;
+    }
     if (!own && puzzles < chapters) {
         snprintf(why, n, "%d puzzles cannot fill the %d chapters of BANDS; ask for at least %d", puzzles, chapters,
                  chapters);

@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "bank.h"
+#include "canon.h"
 #include "facts.h"
 #include "generator.h"
 #include "grader.h"
@@ -299,9 +300,9 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
 #define parse_long sb_opt_long
 #define parse_u64 sb_opt_u64
 #define parse_trim sb_opt_trim
+#define opt_value cli_opt
 
-/* Matches "--name VALUE" and "--name=VALUE"; advances *pi. */
-static int opt_value(int argc, char **argv, int *pi, const char *name, const char **value)
+int cli_opt(int argc, char **argv, int *pi, const char *name, const char **value)
 {
     const char *a = argv[*pi];
     size_t n = strlen(name);
@@ -372,6 +373,31 @@ static int cmd_solve(int argc, char **argv)
     return argc > 1 ? each_puzzle(argv + 1, argc - 1, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
 }
 
+static int canon_one(void *ctx, const input *in, const sb_grid *g)
+{
+    sb_grid form;
+    char line[SB_CELLS + 1];
+    if (sb_canon(g, &form, ctx) != SB_OK) {
+        say("%s:%ld: out of memory", in->name, in->line);
+        return 1;
+    }
+    sb_grid_format(&form, '.', line);
+    puts(line);
+    return 0;
+}
+
+int cmd_canon(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("canon", "unknown option '%s'", argv[i]);
+    char *stdin_only[] = {"-"};
+    sb_canon_work work = {0};
+    int rc = argc > 1 ? each_puzzle(argv + 1, argc - 1, canon_one, &work) : each_puzzle(stdin_only, 1, canon_one, &work);
+    sb_canon_work_free(&work);
+    return rc;
+}
+
 /* ---- generate --------------------------------------------------------- */
 
 static const char generate_help[] =
@@ -380,7 +406,8 @@ static const char generate_help[] =
     "  <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>\n"
     "puzzle: 81 characters, '.' blank; solution: 81 digits; clues: the number of\n"
     "givens; band: the band's name; min-max: the band's clue range; rating,\n"
-    "label, score: the grade (see 'sudokubook grade --help').\n"
+    "label, score: the grade (see 'sudokubook grade --help').  No two puzzles\n"
+    "of a bank are the same puzzle turned, reflected or relabelled.\n"
     "Options:\n"
     "  --count N          puzzles to make (1-1000000)\n"
     "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
@@ -393,6 +420,8 @@ static const char generate_help[] =
     "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
     "  --minimal          remove clues until none (or no symmetric group) can go\n"
     "  --strict-minimal   like --minimal, and no single clue can go either\n"
+    "  --avoid FILE       a series registry (see 'sudokubook series --help'): no\n"
+    "                     puzzle of it appears, not even turned or relabelled\n"
     "  --jobs J           threads (1-256, default 1); the bank does not depend on J\n"
     "  -o, --output FILE  write FILE (atomically) instead of standard output\n"
     "  --progress         show progress on standard error (default: when a terminal)\n";
@@ -437,7 +466,7 @@ static int cmd_generate(int argc, char **argv)
     memset(&plan, 0, sizeof plan);
     plan.seed = 1;
     plan.jobs = 1;
-    const char *outpath = NULL, *bands = NULL, *clues = NULL;
+    const char *outpath = NULL, *bands = NULL, *clues = NULL, *avoid = NULL;
     long count = -1;
     int progress = isatty(STDERR_FILENO);
 
@@ -465,6 +494,10 @@ static int cmd_generate(int argc, char **argv)
             if (!v || sb_symmetry_parse(v, &plan.symmetry) != SB_OK)
                 return usage_error("generate", "--symmetry must be none, rot180, rot90, mirror, diagonal or pattern, not '%s'",
                                    v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--avoid", &v)) {
+            if (!v || !*v)
+                return usage_error("generate", "--avoid needs a registry file");
+            avoid = v;
         } else if (opt_value(argc, argv, &i, "--jobs", &v)) {
             if (!v || !parse_long(v, 1, 256, &n))
                 return usage_error("generate", "--jobs needs a whole number from 1 to 256, not '%s'", v ? v : "");
@@ -527,12 +560,26 @@ static int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "band %s asks for %d or more clues: minimal puzzles need a band starting at %d or fewer",
                                    plan.bands.band[b].name, plan.bands.band[b].clue_min, SB_MINIMAL_CLUES_MAX);
     }
+    sb_formset avoided = {0};
+    if (avoid) {
+        registry g;
+        int ok = registry_load(&g, avoid) && registry_forms(&g, 0, &avoided);
+        registry_free(&g);
+        if (!ok) {
+            sb_formset_free(&avoided);
+            return EXIT_BAD_INPUT;
+        }
+        plan.avoid = &avoided;
+    }
     output out;
-    if (!output_open(&out, outpath))
+    if (!output_open(&out, outpath)) {
+        sb_formset_free(&avoided);
         return EXIT_BAD_INPUT;
+    }
     gen_ctx ctx = {out.f, &plan.bands, count, progress, {0, 0}, -1000};
     clock_gettime(CLOCK_MONOTONIC, &ctx.start);
     sb_status st = sb_bank_generate(&plan, emit_line, &ctx);
+    sb_formset_free(&avoided);
     int ok = st == SB_OK;
     if (!ok) {
         if (interrupted)
@@ -617,7 +664,11 @@ static int cmd_grade(int argc, char **argv)
 
 /* ---- reading a bank -------------------------------------------------- */
 
-void bank_free(bank *b) { free(b->e); }
+void bank_free(bank *b)
+{
+    free(b->e);
+    free(b->line);
+}
 
 /* Finds or adds a band; returns its index or -1 when there are too many. */
 static int bank_band(bank *b, const sb_band *band)
@@ -741,14 +792,18 @@ int bank_load(bank *b, const char *path)
         if (b->n == b->cap) {
             long cap = b->cap ? b->cap * 2 : 256;
             sb_entry *p = realloc(b->e, (size_t)cap * sizeof *p);
-            if (!p) {
+            if (p)
+                b->e = p;
+            long *l = p ? realloc(b->line, (size_t)cap * sizeof *l) : NULL;
+            if (!l) {
                 say("out of memory");
                 ok = 0;
                 break;
             }
-            b->e = p;
+            b->line = l;
             b->cap = cap;
         }
+        b->line[b->n] = in.line;
         b->e[b->n++] = e;
     }
     if (ok && b->n == 0) {
@@ -880,6 +935,10 @@ static int cmd_latex(int argc, char **argv)
             if (!v || !parse_long(v, 1, 9999, &n))
                 return usage_error("latex", "--year needs a year, not '%s'", v ? v : "");
             book.year = (int)n;
+        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
+            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &n))
+                return usage_error("latex", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
+            book.volume = (int)n;
         } else if (opt_value(argc, argv, &i, "--seed", &v)) {
             if (!v || !parse_u64(v, &book.seed))
                 return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
@@ -991,6 +1050,7 @@ static const char cover_help[] =
     "{easiest} {hardest} {span} filled in), --author T, --publisher T,\n"
     "--color C (navy, teal, maroon, forest, plum, slate, black or RRGGBB),\n"
     "--guides (draw trim, folds, safe areas and the barcode box, for checking),\n"
+    "--volume V (a series' volume number, on the front and the spine),\n"
     "-o FILE.\n";
 
 #define COVER_BLEED 0.125       /* in, on every outer edge */
@@ -999,7 +1059,7 @@ static const char cover_help[] =
 #define COVER_SPINE_PAGES 79    /* spine text from this many pages */
 
 typedef struct cover_opts {
-    long pages;
+    long pages, volume;
     int cream, guides;
     double w, h;
     unsigned long rgb;
@@ -1042,6 +1102,10 @@ static int cover_options(int argc, char **argv, cover_opts *o)
                                    "hex digits such as 1F4E79, not '%s'", v ? v : "");
         } else if (strcmp(a, "--guides") == 0) {
             o->guides = 1;
+        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
+            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->volume))
+                return usage_error("cover", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                                   v ? v : "");
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
             if (!v || !*v)
                 return usage_error("cover", "%s needs a file name", a);
@@ -1213,6 +1277,10 @@ static void cover_sizes(sb_buf *tex, const cover_opts *o, double spine, double c
                  cw, ch, o->w, o->h, spine, COVER_BLEED, COVER_SAFE, COVER_SPINE_SAFE, o->pages,
                  o->cream ? "cream" : "white", o->pages >= COVER_SPINE_PAGES ? "true" : "false",
                  o->guides ? "true" : "false", o->rgb);
+    if (o->volume > 0)
+        sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", o->volume);
+    else
+        sb_buf_puts(tex, "\\newcommand\\sbVolume{}\n");
 }
 
 /* Reads the book's puzzles and appends every fact of the cover.  Returns
@@ -1246,7 +1314,7 @@ static int cover_facts(sb_buf *tex, const cover_opts *o)
 
 static int cmd_cover(int argc, char **argv)
 {
-    cover_opts o = {0, 0, 0, 8.5, 11.0, 0x1F3A68, "Sudoku", "", "", "", "", NULL, NULL};
+    cover_opts o = {0, 0, 0, 0, 8.5, 11.0, 0x1F3A68, "Sudoku", "", "", "", "", NULL, NULL};
     int rc = cover_options(argc, argv, &o);
     if (rc < 0)
         rc = cover_check_pages(&o);
@@ -1400,7 +1468,9 @@ int main(int argc, char **argv)
         {"solve", solve_help, cmd_solve},    {"generate", generate_help, cmd_generate},
         {"grade", grade_help, cmd_grade},    {"check", check_help, cmd_check},
         {"latex", latex_help, cmd_latex},    {"cover", cover_help, cmd_cover},
-        {"settings", settings_help, cmd_settings},
+        {"settings", settings_help, cmd_settings}, {"web", web_help, cmd_web},
+        {"export", export_help, cmd_export}, {"series", series_help, cmd_series},
+        {"canon", canon_help, cmd_canon},
     };
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
         if (strcmp(cmd, commands[k].name) != 0)

@@ -256,6 +256,23 @@ void sb_xmp_escape(sb_buf *b, const char *text)
     }
 }
 
+void sb_json_escape(sb_buf *b, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            sb_buf_add(b, "\\", 1);
+            sb_buf_add(b, (const char *)p, 1);
+        } else if (*p < 0x20 || *p == 0x7F || *p == '<' || *p == '>' || *p == '&') {
+            sb_buf_printf(b, "\\u%04x", *p);
+        } else if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9)) {
+            sb_buf_printf(b, "\\u%04x", p[2] == 0xA8 ? 0x2028 : 0x2029);
+            p += 2;
+        } else {
+            sb_buf_add(b, (const char *)p, 1);
+        }
+    }
+}
+
 void sb_text_describe(uint32_t cp, char *out, size_t n)
 {
     if (cp == 0xFFFFFFFFu) {

@@ -63,6 +63,12 @@ void sb_pdf_hex(sb_buf *b, const char *text);
  * sb_text_check. */
 void sb_xmp_escape(sb_buf *b, const char *text);
 
+/* Appends text as the inside of a JSON string that is also safe inside an
+ * HTML <script> element: '"' and '\\' escaped, control characters, '<',
+ * '>', '&', U+2028 and U+2029 as \\uXXXX; other UTF-8 as it is.  The text
+ * must be UTF-8 (sb_text_check). */
+void sb_json_escape(sb_buf *b, const char *text);
+
 /* Describes code point cp for a message: "U+00E9 'é'" or, for a control
  * character, "U+0009 (a control character)".  Writes at most n bytes. */
 void sb_text_describe(uint32_t cp, char *out, size_t n);

@@ -2,10 +2,12 @@
  *
  * usage: bench solve FILE [SECONDS]      puzzles/s counting to 2, and errors
  *        bench gen MODE [SECONDS]        puzzles/s of one generator mode
+ *        bench canon FILE [SECONDS]      canonical forms/s (one thread)
  *        bench rss CMD ARGS...           peak RSS (KiB) of a command
  * Each prints one line of tab-separated fields for scripts/bench. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "canon.h"
 #include "generator.h"
 #include "grader.h"
 #include "grid.h"
@@ -193,6 +195,35 @@ static int bench_rss(char **argv)
     return 0;
 }
 
+/* Canonical forms a second, one thread; the second field counts the
+ * puzzles whose form is not its own form (0 when right). */
+static int bench_canon(const char *path, double seconds)
+{
+    item *v;
+    int n = load(path, &v), bad = 0;
+    sb_canon_work w = {0};
+    for (int i = 0; i < n; i++) {
+        sb_grid c, cc;
+        sb_canon(&v[i].puzzle, &c, &w);
+        sb_canon(&c, &cc, &w);
+        bad += memcmp(&c, &cc, sizeof c) != 0;
+    }
+    long done = 0;
+    double t0 = now(), t;
+    do {
+        for (int i = 0; i < n; i++) {
+            sb_grid c;
+            sb_canon(&v[i].puzzle, &c, &w);
+        }
+        done += n;
+        t = now() - t0;
+    } while (t < seconds);
+    printf("%d\t%d\t%.0f\n", n, bad, (double)done / t);
+    sb_canon_work_free(&w);
+    free(v);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && strcmp(argv[1], "solve") == 0)
@@ -203,6 +234,8 @@ int main(int argc, char **argv)
         return bench_grade(argc - 2, argv + 2);
     if (argc >= 3 && strcmp(argv[1], "rss") == 0)
         return bench_rss(argv + 2);
+    if (argc >= 3 && strcmp(argv[1], "canon") == 0)
+        return bench_canon(argv[2], argc > 3 ? atof(argv[3]) : 1.0);
     fprintf(stderr, "usage: bench solve FILE [S] | gen MODE [S] | rss CMD ARGS...\n");
     return 2;
 }

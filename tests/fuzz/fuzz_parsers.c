@@ -1,11 +1,15 @@
 /* fuzz_parsers.c - a libFuzzer target for every parser of outside input:
  * puzzle lines, bank lines, band lists and clue ranges, labels, option
- * values (counts, seeds, trims) and the LaTeX escaper; a puzzle that parses
- * is also solved (counted to 2) and, when unique, graded.
+ * values (counts, seeds, trims, export lengths), series registry lines, and
+ * the LaTeX and JSON escapers; a puzzle that parses is also solved (counted
+ * to 2) and, when unique, graded, and its canonical form is its own form's.
  *
  *   make fuzz FUZZ_SECONDS=600    run it (clang's libFuzzer)
  *   make test                      replays tests/fuzz/corpus without libFuzzer */
 #include "bank.h"
+#include "canon.h"
+#include "export.h"
+#include "series.h"
 #include "grader.h"
 #include "grid.h"
 #include "latex.h"
@@ -33,6 +37,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char out[SB_CELLS + 1];
         sb_grid_format(&g, '.', out);
         sb_grid s;
+        sb_grid c1, c2;
+        if (sb_grid_check(&g, NULL) == SB_OK && sb_canon(&g, &c1, NULL) == SB_OK &&
+            (sb_canon(&c1, &c2, NULL) != SB_OK || memcmp(&c1, &c2, sizeof c1) != 0 ||
+             sb_grid_clues(&c1) != sb_grid_clues(&g)))
+            abort(); /* a form is its own form and keeps the clue count */
         int n = sb_solve_count(&g, 2, &s);
         if (n >= 1 && !(sb_grid_is_solution(&s) && sb_grid_agrees(&g, &s)))
             abort();
@@ -72,9 +81,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sb_opt_u64(z, &u);
     if (sb_opt_trim(z, &w, &h) && (w < 4 || w > 8.5 || h < 6 || h > 11.69))
         abort();
+    sb_record r, r2;
+    int is_entry;
+    if (sb_record_parse(text, size, &r, &is_entry, &col) == SB_OK && is_entry) {
+        char line[SB_RECORD_LINE_MAX];
+        size_t n = sb_record_format(&r, line);
+        if (sb_record_parse(line, n - 1, &r2, &is_entry, &col) != SB_OK || !is_entry ||
+            memcmp(&r.form, &r2.form, sizeof r.form) != 0 || r.volume != r2.volume || r.number != r2.number)
+            abort(); /* a registry line reads back as written */
+    }
+    double bp;
+    if (sb_export_length(z, &bp) == SB_OK && (bp < SB_EXPORT_SIDE_MIN || bp > SB_EXPORT_SIDE_MAX))
+        abort();
     sb_buf b = {0};
     size_t at;
     sb_latex_escape(&b, z, &at);
+    sb_buf_free(&b);
+    sb_json_escape(&b, z);
+    for (size_t k = 0; k < b.len; k++)
+        if (b.data[k] == '<' || b.data[k] == '>' || (unsigned char)b.data[k] < 0x20)
+            abort(); /* JSON safe inside an HTML script element */
     sb_buf_free(&b);
     free(z);
     return 0;

@@ -1,0 +1,252 @@
+/* cli_series.c - series that never repeat a puzzle: the registry file
+ * (series.h) read and written, `sudokubook series` and `sudokubook canon`.
+ *
+ *   sudokubook series record --registry FILE --volume V BANK
+ *       records the puzzles of volume V (replacing what FILE held for V),
+ *       after checking that no other volume holds any of them
+ *   sudokubook series check --registry FILE [--volume V] PUZZLES
+ *       checks a puzzle file against the other volumes of FILE
+ *   sudokubook canon [FILE...]
+ *       prints the canonical form of each puzzle */
+#define _POSIX_C_SOURCE 200809L
+
+#include "canon.h"
+#include "cli.h"
+#include "options.h"
+#include "series.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+const char series_help[] =
+    "usage: sudokubook series record --registry FILE --volume V BANK\n"
+    "       sudokubook series check --registry FILE [--volume V] PUZZLES\n"
+    "A series' registry (FILE) holds one line for every puzzle its volumes\n"
+    "published: '<canonical form> <volume> <number>'.  Two puzzles are the same\n"
+    "when one is the other turned, reflected, transposed, with digits relabelled\n"
+    "or rows, columns, bands or stacks permuted (see 'sudokubook canon').\n"
+    "record: checks that no other volume holds a puzzle of BANK, then writes FILE\n"
+    "with BANK's puzzles as volume V in place of what FILE held for V (FILE is\n"
+    "made when missing).  check: fails, naming the line, when PUZZLES holds a\n"
+    "puzzle of a volume other than V (of any volume without --volume).\n";
+
+const char canon_help[] =
+    "usage: sudokubook canon [FILE...]\n"
+    "Prints the canonical form of each puzzle (one a line; a bank line is fine;\n"
+    "standard input without FILE): the least of all its images under Sudoku's\n"
+    "symmetries, '.' for a blank, digits relabelled in order of appearance.\n"
+    "Two puzzles are the same puzzle exactly when their forms are equal.\n";
+
+void registry_free(registry *g)
+{
+    free(g->r);
+    free(g->line);
+    memset(g, 0, sizeof *g);
+}
+
+int registry_load(registry *g, const char *path)
+{
+    memset(g, 0, sizeof *g);
+    g->path = path;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        if (errno == ENOENT)
+            return 1; /* a new series */
+        say("REGISTRY=%s: %s", path, strerror(errno));
+        return 0;
+    }
+    char *text = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    long lineno = 0;
+    int ok = 1;
+    sb_formset seen = {0};
+    while (ok && (len = getline(&text, &cap, f)) >= 0) {
+        lineno++;
+        while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+            len--;
+        sb_record r;
+        int is_entry;
+        size_t col = 0;
+        sb_status st = sb_record_parse(text, (size_t)len, &r, &is_entry, &col);
+        if (st != SB_OK) {
+            say("%s:%ld: expected '<canonical form> <volume> <number>' (column %zu): %s", path, lineno, col,
+                st == SB_ERR_RANGE ? "a volume is 1 to 999 and a number 1 or more"
+                : st == SB_ERR_SYNTAX && col == 1 ? "the form is not a canonical form written by sudokubook"
+                                                  : sb_status_str(st));
+            ok = 0;
+            break;
+        }
+        if (!is_entry)
+            continue;
+        if (g->n == g->cap) {
+            long c = g->cap ? g->cap * 2 : 256;
+            sb_record *p = realloc(g->r, (size_t)c * sizeof *p);
+            if (p)
+                g->r = p;
+            long *l = p ? realloc(g->line, (size_t)c * sizeof *l) : NULL;
+            if (!l) {
+                say("out of memory");
+                ok = 0;
+                break;
+            }
+            g->line = l;
+            g->cap = c;
+        }
+        int added = sb_formset_add(&seen, &r.form, lineno);
+        if (added <= 0) {
+            if (added < 0)
+                say("out of memory");
+            else
+                say("%s:%ld: the same puzzle as line %ld", path, lineno, seen.tag[sb_formset_find(&seen, &r.form)]);
+            ok = 0;
+            break;
+        }
+        g->line[g->n] = lineno;
+        g->r[g->n++] = r;
+    }
+    if (ok && ferror(f)) {
+        say("REGISTRY=%s: %s", path, strerror(errno ? errno : EIO));
+        ok = 0;
+    }
+    free(text);
+    fclose(f);
+    sb_formset_free(&seen);
+    return ok;
+}
+
+int registry_forms(const registry *g, int volume, sb_formset *out)
+{
+    for (long k = 0; k < g->n; k++)
+        if (g->r[k].volume != volume && sb_formset_add(out, &g->r[k].form, k) < 0) {
+            say("out of memory");
+            return 0;
+        }
+    return 1;
+}
+
+int registry_check(const registry *g, int volume, const bank *b, const char *name)
+{
+    sb_formset others = {0};
+    sb_canon_work work = {0};
+    int ok = registry_forms(g, volume, &others);
+    for (long i = 0; ok && i < b->n; i++) {
+        sb_grid form;
+        if (sb_canon(&b->e[i].puzzle, &form, &work) != SB_OK) {
+            say("out of memory");
+            ok = 0;
+            break;
+        }
+        long at = sb_formset_find(&others, &form);
+        if (at >= 0) {
+            const sb_record *r = &g->r[others.tag[at]];
+            say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to Sudoku's symmetries (%s:%ld)", name,
+                b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume, g->path, g->line[others.tag[at]]);
+            ok = 0;
+        }
+    }
+    sb_formset_free(&others);
+    sb_canon_work_free(&work);
+    return ok;
+}
+
+/* Writes the registry atomically, in order of volume: its lines of the
+ * volumes before V as they were, the bank's puzzles as volume V, then the
+ * lines of the volumes after V. */
+static int registry_record(const registry *g, int volume, const bank *b)
+{
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%.4000s.tmp%ld", g->path, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        say("REGISTRY=%s: cannot write: %s", g->path, strerror(errno));
+        return 0;
+    }
+    fputs("# sudokubook series registry: every puzzle the series published, as\n"
+          "# <canonical form> <volume> <number>.  Keep this file with the series.\n",
+          f);
+    char line[SB_RECORD_LINE_MAX];
+    for (long k = 0; k < g->n; k++)
+        if (g->r[k].volume < volume) {
+            sb_record_format(&g->r[k], line);
+            fputs(line, f);
+        }
+    sb_canon_work work = {0};
+    int ok = 1;
+    for (long i = 0; i < b->n && ok; i++) {
+        sb_record r = {.volume = volume, .number = i + 1};
+        if (sb_canon(&b->e[i].puzzle, &r.form, &work) != SB_OK) {
+            say("out of memory");
+            ok = 0;
+        }
+        sb_record_format(&r, line);
+        fputs(line, f);
+    }
+    sb_canon_work_free(&work);
+    for (long k = 0; k < g->n; k++)
+        if (g->r[k].volume > volume) {
+            sb_record_format(&g->r[k], line);
+            fputs(line, f);
+        }
+    if (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)
+        ok = 0;
+    if (fclose(f) != 0)
+        ok = 0;
+    if (ok && rename(tmp, g->path) != 0)
+        ok = 0;
+    if (!ok) {
+        say("REGISTRY=%s: cannot write: %s", g->path, strerror(errno ? errno : EIO));
+        unlink(tmp);
+    }
+    return ok;
+}
+
+int cmd_series(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "record") != 0 && strcmp(argv[1], "check") != 0))
+        return usage_error("series", "expected 'record' or 'check'");
+    int record = strcmp(argv[1], "record") == 0;
+    const char *path = NULL, *file = NULL;
+    long volume = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *v;
+        if (cli_opt(argc, argv, &i, "--registry", &v)) {
+            if (!v || !*v)
+                return usage_error("series", "--registry needs a file name");
+            path = v;
+        } else if (cli_opt(argc, argv, &i, "--volume", &v)) {
+            if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &volume))
+                return usage_error("series", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                                   v ? v : "");
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return usage_error("series", "unknown option '%s'", argv[i]);
+        } else if (file) {
+            return usage_error("series", "one puzzle file only ('%s' and '%s')", file, argv[i]);
+        } else {
+            file = argv[i];
+        }
+    }
+    if (!path)
+        return usage_error("series", "--registry FILE is required");
+    if (record && volume == 0)
+        return usage_error("series", "record needs --volume V");
+    if (!file)
+        return usage_error("series", "name the %s file", record ? "bank" : "puzzle");
+    registry g;
+    bank b;
+    int ok = registry_load(&g, path);
+    memset(&b, 0, sizeof b);
+    ok = ok && bank_load(&b, file);
+    ok = ok && registry_check(&g, (int)volume, &b, file);
+    ok = ok && (!record || registry_record(&g, (int)volume, &b));
+    if (ok && record)
+        printf("%s: volume %ld: %ld puzzles recorded, none in another volume\n", path, volume, b.n);
+    else if (ok)
+        printf("%s: %ld puzzles, none in %s\n", file, b.n, volume ? "another volume" : "the series");
+    registry_free(&g);
+    bank_free(&b);
+    return ok ? stdout_status(0) : EXIT_BAD_INPUT;
+}

@@ -1,0 +1,647 @@
+/* app.js - the playable web edition: the contents (index.html) and the
+ * player (play.html#N).
+ *
+ * One classic script, no framework and no build step, so that the edition
+ * works from file:// with no server and no network.  The book is
+ * window.SB_BOOK, written by `sudokubook web` into book.js:
+ *   {id, title, subtitle, author, volume, chapters: [{name, label, stars,
+ *    first, last}], puzzles: [[givens, solution, chapter, variant?]]}
+ * (a chapter's label is the difficulty of its puzzles, such as "Expert").
+ * Every text of the book is the user's: it reaches the page through
+ * textContent only.  Progress is kept in localStorage under
+ * "sudokubook:<book id>:<puzzle number>", so two books never share it.
+ * When a page has rendered and wired its events it sets
+ * window.SB_READY_MS (the benchmark and the browser test read it).
+ */
+(function () {
+    'use strict';
+
+    var BOOK = window.SB_BOOK;
+    var SYMBOLS = '123456789ABCDEFG';  // a cell's value v is SYMBOLS[v - 1]
+    // Box height x width of each grid size a variant "NxN" may name.
+    var BOXES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
+    var HISTORY_MAX = 500;             // undo steps kept in storage
+
+    function $(id) { return document.getElementById(id); }
+
+    function el(tag, className, text) {
+        var e = document.createElement(tag);
+        if (className) e.className = className;
+        if (text !== undefined) e.textContent = text;
+        return e;
+    }
+
+    // The stars of a chapter, for sight (aria-hidden) and in words.
+    function stars(n) {
+        var s = el('span', 'stars');
+        s.textContent = '\u2605\u2605\u2605\u2605\u2605'.slice(0, n) + '\u2606\u2606\u2606\u2606\u2606'.slice(n);
+        s.setAttribute('aria-hidden', 'true');
+        var words = el('span', 'sr', n + (n === 1 ? ' star of 5' : ' stars of 5'));
+        var wrap = el('span', 'rating');
+        wrap.appendChild(s);
+        wrap.appendChild(words);
+        return wrap;
+    }
+
+    // ---- storage -------------------------------------------------------
+    // localStorage may be missing or refuse (private modes, full disk): the
+    // game then plays on without keeping progress.
+    var store = {
+        prefix: function () { return 'sudokubook:' + BOOK.id + ':'; },
+        get: function (key) {
+            try {
+                var s = window.localStorage.getItem(store.prefix() + key);
+                return s ? JSON.parse(s) : null;
+            } catch (e) { return null; }
+        },
+        set: function (key, value) {
+            try {
+                if (value === null) window.localStorage.removeItem(store.prefix() + key);
+                else window.localStorage.setItem(store.prefix() + key, JSON.stringify(value));
+            } catch (e) { /* progress is not kept */ }
+        },
+        // {puzzle number: "progress" | "solved"} for every puzzle stored.
+        states: function () {
+            var out = {}, pre = store.prefix();
+            try {
+                var ls = window.localStorage;
+                for (var i = 0; i < ls.length; i++) {
+                    var k = ls.key(i);
+                    if (k.lastIndexOf(pre, 0) !== 0 || !/^\d+$/.test(k.slice(pre.length))) continue;
+                    var v = JSON.parse(ls.getItem(k));
+                    if (v && (v.status === 'solved' || v.status === 'progress')) out[k.slice(pre.length)] = v.status;
+                }
+            } catch (e) { /* nothing stored */ }
+            return out;
+        }
+    };
+
+    // The book must be there and hold what the pages need.
+    function bookIsSound() {
+        return BOOK && typeof BOOK.id === 'string' && typeof BOOK.title === 'string' &&
+            Array.isArray(BOOK.chapters) && Array.isArray(BOOK.puzzles);
+    }
+
+    function showBroken(message) {
+        var main = $('main');
+        main.textContent = '';
+        main.appendChild(el('p', 'broken', message));
+    }
+
+    // ---- the contents --------------------------------------------------
+    var STATE_WORDS = { none: 'not started', progress: 'in progress', solved: 'solved' };
+
+    function initIndex() {
+        document.title = BOOK.title;
+        $('title').textContent = BOOK.title;
+        $('subtitle').textContent = BOOK.subtitle || '';
+        $('author').textContent = BOOK.author || '';
+        $('volume').textContent = BOOK.volume > 0 ? 'Volume ' + BOOK.volume : '';
+        ['subtitle', 'author', 'volume'].forEach(function (id) { $(id).hidden = !$(id).textContent; });
+
+        var states = store.states(), solved = 0, started = 0;
+        var nav = $('contents'), frag = document.createDocumentFragment();
+        BOOK.chapters.forEach(function (ch, c) {
+            var sec = el('section', 'chapter');
+            sec.id = 'chapter-' + (c + 1);
+            var h = el('h2');
+            h.appendChild(el('span', 'chapter-number', 'Chapter ' + (c + 1)));
+            h.appendChild(el('span', 'chapter-name', ch.name));
+            sec.appendChild(h);
+            var meta = el('p', 'chapter-meta');
+            meta.appendChild(stars(ch.stars));
+            // The difficulty label of its puzzles, when the name is another word.
+            if (ch.label && ch.label !== ch.name) meta.appendChild(el('span', 'label', ch.label));
+            meta.appendChild(el('span', 'span', 'Puzzles ' + ch.first + ' to ' + ch.last));
+            sec.appendChild(meta);
+            var list = el('ol', 'puzzles');
+            list.setAttribute('aria-label', ch.name + ' puzzles');
+            for (var n = ch.first; n <= ch.last; n++) {
+                var st = states[n] || 'none';
+                if (st === 'solved') solved++;
+                if (st !== 'none') started++;
+                var a = el('a', 'tile ' + st, String(n));
+                a.href = 'play.html#' + n;
+                a.setAttribute('aria-label', 'Puzzle ' + n + ', ' + STATE_WORDS[st]);
+                a.title = STATE_WORDS[st];
+                var li = el('li');
+                li.appendChild(a);
+                list.appendChild(li);
+            }
+            sec.appendChild(list);
+            frag.appendChild(sec);
+        });
+        nav.appendChild(frag);
+
+        var total = BOOK.puzzles.length;
+        $('summary').textContent = total + (total === 1 ? ' puzzle' : ' puzzles') +
+            (started ? ': ' + solved + ' solved, ' + (started - solved) + ' in progress' : '');
+        var last = store.get('last');
+        if (typeof last === 'number' && last >= 1 && last <= total) {
+            var go = $('continue');
+            go.href = 'play.html#' + last;
+            go.textContent = 'Continue with puzzle ' + last;
+            go.hidden = false;
+        }
+    }
+
+    // ---- the player ----------------------------------------------------
+    // The geometry of a variant "NxN": size, box height and width, houses.
+    function geometry(variant) {
+        var m = /^(\d+)x(\d+)$/.exec(variant || '9x9');
+        var n = m && m[1] === m[2] ? Number(m[1]) : 0;
+        var box = BOXES[n];
+        if (!box) return null;
+        var g = { n: n, bh: box[0], bw: box[1], size: n * n, houses: [], peers: [] };
+        for (var k = 0; k < n; k++) {
+            var row = [], col = [], bx = [];
+            var r0 = Math.floor(k / (n / g.bw)) * g.bh, c0 = (k % (n / g.bw)) * g.bw;
+            for (var j = 0; j < n; j++) {
+                row.push(k * n + j);
+                col.push(j * n + k);
+                bx.push((r0 + Math.floor(j / g.bw)) * n + c0 + j % g.bw);
+            }
+            g.houses.push(row, col, bx);
+        }
+        for (var i = 0; i < g.size; i++) g.peers.push([]);
+        g.houses.forEach(function (h) {
+            h.forEach(function (i) {
+                h.forEach(function (j) { if (j !== i && g.peers[i].indexOf(j) < 0) g.peers[i].push(j); });
+            });
+        });
+        return g;
+    }
+
+    // "4..1" -> [4, 0, 0, 1]; null when a character is not a symbol of size n.
+    function parseCells(s, g) {
+        if (typeof s !== 'string' || s.length !== g.size) return null;
+        var out = [];
+        for (var i = 0; i < s.length; i++) {
+            var ch = s.charAt(i), v = ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
+            if (v < 0 || v > g.n) return null;
+            out.push(v);
+        }
+        return out;
+    }
+
+    function cellsString(values) {
+        return values.map(function (v) { return v ? SYMBOLS.charAt(v - 1) : '.'; }).join('');
+    }
+
+    // One puzzle being played.  A cell's state is its value (0: empty), its
+    // pencil marks (bit d for digit d) and whether it was revealed; a move
+    // is a list of changes [cell, old value, old marks, old revealed, new
+    // value, new marks, new revealed], undone and redone whole.
+    var P = null;          // the puzzle: number, geometry, givens, solution, chapter
+    var S = null;          // its state: value, marks, revealed, wrong, undo, redo
+    var sel = 0;           // the selected cell
+    var pencil = false;    // digits toggle pencil marks
+    var cellEls = [];
+
+    function loadPuzzle(num) {
+        var entry = BOOK.puzzles[num - 1];
+        var g = entry && geometry(entry[3]);
+        var givens = g && parseCells(entry[0], g), solution = g && parseCells(entry[1], g);
+        if (!givens || !solution || !BOOK.chapters[entry[2]]) return null;
+        return { num: num, g: g, givens: givens, solution: solution, chapter: BOOK.chapters[entry[2]] };
+    }
+
+    // The stored state of P, or a fresh one when none is stored or it does
+    // not fit this puzzle.
+    function loadState() {
+        var size = P.g.size, st = {
+            value: P.givens.slice(), marks: [], revealed: [], wrong: [], undo: [], redo: []
+        };
+        for (var i = 0; i < size; i++) { st.marks.push(0); st.revealed.push(0); st.wrong.push(0); }
+        var saved = store.get(P.num);
+        var values = saved && parseCells(saved.cells, P.g);
+        if (!values || !Array.isArray(saved.marks) || saved.marks.length !== size) return st;
+        for (i = 0; i < size; i++) {
+            if (P.givens[i] && values[i] !== P.givens[i]) return st;  // not this puzzle's state
+            st.value[i] = values[i];
+            st.marks[i] = P.givens[i] ? 0 : (saved.marks[i] | 0) & ((2 << P.g.n) - 2);
+        }
+        (Array.isArray(saved.revealed) ? saved.revealed : []).forEach(function (i) {
+            if (i >= 0 && i < size && !P.givens[i]) st.revealed[i] = 1;
+        });
+        var moveOk = function (m) {
+            return Array.isArray(m) && m.every(function (c) {
+                return Array.isArray(c) && c.length === 7 && c[0] >= 0 && c[0] < size && !P.givens[c[0]];
+            });
+        };
+        if (Array.isArray(saved.undo) && saved.undo.every(moveOk)) st.undo = saved.undo;
+        if (Array.isArray(saved.redo) && saved.redo.every(moveOk)) st.redo = saved.redo;
+        if (saved.selected >= 0 && saved.selected < size) sel = saved.selected;
+        return st;
+    }
+
+    function isSolved() {
+        for (var i = 0; i < P.g.size; i++) if (S.value[i] !== P.solution[i]) return false;
+        return true;
+    }
+
+    function saveState() {
+        var touched = S.undo.length || S.redo.length, revealed = [];
+        for (var i = 0; i < P.g.size; i++) {
+            if (S.revealed[i]) revealed.push(i);
+            if ((S.value[i] && !P.givens[i]) || S.marks[i]) touched = true;
+        }
+        if (!touched) { store.set(P.num, null); return; }
+        store.set(P.num, {
+            cells: cellsString(S.value), marks: S.marks, revealed: revealed,
+            undo: S.undo.slice(-HISTORY_MAX), redo: S.redo.slice(-HISTORY_MAX),
+            selected: sel, status: isSolved() ? 'solved' : 'progress'
+        });
+    }
+
+    // Cells whose digit repeats in one of their houses.
+    function conflicts() {
+        var bad = new Array(P.g.size).fill(false);
+        P.g.houses.forEach(function (h) {
+            var seen = {};
+            h.forEach(function (i) {
+                var v = S.value[i];
+                if (!v) return;
+                if (seen[v] !== undefined) { bad[i] = true; bad[seen[v]] = true; } else seen[v] = i;
+            });
+        });
+        return bad;
+    }
+
+    function render() {
+        var g = P.g, bad = conflicts(), selValue = S.value[sel];
+        for (var i = 0; i < g.size; i++) {
+            var c = cellEls[i], v = S.value[i], r = Math.floor(i / g.n), k = i % g.n;
+            var given = P.givens[i] !== 0;
+            var cls = 'cell' + (k % g.bw === g.bw - 1 && k < g.n - 1 ? ' box-r' : '') +
+                (r % g.bh === g.bh - 1 && r < g.n - 1 ? ' box-b' : '') +
+                (given ? ' given' : v ? ' entry' : '') + (S.revealed[i] ? ' revealed' : '') +
+                (bad[i] ? ' conflict' : '') + (S.wrong[i] ? ' wrong' : '') +
+                (i === sel ? ' selected' : g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
+                (v && v === selValue && i !== sel ? ' same' : '');
+            if (c.className !== cls) c.className = cls;
+            c.setAttribute('aria-selected', i === sel ? 'true' : 'false');
+            c.tabIndex = i === sel ? 0 : -1;
+            var label = 'row ' + (r + 1) + ' column ' + (k + 1) + ', ';
+            if (v) {
+                label += v + (given ? ', given' : '') + (S.revealed[i] ? ', revealed' : '') +
+                    (bad[i] ? ', conflict' : '') + (S.wrong[i] ? ', wrong' : '');
+            } else {
+                label += 'empty';
+                if (S.marks[i]) label += ', pencil marks ' + markList(S.marks[i]).join(' ');
+            }
+            c.setAttribute('aria-label', label);
+            if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
+            drawCell(c, v, v ? 0 : S.marks[i]);
+        }
+        var solved = isSolved();
+        $('grid').classList.toggle('solved', solved);
+        $('grid').setAttribute('data-solved', solved ? 'true' : 'false');
+        $('status').classList.toggle('done', solved);
+        $('undo').disabled = !S.undo.length;
+        $('redo').disabled = !S.redo.length;
+        return solved;
+    }
+
+    function markList(m) {
+        var out = [];
+        for (var d = 1; d <= P.g.n; d++) if (m & (1 << d)) out.push(d);
+        return out;
+    }
+
+    // A cell's face: its digit, or its pencil marks laid out like its box.
+    function drawCell(c, v, marks) {
+        var key = v + ':' + marks;
+        if (c._face === key) return;
+        c._face = key;
+        c.textContent = '';
+        if (v) {
+            c.appendChild(el('span', 'v', String(v)));
+        } else if (marks) {
+            var box = el('span', 'marks');
+            box.setAttribute('aria-hidden', 'true');
+            for (var d = 1; d <= P.g.n; d++) box.appendChild(el('span', '', marks & (1 << d) ? String(d) : ''));
+            c.appendChild(box);
+        }
+    }
+
+    function say(text) { $('status').textContent = text; }
+
+    // Apply a move forward (redo) or backward (undo).
+    function applyMove(move, forward) {
+        move.forEach(function (ch) {
+            var o = forward ? 4 : 1;
+            S.value[ch[0]] = ch[o];
+            S.marks[ch[0]] = ch[o + 1];
+            S.revealed[ch[0]] = ch[o + 2];
+            S.wrong[ch[0]] = 0;
+        });
+    }
+
+    // Make a move from the wanted new states {cell: [value, marks, revealed]}.
+    function play(wanted, message) {
+        var move = [];
+        Object.keys(wanted).forEach(function (k) {
+            var i = Number(k), w = wanted[k];
+            if (S.value[i] !== w[0] || S.marks[i] !== w[1] || S.revealed[i] !== w[2])
+                move.push([i, S.value[i], S.marks[i], S.revealed[i], w[0], w[1], w[2]]);
+        });
+        if (!move.length) return;
+        applyMove(move, true);
+        S.undo.push(move);
+        S.redo = [];
+        after(message);
+    }
+
+    function after(message) {
+        var wasSolved = $('grid').getAttribute('data-solved') === 'true';
+        var solved = render();
+        saveState();
+        if (solved) say(solvedMessage());
+        else if (message !== undefined) say(message);
+        else if (wasSolved) say('');
+    }
+
+    function solvedMessage() {
+        var n = S.revealed.filter(Boolean).length;
+        return 'Solved!' + (n ? ' (' + n + (n === 1 ? ' cell' : ' cells') + ' revealed)' : ' Well done.');
+    }
+
+    function editable(i) { return !P.givens[i] && !S.revealed[i]; }
+
+    function enter(v) {
+        var i = sel;
+        if (!editable(i)) return say('That cell cannot be changed.');
+        var wanted = {};
+        wanted[i] = [v, 0, 0];
+        // A placed digit is no longer a candidate of the cell's peers.
+        P.g.peers[i].forEach(function (j) {
+            if (S.marks[j] & (1 << v)) wanted[j] = [S.value[j], S.marks[j] & ~(1 << v), S.revealed[j]];
+        });
+        play(wanted);
+    }
+
+    function toggleMark(v) {
+        var i = sel;
+        if (!editable(i)) return say('That cell cannot be changed.');
+        if (S.value[i]) return say('Clear the cell first to add pencil marks.');
+        var wanted = {};
+        wanted[i] = [0, S.marks[i] ^ (1 << v), 0];
+        play(wanted);
+    }
+
+    function erase() {
+        if (!editable(sel)) return say(P.givens[sel] ? 'That cell cannot be changed.' : 'Undo to take back a revealed cell.');
+        var wanted = {};
+        wanted[sel] = [0, 0, 0];
+        play(wanted);
+    }
+
+    function undo() {
+        var m = S.undo.pop();
+        if (!m) return;
+        applyMove(m, false);
+        S.redo.push(m);
+        after('');
+    }
+
+    function redo() {
+        var m = S.redo.pop();
+        if (!m) return;
+        applyMove(m, true);
+        S.undo.push(m);
+        after('');
+    }
+
+    function check() {
+        var wrong = 0, empty = 0;
+        for (var i = 0; i < P.g.size; i++) {
+            S.wrong[i] = S.value[i] && S.value[i] !== P.solution[i] ? 1 : 0;
+            wrong += S.wrong[i];
+            if (!S.value[i]) empty++;
+        }
+        render();
+        if (isSolved()) return say(solvedMessage());
+        say(wrong ? wrong + (wrong === 1 ? ' entry is wrong (marked).' : ' entries are wrong (marked).')
+            : 'No mistakes so far; ' + empty + (empty === 1 ? ' cell' : ' cells') + ' to go.');
+    }
+
+    function reveal() {
+        if (P.givens[sel]) return say('That cell is a given.');
+        var wanted = {};
+        wanted[sel] = [P.solution[sel], 0, S.value[sel] === P.solution[sel] ? S.revealed[sel] : 1];
+        play(wanted, 'Cell revealed.');
+    }
+
+    function revealAll() {
+        if (isSolved()) return;
+        if (!window.confirm('Show the whole answer to puzzle ' + P.num + '?')) return;
+        var wanted = {};
+        for (var i = 0; i < P.g.size; i++) {
+            if (!P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1];
+        }
+        play(wanted);
+    }
+
+    function restart() {
+        if (!window.confirm('Clear every entry and pencil mark of puzzle ' + P.num + '? (Undo brings them back.)')) return;
+        var wanted = {};
+        for (var i = 0; i < P.g.size; i++) if (!P.givens[i]) wanted[i] = [0, 0, 0];
+        play(wanted, 'Started over.');
+    }
+
+    function setPencil(on) {
+        pencil = on;
+        var b = $('pencil');
+        b.setAttribute('aria-pressed', on ? 'true' : 'false');
+        $('grid').classList.toggle('pencil', on);
+        say(on ? 'Pencil marks on: digits toggle candidates.' : 'Pencil marks off.');
+    }
+
+    function select(i, focus) {
+        sel = Math.max(0, Math.min(P.g.size - 1, i));
+        render();
+        if (focus) cellEls[sel].focus();
+    }
+
+    // The value a key stands for, 0 if none.  Shift+digit comes as "!"
+    // etc., so the key's code gives the digit then.
+    function keyValue(e) {
+        var ch = e.key;
+        if (e.shiftKey && /^(Digit|Numpad)[1-9]$/.test(e.code)) ch = e.code.slice(-1);
+        if (ch.length !== 1) return 0;
+        var v = SYMBOLS.indexOf(ch.toUpperCase()) + 1;
+        return v >= 1 && v <= P.g.n ? v : 0;
+    }
+
+    function onKey(e) {
+        if (!P || e.defaultPrevented || e.altKey) return;
+        var k = e.key, n = P.g.n;
+        if (e.ctrlKey || e.metaKey) {
+            var lk = k.toLowerCase(), inGridC = $('grid').contains(document.activeElement);
+            if (lk === 'z' && !e.shiftKey) undo();
+            else if (lk === 'y' || (lk === 'z' && e.shiftKey)) redo();
+            else if (inGridC && k === 'Home') select(0, true);
+            else if (inGridC && k === 'End') select(P.g.size - 1, true);
+            else return;
+            e.preventDefault();
+            return;
+        }
+        var active = document.activeElement;
+        var inGrid = $('grid').contains(active) || active === document.body || !active;
+        var r = Math.floor(sel / n), c = sel % n;
+        // Arrows move within the grid and stop at its edges.
+        var moves = {
+            ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1], ArrowUp: [r - 1, c], ArrowDown: [r + 1, c],
+            Home: [r, 0], End: [r, n - 1]
+        };
+        if (moves[k]) {
+            if (!inGrid) return;
+            var to = moves[k];
+            select(Math.max(0, Math.min(n - 1, to[0])) * n + Math.max(0, Math.min(n - 1, to[1])), true);
+            e.preventDefault();
+            return;
+        }
+        var v = keyValue(e);
+        if (v) {
+            if (pencil || e.shiftKey) toggleMark(v); else enter(v);
+        } else if (k === 'Backspace' || k === 'Delete') {
+            erase();
+        } else if (k === 'p' || k === 'P') {
+            setPencil(!pencil);
+        } else {
+            return;
+        }
+        e.preventDefault();
+    }
+
+    function onAction(act) {
+        if (!P) return;
+        if (act === 'pencil') setPencil(!pencil);
+        else if (act === 'erase') erase();
+        else if (act === 'undo') undo();
+        else if (act === 'redo') redo();
+        else if (act === 'check') check();
+        else if (act === 'reveal') reveal();
+        else if (act === 'solve') revealAll();
+        else if (act === 'restart') restart();
+    }
+
+    // Build the grid and keypad of P and show its state.
+    function showPuzzle(num) {
+        P = loadPuzzle(num);
+        if (!P) {
+            $('puzzle').hidden = $('controls').hidden = true;
+            var entry = BOOK.puzzles[num - 1];
+            say(entry ? 'Puzzle ' + num + (typeof entry[3] === 'string' ? ' (' + entry[3] + ')' : '') +
+                ' cannot be shown by this edition.' : 'There is no puzzle ' + num + ' in this book.');
+            document.title = BOOK.title;
+            return;
+        }
+        $('puzzle').hidden = $('controls').hidden = false;
+        sel = 0;
+        S = loadState();
+        if (P.givens[sel] && !S.undo.length) {
+            var first = S.value.indexOf(0);
+            if (first >= 0) sel = first;
+        }
+        store.set('last', num);
+
+        var g = P.g, grid = $('grid'), chName = P.chapter.name;
+        document.title = 'Puzzle ' + num + ' \u00b7 ' + chName + ' \u00b7 ' + BOOK.title;
+        $('cap-num').textContent = String(num);
+        $('cap-chapter').textContent = chName;
+        var st = $('cap-stars');
+        st.textContent = '';
+        st.appendChild(stars(P.chapter.stars));
+        grid.setAttribute('aria-label', 'Puzzle ' + num + ', ' + chName + ', ' + g.n + ' by ' + g.n);
+        grid.style.setProperty('--n', g.n);
+        grid.style.setProperty('--bw', g.bw);
+        grid.classList.toggle('wide', g.n > 9);   // two-digit values
+        grid.textContent = '';
+        cellEls = [];
+        for (var r = 0; r < g.n; r++) {
+            var row = el('div', 'row');
+            row.setAttribute('role', 'row');
+            for (var c = 0; c < g.n; c++) {
+                var cell = el('div', 'cell');
+                cell.setAttribute('role', 'gridcell');
+                cell.setAttribute('data-i', String(r * g.n + c));
+                cellEls.push(cell);
+                row.appendChild(cell);
+            }
+            grid.appendChild(row);
+        }
+
+        var pad = $('keypad');
+        pad.textContent = '';
+        pad.style.setProperty('--keys', g.n > 9 ? g.n / 2 : g.n);
+        for (var d = 1; d <= g.n; d++) {
+            var b = el('button', 'key', String(d));
+            b.type = 'button';
+            b.setAttribute('data-v', String(d));
+            pad.appendChild(b);
+        }
+        $('help-digits').textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) +
+            ' (for 10\u2013' + g.n + ')' : '1\u2013' + g.n;
+
+        var prev = $('prev'), next = $('next'), last = BOOK.puzzles.length;
+        prev.hidden = num <= 1;
+        next.hidden = num >= last;
+        prev.href = 'play.html#' + (num - 1);
+        next.href = 'play.html#' + (num + 1);
+        $('contents-link').href = 'index.html#chapter-' + (BOOK.puzzles[num - 1][2] + 1);
+
+        render();
+        say(isSolved() ? solvedMessage() : '');
+    }
+
+    function hashNumber() {
+        var m = /^#(\d+)$/.exec(window.location.hash);
+        return m ? Number(m[1]) : 1;
+    }
+
+    function initPlay() {
+        $('booktitle').textContent = BOOK.title;
+        document.addEventListener('keydown', onKey);
+        $('grid').addEventListener('pointerdown', function (e) {
+            var cell = e.target.closest('[role="gridcell"]');
+            if (!cell) return;
+            select(Number(cell.getAttribute('data-i')), true);
+            e.preventDefault();   // keep focus where select() put it
+        });
+        // Mouse clicks on the controls leave the keyboard focus in the grid.
+        $('controls').addEventListener('mousedown', function (e) {
+            if (e.target.closest('button') && $('grid').contains(document.activeElement)) e.preventDefault();
+        });
+        $('controls').addEventListener('click', function (e) {
+            var b = e.target.closest('button');
+            if (!b || !P) return;
+            if (b.hasAttribute('data-v')) {
+                var v = Number(b.getAttribute('data-v'));
+                if (pencil) toggleMark(v); else enter(v);
+            } else {
+                onAction(b.getAttribute('data-act'));
+            }
+        });
+        window.addEventListener('hashchange', function () {
+            showPuzzle(hashNumber());
+            window.scrollTo(0, 0);
+        });
+        showPuzzle(hashNumber());
+    }
+
+    function init() {
+        var page = document.body.getAttribute('data-page');
+        if (!bookIsSound()) {
+            showBroken('This edition is damaged: its book.js is missing or unreadable.');
+        } else if (page === 'index') {
+            initIndex();
+        } else if (page === 'play') {
+            initPlay();
+        }
+        window.SB_READY_MS = performance.now();
+    }
+
+    init();
+})();

@@ -1,0 +1,602 @@
+// browser.mjs - the web edition played in real headless Chromium.
+//
+// usage: node tests/browser.mjs --title TITLE --bank BANK DIR
+//        node tests/browser.mjs --measure DIR
+//
+// DIR is a web edition made by `sudokubook web` from BANK with the title
+// TITLE.  The test talks WebDriver (HTTP) to Debian's chromedriver, with
+// node's built-ins only, and plays the book as a person would: real key
+// presses and pointer clicks.  It takes the book's order from DIR/book.js
+// and checks each puzzle and its answer against BANK, so the answers it
+// types are the bank's, not the page's.  Any console error
+// or warning of any page fails it.  It prints `ok ...` or `FAIL ...` per
+// check and `browser: N passed, M failed`; it exits 1 on any failure,
+// including a Chromium that cannot run.
+//
+// --measure prints interactive_ms (window.SB_READY_MS of play.html#1, the
+// median of three loads after a first, cold one) and bytes (the size of
+// every file of DIR), for the benchmark.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const KEY = {
+    left: '\uE012', up: '\uE013', right: '\uE014', down: '\uE015', home: '\uE011', end: '\uE010',
+    back: '\uE003', del: '\uE017', tab: '\uE004', shift: '\uE008', ctrl: '\uE009'
+};
+const TEST_SECONDS = 180;     // the whole run, Chromium's start included
+
+// ---- results ---------------------------------------------------------------
+let passed = 0, failed = 0;
+function ok(what) { passed++; console.log(`ok   ${what}`); }
+function bad(what) { failed++; console.log(`FAIL ${what}`); }
+class Failure extends Error {}
+function expect(cond, what) { if (!cond) throw new Failure(what); }
+function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
+
+// ---- processes and cleanup -------------------------------------------------
+let driverProc = null, profileDir = null, driver = null;
+
+// Ends chromedriver and the Chromium it started (one process group, ours)
+// and removes the temporary profile.  Safe to call more than once.
+function cleanup() {
+    if (driverProc && driverProc.exitCode === null) {
+        try { process.kill(-driverProc.pid, 'SIGKILL'); } catch { /* already gone */ }
+    }
+    driverProc = null;
+    if (profileDir) { fs.rmSync(profileDir, { recursive: true, force: true }); profileDir = null; }
+}
+process.on('exit', cleanup);
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(sig, () => { console.log(`FAIL browser test stopped by ${sig}`); cleanup(); process.exit(1); });
+}
+
+function freePort() {
+    return new Promise((resolve, reject) => {
+        const s = net.createServer();
+        s.on('error', reject);
+        s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- a small WebDriver client ----------------------------------------------
+class Driver {
+    // Starts chromedriver on a free port and a headless Chromium session;
+    // throws an Error whose message says why Chromium cannot run.
+    static async start() {
+        const port = await freePort();
+        profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudokubook-chromium-'));
+        const log = [];
+        driverProc = spawn('chromedriver', [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const spawnError = new Promise((resolve) => driverProc.on('error', resolve));
+        driverProc.stdout.on('data', (d) => log.push(String(d)));
+        driverProc.stderr.on('data', (d) => log.push(String(d)));
+        const base = `http://127.0.0.1:${port}`;
+        for (let i = 0; ; i++) {
+            const err = await Promise.race([spawnError, sleep(50).then(() => null)]);
+            if (err) throw new Error(err.code === 'ENOENT' ? 'chromedriver is not installed (scripts/install-deps test)' : `chromedriver: ${err.message}`);
+            if (driverProc.exitCode !== null) throw new Error(`chromedriver exited: ${log.join('').trim().split('\n').pop()}`);
+            try { if ((await (await fetch(`${base}/status`)).json()).value.ready) break; } catch { /* not up yet */ }
+            if (i > 200) throw new Error('chromedriver did not start within 10 s');
+        }
+        const options = {
+            args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+                `--user-data-dir=${profileDir}`, '--window-size=1280,1000', '--no-first-run']
+        };
+        if (process.env.CHROMIUM) options.binary = process.env.CHROMIUM;
+        const d = new Driver(base);
+        const res = await d.raw('POST', '/session', {
+            capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:loggingPrefs': { browser: 'ALL' }, 'goog:chromeOptions': options } }
+        });
+        if (!res.value || !res.value.sessionId) {
+            const msg = (res.value && res.value.message) || JSON.stringify(res);
+            throw new Error(msg.split('\n').slice(0, 2).join(': '));
+        }
+        d.sid = res.value.sessionId;
+        return d;
+    }
+
+    constructor(base) { this.base = base; this.sid = null; this.logs = []; }
+
+    async raw(method, url, body) {
+        const res = await fetch(this.base + url, {
+            method, headers: { 'Content-Type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60000)
+        });
+        return res.json();
+    }
+
+    // A command of this session; throws on a WebDriver error.
+    async cmd(method, url, body) {
+        const res = await this.raw(method, `/session/${this.sid}${url}`, body);
+        if (res.value && res.value.error) throw new Error(`webdriver ${url}: ${res.value.error}: ${String(res.value.message).split('\n')[0]}`);
+        return res.value;
+    }
+
+    // Opens a URL and waits until the app says it is ready.
+    async open(url) { await this.cmd('POST', '/url', { url }); return this.ready(); }
+    async reload() { await this.cmd('POST', '/refresh', {}); return this.ready(); }
+    async ready() {
+        for (let i = 0; i < 250; i++) {
+            const ms = await this.exec('return window.SB_READY_MS === undefined ? null : window.SB_READY_MS');
+            if (ms !== null) { await this.collectLogs(); return ms; }
+            await sleep(20);
+        }
+        await this.collectLogs();
+        throw new Failure(`the page never set window.SB_READY_MS${this.logs.length ? ': ' + this.logs.join(' | ') : ''}`);
+    }
+
+    exec(script, ...args) { return this.cmd('POST', '/execute/sync', { script, args }); }
+    cdp(cmd, params) { return this.cmd('POST', '/goog/cdp/execute', { cmd, params }); }
+
+    async find(css) { return Object.values(await this.cmd('POST', '/element', { using: 'css selector', value: css }))[0]; }
+    async click(css) { await this.cmd('POST', `/element/${await this.find(css)}/click`, {}); }
+
+    // Presses keys: each item a string (its characters typed one by one) or
+    // [modifiers..., key] pressed together.
+    async keys(...items) {
+        const acts = [];
+        for (const it of items) {
+            if (Array.isArray(it)) {
+                for (const k of it) acts.push({ type: 'keyDown', value: k });
+                for (const k of [...it].reverse()) acts.push({ type: 'keyUp', value: k });
+            } else {
+                for (const ch of it) acts.push({ type: 'keyDown', value: ch }, { type: 'keyUp', value: ch });
+            }
+        }
+        await this.cmd('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: acts }] });
+        await this.cmd('DELETE', '/actions');
+    }
+
+    // Console messages of warning level or worse since the last call.
+    async collectLogs() {
+        const entries = await this.cmd('POST', '/se/log', { type: 'browser' });
+        for (const e of entries) if (e.level === 'SEVERE' || e.level === 'WARNING') this.logs.push(`${e.level}: ${e.message}`);
+    }
+
+    async screenshot(file) { fs.writeFileSync(file, Buffer.from(await this.cmd('GET', '/screenshot'), 'base64')); }
+
+    async quit() { if (this.sid) { try { await this.raw('DELETE', `/session/${this.sid}`); } catch { /* gone */ } this.sid = null; } }
+}
+
+// ---- what the page shows -----------------------------------------------------
+// The grid as the player shows it: per cell its digit, pencil marks,
+// aria-label and classes; the selected and focused cell; solved or not.
+const GRID_STATE = `
+    const g = document.getElementById('grid');
+    const cells = [...g.querySelectorAll('[role="row"] > [role="gridcell"]')];
+    const active = document.activeElement;
+    return {
+        rows: g.querySelectorAll(':scope > [role="row"]').length,
+        cells: cells.map((c) => ({
+            v: c.querySelector('.v') ? c.querySelector('.v').textContent : '',
+            marks: [...c.querySelectorAll('.marks span')].map((s) => s.textContent).join(''),
+            label: c.getAttribute('aria-label'), cls: c.className, selected: c.getAttribute('aria-selected') === 'true'
+        })),
+        selected: cells.findIndex((c) => c.getAttribute('aria-selected') === 'true'),
+        focused: cells.indexOf(active),
+        activeText: active ? active.tagName + ':' + active.textContent : '',
+        solved: g.getAttribute('data-solved') === 'true',
+        status: document.getElementById('status').textContent,
+        caption: document.querySelector('.caption').textContent,
+        num: document.getElementById('cap-num').textContent,
+        chapter: document.getElementById('cap-chapter').textContent,
+        pencil: document.getElementById('pencil').getAttribute('aria-pressed') === 'true'
+    };`;
+const gridState = () => driver.exec(GRID_STATE);
+const shown = (st) => st.cells.map((c) => c.v || '.').join('');
+
+// The bank: [{givens, solution, band}] in its file's order.
+function readBank(file) {
+    return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+        .map((l) => { const f = l.trim().split(/\s+/); return { givens: f[0], solution: f[1], band: f[3] }; });
+}
+
+// DIR/book.js, "window.SB_BOOK = {...};", as an object.
+function readBook(dir) {
+    const text = fs.readFileSync(path.join(dir, 'book.js'), 'utf8');
+    const m = /^window\.SB_BOOK = ([^]*);\s*$/.exec(text);
+    if (!m) throw new Failure('book.js is not "window.SB_BOOK = {...};"');
+    return JSON.parse(m[1]);
+}
+
+// Keys that walk from cell `from` to cell `to` of an n x n grid by arrows.
+function walk(from, to, n) {
+    const out = [];
+    const dr = Math.floor(to / n) - Math.floor(from / n), dc = (to % n) - (from % n);
+    for (let i = 0; i < Math.abs(dr); i++) out.push(dr > 0 ? KEY.down : KEY.up);
+    for (let i = 0; i < Math.abs(dc); i++) out.push(dc > 0 ? KEY.right : KEY.left);
+    return out.join('');
+}
+
+// ---- the checks ----------------------------------------------------------------
+async function check(what, fn) {
+    try {
+        const detail = await fn();
+        ok(detail ? `${what}: ${detail}` : what);
+    } catch (e) {
+        // A WebDriver error (say, a missing element) fails this check only.
+        bad(`${what}: ${e.message}`);
+    }
+}
+
+async function runTests(dir, title, bankFile) {
+    const bank = readBank(bankFile);
+    let book = null;
+    await check('book.js: the bank\'s puzzles and answers, chapter by chapter', async () => {
+        book = readBook(dir);
+        expect(/^[0-9a-f]{8}$/.test(book.id) && book.title === title, `id ${book.id}, title ${JSON.stringify(book.title)}`);
+        expect(book.puzzles.length === bank.length, `${book.puzzles.length} puzzles for ${bank.length} in the bank`);
+        book.puzzles.forEach(([g, sol, c], i) => {
+            const b = bank.find((x) => x.givens === g);
+            expect(b && b.solution === sol, `puzzle ${i + 1} ${g} is not in the bank with that answer`);
+            const ch = book.chapters[c];
+            expect(ch && ch.name === b.band && ch.first <= i + 1 && i + 1 <= ch.last, `puzzle ${i + 1} is in chapter ${c}, not its band ${b.band}`);
+        });
+    });
+    if (!book) return;
+    // The puzzles in book order: {givens, solution, band}.
+    const puzzles = book.puzzles.map(([givens, solution, c]) => ({ givens, solution, band: book.chapters[c].name }));
+    // pathToFileURL would escape a '#', so the fragment is added after.
+    const url = (page) => { const [f, h] = page.split('#'); return pathToFileURL(path.resolve(dir, f)).href + (h ? '#' + h : ''); };
+    const shots = path.dirname(path.resolve(dir));
+    const p2 = puzzles[1];
+
+    await driver.open(url('index.html'));
+    await check('index: the title is shown as text, not markup', async () => {
+        const t = await driver.exec(`const h = document.querySelector('h1');
+            return { text: h.textContent, children: h.children.length, doc: document.title };`);
+        expect(t.text === title, `h1 is ${JSON.stringify(t.text)}, want ${JSON.stringify(title)}`);
+        expect(t.children === 0, 'h1 holds elements (the title was taken as HTML)');
+        expect(t.doc === title, `document.title is ${JSON.stringify(t.doc)}`);
+        return JSON.stringify(t.text);
+    });
+    const bands = bank.map((b) => b.band).filter((b, i, a) => a.indexOf(b) === i);
+    await check('index: every chapter and puzzle is listed, none started', async () => {
+        const ix = await driver.exec(`return {
+            volume: document.getElementById('volume').hidden,
+            chapters: [...document.querySelectorAll('.chapter .chapter-name')].map((e) => e.textContent),
+            links: [...document.querySelectorAll('.chapter a')].map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('aria-label')]) };`);
+        expect(same(ix.chapters, bands), `chapters ${JSON.stringify(ix.chapters)}, want ${JSON.stringify(bands)}`);
+        expect(ix.links.length === bank.length, `${ix.links.length} links for ${bank.length} puzzles`);
+        expect(ix.volume === (book.volume === 0), `volume ${book.volume} shown: ${!ix.volume}`);
+        ix.links.forEach(([href, text, label], i) => {
+            expect(href === `play.html#${i + 1}` && text === String(i + 1), `link ${i + 1} is ${href} "${text}"`);
+            expect(label === `Puzzle ${i + 1}, not started`, `link ${i + 1} says "${label}"`);
+        });
+        return `${ix.chapters.length} chapters, ${ix.links.length} links`;
+    });
+    await driver.screenshot(path.join(shots, 'index.png'));
+
+    await driver.open(url('play.html#2'));
+    let st = await gridState();
+    await check('play: puzzle 2 is an ARIA grid with its caption and givens', async () => {
+        expect(st.num === '2' && st.chapter === p2.band, `caption "${st.caption}", want 2 and ${p2.band}`);
+        expect(st.rows === 9 && st.cells.length === 81, `${st.rows} rows, ${st.cells.length} cells`);
+        expect(shown(st) === p2.givens, `grid ${shown(st)}, want ${p2.givens}`);
+        const g = p2.givens.indexOf('.') === 0 ? p2.givens.search(/[1-9]/) : 0;
+        const want = `row ${Math.floor(g / 9) + 1} column ${g % 9 + 1}, ${p2.givens[g]}, given`;
+        expect(st.cells[g].label === want, `cell ${g} is labelled "${st.cells[g].label}", want "${want}"`);
+        const e = p2.givens.indexOf('.');
+        expect(st.cells[e].label === `row ${Math.floor(e / 9) + 1} column ${e % 9 + 1}, empty`, `cell ${e} is labelled "${st.cells[e].label}"`);
+    });
+
+    await check('keyboard: arrows, Home, End move the selection and stop at the edges', async () => {
+        await driver.click('[data-i="0"]');
+        const seq = [['left', 0], ['up', 0], ['right', 1], ['down', 10], ['end', 17], ['right', 17], ['home', 9],
+            ['ctrl end', 80], ['down', 80], ['ctrl home', 0]];
+        let s = await gridState();
+        expect(s.selected === 0 && s.focused === 0, `a click on cell 0 selected ${s.selected}, focused ${s.focused}`);
+        for (const [k, want] of seq) {
+            const ks = k.split(' ').map((name) => KEY[name]);
+            await driver.keys(ks.length > 1 ? ks : ks[0]);
+            s = await gridState();
+            expect(s.selected === want && s.focused === want, `after ${k} cell ${s.selected} is selected, ${s.focused} focused; want ${want}`);
+        }
+        return `${seq.length} moves`;
+    });
+
+    await check('keyboard: Tab leaves the grid for the keypad, Shift+Tab comes back', async () => {
+        await driver.keys(KEY.tab);
+        let s = await gridState();
+        expect(s.focused === -1 && s.activeText === 'BUTTON:1', `Tab focused ${s.activeText} (cell ${s.focused})`);
+        await driver.keys([KEY.shift, KEY.tab]);
+        s = await gridState();
+        expect(s.focused === 0, `Shift+Tab focused ${s.activeText}`);
+    });
+
+    // The first empty cell of row 1 and a digit given in that row.
+    const e = p2.givens.indexOf('.');
+    const rowGiven = p2.givens.slice(0, 9).split('').findIndex((c) => c !== '.');
+    const d = p2.givens[rowGiven];
+    await check('givens cannot be changed', async () => {
+        await driver.click(`[data-i="${rowGiven}"]`);
+        await driver.keys(d === '9' ? '1' : '9', KEY.back);
+        const s = await gridState();
+        expect(s.cells[rowGiven].v === d, `given ${d} became "${s.cells[rowGiven].v}"`);
+    });
+
+    await check('conflicts: a repeated digit is marked, undo and redo clear and restore it', async () => {
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(d);
+        let s = await gridState();
+        const flagged = () => s.cells.map((c, i) => (/\bconflict\b/.test(c.cls) ? i : -1)).filter((i) => i >= 0);
+        expect(s.cells[e].v === d, `typing ${d} left cell ${e} "${s.cells[e].v}"`);
+        expect(flagged().includes(e) && flagged().includes(rowGiven), `conflict cells ${JSON.stringify(flagged())}, want ${e} and ${rowGiven}`);
+        expect(/, conflict$/.test(s.cells[e].label), `cell ${e} is labelled "${s.cells[e].label}"`);
+        const look = await driver.exec(`const c = getComputedStyle(document.querySelector('[data-i="${e}"] .v'));
+            return [c.textDecorationLine, c.color];`);
+        expect(look[0].includes('underline') && look[1] !== 'rgb(17, 17, 17)', `conflict is drawn as ${JSON.stringify(look)}`);
+        await driver.keys([KEY.ctrl, 'z']);
+        s = await gridState();
+        expect(s.cells[e].v === '' && flagged().length === 0, `after Ctrl+Z cell ${e} is "${s.cells[e].v}", conflicts ${JSON.stringify(flagged())}`);
+        await driver.keys([KEY.ctrl, 'y']);
+        s = await gridState();
+        expect(s.cells[e].v === d && flagged().includes(e), `Ctrl+Y did not bring ${d} back`);
+        await driver.keys([KEY.ctrl, 'z'], [KEY.ctrl, KEY.shift, 'z']);
+        s = await gridState();
+        expect(s.cells[e].v === d, `Ctrl+Shift+Z did not redo`);
+        await driver.keys(KEY.del);
+        s = await gridState();
+        expect(s.cells[e].v === '' && flagged().length === 0, `Delete left "${s.cells[e].v}", conflicts ${JSON.stringify(flagged())}`);
+    });
+
+    await check('pencil marks: P toggles the mode, digits toggle marks, Shift+digit too', async () => {
+        await driver.keys('p');
+        let s = await gridState();
+        expect(s.pencil, 'P did not press the Pencil button');
+        await driver.keys('35', '3');
+        s = await gridState();
+        expect(s.cells[e].v === '' && s.cells[e].marks === '5', `marks "${s.cells[e].marks}" after 3, 5, 3; want "5"`);
+        expect(s.cells[e].label.endsWith('pencil marks 5'), `cell labelled "${s.cells[e].label}"`);
+        await driver.keys('p', [KEY.shift, '7']);
+        s = await gridState();
+        expect(!s.pencil && s.cells[e].marks === '57', `pencil ${s.pencil}, marks "${s.cells[e].marks}" after P, Shift+7`);
+        await driver.keys([KEY.ctrl, 'z']);
+        s = await gridState();
+        expect(s.cells[e].marks === '5', `undo of a mark left "${s.cells[e].marks}"`);
+        await driver.keys(KEY.back);
+        s = await gridState();
+        expect(s.cells[e].marks === '', `Backspace left marks "${s.cells[e].marks}"`);
+    });
+
+    // An empty cell, and a digit that breaks no rule there but is wrong.
+    let wCell = -1, wDigit = '';
+    for (let i = 0; i < 81 && wCell < 0; i++) {
+        if (p2.givens[i] !== '.') continue;
+        const r = Math.floor(i / 9), c = i % 9, b = (Math.floor(r / 3) * 3) * 9 + Math.floor(c / 3) * 3;
+        const seen = new Set();
+        for (let k = 0; k < 9; k++) {
+            seen.add(p2.givens[r * 9 + k]).add(p2.givens[k * 9 + c]).add(p2.givens[b + Math.floor(k / 3) * 9 + k % 3]);
+        }
+        for (const x of '123456789') if (!seen.has(x) && x !== p2.solution[i]) { wCell = i; wDigit = x; break; }
+    }
+    await check('check: a wrong entry is marked wrong, a right one is not', async () => {
+        expect(wCell >= 0, 'no cell of puzzle 2 takes a wrong digit without a conflict');
+        const right = p2.givens.indexOf('.', wCell + 1);
+        await driver.click(`[data-i="${right}"]`);
+        await driver.keys(p2.solution[right]);
+        await driver.click(`[data-i="${wCell}"]`);
+        await driver.keys(wDigit);
+        await driver.click('button[data-act="check"]');
+        const s = await gridState();
+        expect(!/conflict/.test(s.cells[wCell].cls), `cell ${wCell} shows a conflict`);
+        expect(/\bwrong\b/.test(s.cells[wCell].cls) && s.cells[wCell].label.endsWith(', wrong'), `cell ${wCell} (${wDigit}) is "${s.cells[wCell].label}"`);
+        expect(!/\bwrong\b/.test(s.cells[right].cls), `the right entry in cell ${right} is marked wrong`);
+        expect(/1 entry is wrong/.test(s.status), `status "${s.status}"`);
+        expect(s.focused === wCell, `a click on Check moved the focus to ${s.activeText}`);
+        await driver.keys(KEY.back);
+    });
+
+    await check('solving by typing: arrows and digits fill the grid; then it says Solved', async () => {
+        await driver.click('[data-i="0"]');
+        let at = 0, s = await gridState();
+        const todo = [];
+        for (let i = 0; i < 81; i++) if (!s.cells[i].v) todo.push(i);
+        const lastCell = todo.pop();
+        let seq = '';
+        for (const i of todo) { seq += walk(at, i, 9) + p2.solution[i]; at = i; }
+        await driver.keys(seq);
+        s = await gridState();
+        expect(!s.solved && !/Solved/.test(s.status), 'the grid says solved with a cell still empty');
+        await driver.keys(walk(at, lastCell, 9) + p2.solution[lastCell]);
+        s = await gridState();
+        expect(shown(s) === p2.solution, `grid ${shown(s)}, want ${p2.solution}`);
+        expect(s.solved && /^Solved!/.test(s.status), `solved ${s.solved}, status "${s.status}"`);
+        return `${todo.length + 1} cells typed`;
+    });
+    await driver.screenshot(path.join(shots, 'play.png'));
+
+    await check('progress is kept: after a reload the solved grid is still there', async () => {
+        await driver.reload();
+        const s = await gridState();
+        expect(shown(s) === p2.solution && s.solved && /^Solved!/.test(s.status), `after reload: ${shown(s)}, status "${s.status}"`);
+    });
+
+    await check('Next goes to puzzle 3 in place; an entry there is kept', async () => {
+        await driver.click('#next');
+        let s;
+        for (let i = 0; i < 50; i++) { s = await gridState(); if (s.num === '3') break; await sleep(20); }
+        expect(s.num === '3' && shown(s) === puzzles[2].givens, `after Next: caption ${s.num}, grid ${shown(s)}`);
+        const i = puzzles[2].givens.indexOf('.');
+        expect(s.selected === i, `puzzle 3 opened with cell ${s.selected} selected, want the first empty one, ${i}`);
+        await driver.keys(puzzles[2].solution[i]);
+        s = await gridState();
+        expect(s.cells[i].v === puzzles[2].solution[i], `typing in puzzle 3 left "${s.cells[i].v}"`);
+    });
+
+    await driver.open(url('index.html'));
+    await check('index: puzzle 2 solved, 3 in progress, 1 not started', async () => {
+        const ix = await driver.exec(`return [1, 2, 3].map((n) => {
+            const a = document.querySelector('.chapter a[href="play.html#' + n + '"]');
+            return [a.getAttribute('aria-label'), a.className]; }).concat([[document.getElementById('summary').textContent,
+            document.getElementById('continue').getAttribute('href')]]);`);
+        expect(same(ix.slice(0, 3), [['Puzzle 1, not started', 'tile none'], ['Puzzle 2, solved', 'tile solved'],
+            ['Puzzle 3, in progress', 'tile progress']]), `links ${JSON.stringify(ix.slice(0, 3))}`);
+        expect(/1 solved, 1 in progress/.test(ix[3][0]) && ix[3][1] === 'play.html#3', `summary ${JSON.stringify(ix[3])}`);
+    });
+
+    await driver.open(url('play.html#4'));
+    await check('reveal: one cell, then the whole answer after a confirm', async () => {
+        const p4 = puzzles[3], i = p4.givens.indexOf('.');
+        await driver.click(`[data-i="${i}"]`);
+        await driver.click('button[data-act="reveal"]');
+        let s = await gridState();
+        expect(s.cells[i].v === p4.solution[i] && /, revealed/.test(s.cells[i].label), `cell ${i}: "${s.cells[i].label}"`);
+        await driver.click('button[data-act="solve"]');
+        const text = await driver.cmd('GET', '/alert/text');
+        expect(/whole answer/.test(text), `the confirm says "${text}"`);
+        await driver.cmd('POST', '/alert/accept', {});
+        s = await gridState();
+        const n = p4.givens.split('.').length - 1;
+        expect(shown(s) === p4.solution && s.solved && s.status === `Solved! (${n} cells revealed)`, `status "${s.status}"`);
+    });
+
+    await check('print: controls hidden, grid centred with its caption above', async () => {
+        await driver.cdp('Emulation.setEmulatedMedia', { media: 'print' });
+        const p = await driver.exec(`const box = (s) => document.querySelector(s).getBoundingClientRect();
+            const shownEl = (s) => getComputedStyle(document.querySelector(s)).display !== 'none';
+            const g = box('#grid'), c = box('.caption');
+            return { hidden: ['.bar', '.pager', '.side', '#keypad'].filter((s) => shownEl(s) && box(s).height > 0),
+                grid: shownEl('#grid') && g.width > 100, caption: c.bottom <= g.top + 1 && c.height > 0,
+                centre: Math.abs(g.left - (document.documentElement.clientWidth - g.right)),
+                given: getComputedStyle(document.querySelector('.cell.given')).color };`);
+        await driver.cdp('Emulation.setEmulatedMedia', { media: '' });
+        expect(p.hidden.length === 0, `still shown in print: ${p.hidden.join(' ')}`);
+        expect(p.grid && p.caption, 'the grid or its caption above it is missing in print');
+        expect(p.centre < 2, `the grid is ${p.centre}px off centre`);
+        expect(p.given === 'rgb(0, 0, 0)', `givens print in ${p.given}`);
+    });
+
+    await check('phone: at 360 px the grid fits the width and the keypad is below it', async () => {
+        await driver.cdp('Emulation.setDeviceMetricsOverride', { width: 360, height: 780, deviceScaleFactor: 2, mobile: true });
+        await driver.open(url('play.html#1'));
+        const m = await driver.exec(`const g = document.getElementById('grid').getBoundingClientRect();
+            const k = document.getElementById('keypad').getBoundingClientRect();
+            return { left: g.left, right: g.right, width: document.documentElement.clientWidth,
+                scroll: document.documentElement.scrollWidth, keypadTop: k.top, gridBottom: g.bottom, keyW: k.width / 9 };`);
+        await driver.screenshot(path.join(shots, 'phone.png'));
+        await driver.cdp('Emulation.clearDeviceMetricsOverride', {});
+        expect(m.width === 360, `the viewport is ${m.width} px`);
+        expect(m.left >= 0 && m.right <= m.width && m.scroll <= m.width, `grid ${m.left}-${m.right} px, page ${m.scroll} px wide`);
+        expect(m.keypadTop >= m.gridBottom, `keypad at ${m.keypadTop} px, grid ends at ${m.gridBottom} px`);
+        expect(m.keyW >= 32, `keypad keys are ${m.keyW.toFixed(1)} px wide`);
+        return `grid ${Math.round(m.right - m.left)} px wide`;
+    });
+
+    await check('6x6 variant: its own book and progress, boxes 2x3, keypad 1-6, solved by tapping the keypad', async () => {
+        const dir6 = `${path.resolve(dir)}-6x6`;
+        fs.rmSync(dir6, { recursive: true, force: true });
+        fs.cpSync(dir, dir6, { recursive: true });
+        // A hand-made 6x6 book: boxes of 2 rows by 3 columns.
+        const solution = '123456456123231564564231312645645312';
+        const givens = solution.split('').map((c, i) => ((i * 7) % 3 === 0 ? c : '.')).join('');
+        fs.writeFileSync(path.join(dir6, 'book.js'), `window.SB_BOOK = ${JSON.stringify({
+            id: '0000c0de', title: 'Six', subtitle: 'A <i>small</i> one', author: 'A. N. Other', volume: 3,
+            chapters: [{ name: 'Mini', label: 'Mini', stars: 1, first: 1, last: 1 }],
+            puzzles: [[givens, solution, 0, '6x6']]
+        })};\n`);
+        await driver.open(pathToFileURL(path.join(dir6, 'index.html')).href);
+        const head = await driver.exec(`return ['subtitle', 'author', 'volume'].map((id) => document.getElementById(id))
+            .map((e) => (e.hidden ? '' : e.textContent)).concat(document.querySelectorAll('.chapter .tile.progress, .chapter .tile.solved').length);`);
+        expect(same(head, ['A <i>small</i> one', 'A. N. Other', 'Volume 3', 0]), `index shows ${JSON.stringify(head)} (another book's progress?)`);
+        await driver.open(pathToFileURL(path.join(dir6, 'play.html')).href + '#1');
+        let s = await gridState();
+        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join('')`);
+        expect(s.rows === 6 && s.cells.length === 36 && shown(s) === givens, `${s.rows} rows, ${s.cells.length} cells, ${shown(s)}`);
+        expect(keys === '123456', `keypad ${keys}`);
+        const heavyRight = s.cells.slice(0, 6).map((c) => /box-r/.test(c.cls));
+        const heavyBottom = s.cells.filter((c, i) => i % 6 === 0).map((c) => /box-b/.test(c.cls));
+        expect(same(heavyRight, [false, false, true, false, false, false]), `box lines right of row 1: ${heavyRight}`);
+        expect(same(heavyBottom, [false, true, false, true, false, false]), `box lines under column 1: ${heavyBottom}`);
+        const empty = givens.indexOf('.');
+        await driver.click(`[data-i="${empty}"]`);
+        await driver.keys('7');
+        s = await gridState();
+        expect(s.cells[empty].v === '', `7 was taken in a 6x6 grid`);
+        for (let i = 0; i < 36; i++) {
+            if (givens[i] !== '.') continue;
+            await driver.click(`[data-i="${i}"]`);
+            await driver.click(`#keypad button[data-v="${solution[i]}"]`);
+        }
+        s = await gridState();
+        expect(shown(s) === solution && s.solved, `grid ${shown(s)}, solved ${s.solved}`);
+    });
+
+    await driver.collectLogs();
+    await check('no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
+}
+
+// Total bytes of the files under dir.
+function dirBytes(dir) {
+    let n = 0;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        n += e.isDirectory() ? dirBytes(p) : fs.statSync(p).size;
+    }
+    return n;
+}
+
+async function measure(dir) {
+    await driver.open(pathToFileURL(path.resolve(dir, 'play.html')).href + '#1');
+    const times = [];
+    for (let i = 0; i < 3; i++) times.push(await driver.reload());
+    times.sort((a, b) => a - b);
+    console.log(`interactive_ms=${times[1].toFixed(1)}`);
+    console.log(`bytes=${dirBytes(dir)}`);
+}
+
+async function main() {
+    const argv = process.argv.slice(2), opt = {};
+    while (argv.length && argv[0].startsWith('--')) {
+        const k = argv.shift();
+        if (k === '--measure') opt.measure = true;
+        else if (k === '--title' || k === '--bank') opt[k.slice(2)] = argv.shift();
+        else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
+    }
+    const dir = argv[0];
+    if (!dir || argv.length > 1 || (!opt.measure && (opt.title === undefined || !opt.bank))) {
+        console.error('usage: node tests/browser.mjs --title TITLE --bank BANK DIR | --measure DIR');
+        return 2;
+    }
+    if (!fs.existsSync(path.join(dir, 'play.html')) || !fs.existsSync(path.join(dir, 'book.js'))) {
+        bad(`${dir} is not a web edition (no play.html or book.js)`);
+        console.log(`browser: ${passed} passed, ${failed} failed`);
+        return 1;
+    }
+    const timer = setTimeout(() => {
+        bad(`browser test did not finish within ${TEST_SECONDS} s`);
+        console.log(`browser: ${passed} passed, ${failed} failed`);
+        process.exit(1);
+    }, TEST_SECONDS * 1000);
+    try {
+        try {
+            driver = await Driver.start();
+        } catch (e) {
+            bad(`chromium cannot run: ${e.message}`);
+            return 1;
+        }
+        if (opt.measure) {
+            await measure(dir);
+            return 0;
+        }
+        await runTests(dir, opt.title, opt.bank);
+    } catch (e) {
+        bad(`browser test stopped: ${e.message}`);
+    } finally {
+        clearTimeout(timer);
+        if (driver) await driver.quit();
+        cleanup();
+        if (!opt.measure) console.log(`browser: ${passed} passed, ${failed} failed`);
+    }
+    return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
