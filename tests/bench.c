@@ -3,17 +3,21 @@
  * usage: bench solve FILE [SECONDS]      puzzles/s counting to 2, and errors
  *        bench gen MODE [SECONDS]        puzzles/s of one generator mode
  *        bench canon FILE [SECONDS]      canonical forms/s (one thread)
+ *        bench se FILE [MAX] [--misses]  agreement with Sudoku Explainer's
+ *                                        ratings ("puzzle rating" lines)
  *        bench rss CMD ARGS...           peak RSS (KiB) of a command
  * Each prints one line of tab-separated fields for scripts/bench. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "canon.h"
+#include "se.h"
 #include "generator.h"
 #include "grader.h"
 #include "grid.h"
 #include "rng.h"
 #include "solver.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -224,6 +228,102 @@ static int bench_canon(const char *path, double seconds)
     return 0;
 }
 
+/* Spearman's rank correlation of x and y (average ranks for ties). */
+static void ranks(const double *v, int n, double *r)
+{
+    int *idx = malloc((size_t)n * sizeof *idx);
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    for (int i = 1; i < n; i++) /* insertion sort by value */
+        for (int j = i; j > 0 && v[idx[j - 1]] > v[idx[j]]; j--) {
+            int t = idx[j];
+            idx[j] = idx[j - 1];
+            idx[j - 1] = t;
+        }
+    for (int i = 0; i < n;) {
+        int j = i;
+        while (j + 1 < n && v[idx[j + 1]] == v[idx[i]])
+            j++;
+        for (int k = i; k <= j; k++)
+            r[idx[k]] = (i + j) / 2.0 + 1;
+        i = j + 1;
+    }
+    free(idx);
+}
+
+static double spearman(const double *x, const double *y, int n)
+{
+    double *rx = malloc((size_t)n * sizeof *rx), *ry = malloc((size_t)n * sizeof *ry);
+    ranks(x, n, rx);
+    ranks(y, n, ry);
+    double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+    for (int i = 0; i < n; i++)
+        mx += rx[i] / n, my += ry[i] / n;
+    for (int i = 0; i < n; i++) {
+        sxy += (rx[i] - mx) * (ry[i] - my);
+        sxx += (rx[i] - mx) * (rx[i] - mx);
+        syy += (ry[i] - my) * (ry[i] - my);
+    }
+    free(rx);
+    free(ry);
+    return sxy / sqrt(sxx * syy);
+}
+
+/* The grader's labels on SE's scale: Easy to 1.5, Medium to 2.8, Hard to
+ * 4.1, Expert to 6.0, Extreme above. */
+static int se_label(int tenths) { return tenths <= 15 ? 0 : tenths <= 28 ? 1 : tenths <= 41 ? 2 : tenths <= 60 ? 3 : 4; }
+
+/* Rates every "puzzle rating" line of FILE (at most max) and compares
+ * with the rating SE gave: exact, within 0.3 (overall and per band),
+ * Spearman, labels, puzzles a second.  --misses lists the differences. */
+static int bench_se(const char *path, int max, int misses)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return 2;
+    }
+    static const int band_lo[] = {10, 20, 40, 60, 80}, band_hi[] = {19, 39, 59, 79, 1000};
+    static const char *const band_name[] = {"1-2", "2-4", "4-6", "6-8", "8+"};
+    int n = 0, exact = 0, close = 0, label = 0, bn[5] = {0}, bclose[5] = {0}, bexact[5] = {0};
+    double *xs = calloc(100000, sizeof *xs), *ys = calloc(100000, sizeof *ys), spent = 0;
+    char line[512];
+    while (n < max && n < 100000 && fgets(line, sizeof line, f)) {
+        sb_grid g;
+        if (sb_grid_parse(line, strlen(line), &g, NULL) != SB_OK || strlen(line) < SB_CELLS + 2)
+            continue;
+        int want = (int)(atof(line + SB_CELLS + 1) * 10 + 0.5), got = 0;
+        double t0 = now();
+        sb_se_rate(&g, &got, NULL, NULL);
+        spent += now() - t0;
+        xs[n] = want;
+        ys[n] = got;
+        n++;
+        exact += got == want;
+        close += abs(got - want) <= 3;
+        label += se_label(got) == se_label(want);
+        for (int b = 0; b < 5; b++)
+            if (want >= band_lo[b] && want <= band_hi[b]) {
+                bn[b]++;
+                bclose[b] += abs(got - want) <= 3;
+                bexact[b] += got == want;
+            }
+        if (misses && got != want)
+            printf("miss\t%.81s\t%d.%d\t%d.%d\n", line, want / 10, want % 10, got / 10, got % 10);
+    }
+    fclose(f);
+    printf("puzzles\t%d\nexact\t%.1f%%\nwithin 0.3\t%.1f%%\nsame label\t%.1f%%\nspearman\t%.4f\n", n,
+           100.0 * exact / n, 100.0 * close / n, 100.0 * label / n, spearman(xs, ys, n));
+    for (int b = 0; b < 5; b++)
+        if (bn[b])
+            printf("band %s\t%d puzzles\texact %.1f%%\twithin 0.3 %.1f%%\n", band_name[b], bn[b],
+                   100.0 * bexact[b] / bn[b], 100.0 * bclose[b] / bn[b]);
+    printf("puzzles/s\t%.1f\nseconds\t%.2f\n", n / spent, spent);
+    free(xs);
+    free(ys);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && strcmp(argv[1], "solve") == 0)
@@ -234,6 +334,9 @@ int main(int argc, char **argv)
         return bench_grade(argc - 2, argv + 2);
     if (argc >= 3 && strcmp(argv[1], "rss") == 0)
         return bench_rss(argv + 2);
+    if (argc >= 3 && strcmp(argv[1], "se") == 0)
+        return bench_se(argv[2], argc > 3 && argv[3][0] != '-' ? atoi(argv[3]) : 1000000,
+                        strcmp(argv[argc - 1], "--misses") == 0);
     if (argc >= 3 && strcmp(argv[1], "canon") == 0)
         return bench_canon(argv[2], argc > 3 ? atof(argv[3]) : 1.0);
     fprintf(stderr, "usage: bench solve FILE [S] | gen MODE [S] | rss CMD ARGS...\n");
