@@ -9,6 +9,7 @@
 #include "bank.h"
 
 #include "canon.h"
+#include "se.h"
 
 #include "solver.h"
 
@@ -392,8 +393,16 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
         if (st != SB_OK)
             return st;
         e->clues = sb_grid_clues(&e->puzzle);
+        /* SE's rating first, stopped as soon as it passes the band's top;
+         * the techniques only for a puzzle the band takes. */
+        int rating;
+        st = sb_se_rate_capped(&e->puzzle, b->rating_max, &rating);
+        if (st != SB_OK)
+            return st;
+        if (rating < b->rating_min || rating > b->rating_max)
+            continue;
         sb_grade g;
-        st = sb_grade_puzzle(&e->puzzle, &g, NULL, NULL);
+        st = sb_grade_puzzle_rated(&e->puzzle, rating, &g);
         if (st != SB_OK)
             return st;
         e->rating = g.rating;

@@ -7,6 +7,8 @@
  * leaves the position alone, so the loop can always take the easiest one. */
 #include "grader.h"
 
+#include "se.h"
+
 #include "solver.h"
 
 #include <pthread.h>
@@ -1382,7 +1384,26 @@ static sb_status grade_path(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_
 
 sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx)
 {
+    sb_status st = grade_path(puzzle, out, on_step, ctx, SB_T_COUNT, NULL, NULL);
+    if (st != SB_OK)
+        return st;
+    /* The rating and label are Sudoku Explainer's (se.h). */
+    st = sb_se_rate(puzzle, &out->rating, NULL, NULL);
+    out->label = sb_label_of(out->rating);
+    return st;
+}
+
+sb_status sb_grade_path(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx)
+{
     return grade_path(puzzle, out, on_step, ctx, SB_T_COUNT, NULL, NULL);
+}
+
+sb_status sb_grade_puzzle_rated(const sb_grid *puzzle, int se_rating, sb_grade *out)
+{
+    sb_status st = grade_path(puzzle, out, NULL, NULL, SB_T_COUNT, NULL, NULL);
+    out->rating = se_rating;
+    out->label = sb_label_of(se_rating);
+    return st;
 }
 
 int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step)

@@ -162,6 +162,14 @@ typedef void (*sb_step_fn)(void *ctx, const sb_step *step);
  * the puzzle has no solution or more than one. */
 sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx);
 
+/* The press's own path alone (what the lessons show): as sb_grade_puzzle,
+ * but rating and label are the path's hardest technique's, not SE's. */
+sb_status sb_grade_path(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx);
+
+/* As sb_grade_puzzle, with the puzzle's SE rating already known (from
+ * sb_se_rate): the path is walked for the techniques and score only. */
+sb_status sb_grade_puzzle_rated(const sb_grid *puzzle, int se_rating, sb_grade *out);
+
 /* Grades puzzle and stops at the first step of technique t on its
  * path: *before gets the position just before that step and *step
  * the step.  Returns 1, or 0 when the path never uses t (or the

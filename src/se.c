@@ -2,6 +2,7 @@
  * order, the first hint applied, the hardest rating kept (see se.h). */
 #include "se_internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,9 +79,6 @@ static const se_producer producers[] = {
 
 static void init_peers(void)
 {
-    static int done;
-    if (done)
-        return;
     const uint8_t(*p)[SB_PEERS] = sb_peers();
     uint8_t(*q)[20] = se_peers;
     for (int i = 0; i < SB_CELLS; i++) {
@@ -94,12 +92,24 @@ static void init_peers(void)
             }
         memcpy(q[i], v, 20);
     }
-    done = 1;
 }
+
+static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx);
 
 sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void *ctx)
 {
-    init_peers();
+    return rate(puzzle, 1000, rating, fn, ctx);
+}
+
+sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating)
+{
+    return rate(puzzle, cap, rating, NULL, NULL);
+}
+
+static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_peers);
     se_grid g;
     for (int i = 0; i < SB_CELLS; i++) {
         g.value[i] = puzzle->cell[i];
@@ -137,6 +147,8 @@ sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void 
         }
         if (h->rating > hardest)
             hardest = h->rating;
+        if (hardest > cap)
+            break;
         if (fn) {
             sb_se_step s;
             s.rating = h->rating;

@@ -29,4 +29,9 @@ typedef void (*sb_se_step_fn)(void *ctx, const sb_se_step *s);
  * order.  Returns SB_OK, or SB_ERR_NOMEM. */
 sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void *ctx);
 
+/* As sb_se_rate without steps, but stops at the first step rated above
+ * cap (tenths): *rating is then that step's rating, more than cap, and not
+ * necessarily the puzzle's.  For choosing puzzles of a rating range. */
+sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating);
+
 #endif

@@ -17,6 +17,7 @@
 #include "grid.h"
 #include "latex.h"
 #include "options.h"
+#include "se.h"
 #include "settings.h"
 #include "solver.h"
 #include "cli.h"
@@ -609,12 +610,10 @@ static const char grade_help[] =
     "Extreme; score: the sum of the steps' weights.  --explain follows each line\n"
     "with the solving path, one step a line.\n";
 
-static void print_step(void *ctx, const sb_step *s)
+static void print_se_step(void *ctx, const sb_se_step *s)
 {
     long *n = ctx;
-    char buf[1024];
-    sb_step_describe(s, buf, sizeof buf);
-    printf("  %ld. %s\n", ++*n, buf);
+    printf("  %ld. %d.%d %s: %s\n", ++*n, s->rating / 10, s->rating % 10, s->name, s->text);
 }
 
 static int grade_one(void *ctx, const input *in, const sb_grid *g)
@@ -626,11 +625,14 @@ static int grade_one(void *ctx, const input *in, const sb_grid *g)
     sb_grid_format(g, '.', text);
     if (explain)
         printf("%s\n", text);
-    sb_status st = sb_grade_puzzle(g, &gr, explain ? print_step : NULL, &steps);
+    sb_status st = sb_grade_puzzle(g, &gr, NULL, NULL);
+    if (st == SB_OK && explain && sb_se_rate(g, &gr.rating, print_se_step, &steps) != SB_OK)
+        st = SB_ERR_NOMEM;
     if (st != SB_OK) {
         say("%s:%ld: %s", in->name, in->line,
             st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"
             : st == SB_ERR_RANGE   ? "the puzzle does not have exactly one solution"
+            : st == SB_ERR_NOMEM   ? "out of memory"
                                    : "internal error: a step contradicted the solution");
         return 1;
     }

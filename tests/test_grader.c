@@ -625,12 +625,13 @@ static void test_grader_puzzle_path(void **state)
     assert_string_equal(p.first, "r1c8 = 8: full house in column 8");
 }
 
-/* The hardest public puzzles need guessing: rated 10.0, Extreme. */
+/* The hardest public puzzles need guessing on the press's own path; SE's
+ * nested forcing chains rate them 10 and up, never "beyond" (20.0). */
 static void test_grader_hardest(void **state)
 {
     (void)state;
     test_case tc[12];
-    int n = read_cases("tests/data/hardest.txt", tc, 4);
+    int n = read_cases("tests/data/hardest.txt", tc, 2);
     for (int k = 0; k < n; k++) {
         sb_grade g;
         assert_int_equal(sb_grade_puzzle(&tc[k].puzzle, &g, NULL, NULL), SB_OK);
@@ -638,7 +639,7 @@ static void test_grader_hardest(void **state)
         assert_int_equal(g.label, SB_L_EXTREME);
         /* no technique finishes these: the last resort is a guess */
         assert_true(g.count[SB_T_BACKTRACK] >= 1);
-        assert_int_equal(g.rating, sb_tech_rating(SB_T_BACKTRACK));
+        assert_true(g.rating >= 100 && g.rating < 200);
         assert_int_equal(g.hardest, SB_T_BACKTRACK);
     }
     /* an easy puzzle never guesses */
@@ -911,7 +912,7 @@ static void test_grader_pattern_cells(void **state)
         checker k = {.steps = 0};
         sb_grade g;
         sb_cands_init(&k.c, &tc[p].puzzle);
-        assert_int_equal(sb_grade_puzzle(&tc[p].puzzle, &g, check_pattern, &k), SB_OK);
+        assert_int_equal(sb_grade_path(&tc[p].puzzle, &g, check_pattern, &k), SB_OK);
         assert_int_equal(k.steps, g.steps);
     }
 }
