@@ -18,7 +18,7 @@
 /* One step of the path, as SE names and rates it. */
 typedef struct sb_se_step {
     int rating;     /* tenths */
-    char name[64];  /* SE's name: "Hidden Single", "Naked Pair", "Forcing Chain" ... */
+    char name[80];  /* SE's name: "Hidden Single", "Naked Pair", "Forcing Chain" ... */
     char text[256]; /* what it does, in SE's words: "r4c5: 7 in block", ... */
 } sb_se_step;
 

@@ -59,4 +59,15 @@ static inline int cs_next(const cset *s, int c)
     return m ? 64 + __builtin_ctzll(m) : -1;
 }
 
+/* The places (bit k: the house's k-th cell) of digit d among the nine
+ * cells of a house, given every cell's candidates. */
+static inline unsigned se_places(const uint16_t *cand, const uint8_t *cells, int d)
+{
+    unsigned m = 0;
+    for (int k = 0; k < 9; k++)
+        if (cand[cells[k]] >> d & 1)
+            m |= 1u << k;
+    return m;
+}
+
 #endif

@@ -1813,7 +1813,16 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
     return sk->found;
 }
 
-/* ---- nesting: searches as rules ---------------------------------------- */
+/* ---- nesting: searches as rules ---------------------------------------- *
+ *
+ * At levels 2 to 4 a whole chaining search is one of a dynamic chain's
+ * rules: SE runs it on the chain's current grid, sorts all its hints,
+ * drops those whose removals equal an earlier one's, and turns each hint
+ * that needs some of the chain's eliminations (its "rule parents") into
+ * "off" nodes.  The outer hint's complexity then adds the complexity of
+ * each distinct nested chain among its ancestors; SE tells chains apart by
+ * their targets and the implications behind each (FullChain), which this
+ * file compares as a hash of each target and the set of its ancestors. */
 
 /* SE's order of collected hints: difficulty, complexity, key, then the
  * order found. */

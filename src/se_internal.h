@@ -25,7 +25,7 @@ typedef struct se_hint {
     int rating;                /* tenths */
     int cell, value;           /* a placement, or cell -1 */
     uint16_t remove[SB_CELLS]; /* candidates it removes (bit per digit) */
-    char name[64];             /* SE's getName() */
+    char name[80];             /* SE's getName() */
     char text[256];            /* SE's toString() */
 } se_hint;
 

@@ -56,14 +56,7 @@ static void tables(void)
     pthread_once(&once, init_tables);
 }
 
-static unsigned positions(const uint16_t *cand, int r, int d)
-{
-    unsigned m = 0;
-    for (int k = 0; k < SB_SIZE; k++)
-        if (cand[region_cell[r][k]] >> d & 1)
-            m |= 1u << k;
-    return m;
-}
+static unsigned positions(const uint16_t *cand, int r, int d) { return se_places(cand, region_cell[r], d); }
 
 /* Next mask with as many bits as m, in increasing order (SE's
  * Permutations). */

@@ -71,14 +71,7 @@ static void tables(void)
 }
 
 /* Positions (region indexes) of digit d in region r. */
-static unsigned positions(const se_grid *g, int r, int d)
-{
-    unsigned m = 0;
-    for (int k = 0; k < SB_SIZE; k++)
-        if (g->cand[region_cell[r][k]] >> d & 1)
-            m |= 1u << k;
-    return m;
-}
+static unsigned positions(const se_grid *g, int r, int d) { return se_places(g->cand, region_cell[r], d); }
 
 /* The cells of s holding candidate d. */
 static cset with_digit(const se_grid *g, cset s, int d)

@@ -602,18 +602,24 @@ static int cmd_generate(int argc, char **argv)
 
 static const char grade_help[] =
     "usage: sudokubook grade [--explain] [FILE...]\n"
-    "Rates each puzzle (one a line; a bank line is fine) by the techniques a\n"
-    "person needs, and prints one line a puzzle:\n"
+    "Rates each puzzle (one a line; a bank line is fine) and prints one line a\n"
+    "puzzle:\n"
     "  <puzzle> <rating> <label> <score> <technique>:<count> ...\n"
-    "rating: the hardest step on a scale modelled on Sudoku Explainer (1.0-10.0);\n"
-    "label: Easy (<= 1.5), Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or\n"
-    "Extreme; score: the sum of the steps' weights.  --explain follows each line\n"
-    "with the solving path, one step a line.\n";
+    "rating: Sudoku Explainer's (the SukakuExplainer engine, commit 362854e):\n"
+    "the hardest step of SE's own path, 1.0 to 11 and more; label: Easy (<= 1.5),\n"
+    "Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or Extreme; score and\n"
+    "techniques: the press's own solving path (the one its lessons teach), the\n"
+    "sum of its steps' weights and the steps of each technique.  --explain first\n"
+    "prints SE's path, one step a line with its rating and SE's name for it.\n";
 
 static void print_se_step(void *ctx, const sb_se_step *s)
 {
     long *n = ctx;
-    printf("  %ld. %d.%d %s: %s\n", ++*n, s->rating / 10, s->rating % 10, s->name, s->text);
+    /* SE's words start with the technique's name; a text that does not
+     * gets it in front. */
+    int named = strncmp(s->text, s->name, strlen(s->name)) == 0;
+    printf("  %ld. %d.%d %s%s%s\n", ++*n, s->rating / 10, s->rating % 10, named ? "" : s->name, named ? "" : ": ",
+           s->text);
 }
 
 static int grade_one(void *ctx, const input *in, const sb_grid *g)

@@ -8,7 +8,7 @@
  * cell with one candidate that none of its peers has is a placed value.
  * Every expectation below is what SukakuExplainer's own class (commit
  * 362854e, default settings) gives on the same position. */
-#include "testutil.h"
+#include "se_testutil.h"
 
 #include "se.h"
 #include "se_internal.h"
@@ -428,12 +428,6 @@ static se_grid position(const char *pm)
     return g;
 }
 
-static int cell_of(const char *name)
-{
-    assert_true(name[0] == 'r' && name[2] == 'c');
-    return (name[1] - '1') * SB_SIZE + (name[3] - '1');
-}
-
 /* Runs producer p on position pm and checks its hint: rating (tenths),
  * name, text, the placement ("r1c5=8", or NULL) and every removal
  * ("r3c1:2 r3c3:27", or NULL for none). */
@@ -444,26 +438,7 @@ static void expect_hint(se_producer p, const char *pm, int rating, const char *n
     se_hint h;
     se_hint_clear(&h);
     assert_int_equal(p(&g, &h, NULL), 1);
-    assert_int_equal(h.rating, rating);
-    assert_string_equal(h.name, name);
-    assert_string_equal(h.text, text);
-    if (place) {
-        assert_int_equal(h.cell, cell_of(place));
-        assert_int_equal(h.value, place[5] - '0');
-    } else {
-        assert_int_equal(h.cell, -1);
-    }
-    uint16_t want[SB_CELLS] = {0};
-    for (const char *s = remove; s && *s;) {
-        int c = cell_of(s);
-        assert_int_equal(s[4], ':');
-        for (s += 5; *s >= '1' && *s <= '9'; s++)
-            want[c] |= (uint16_t)(1u << (*s - '0'));
-        while (*s == ' ')
-            s++;
-    }
-    for (int i = 0; i < SB_CELLS; i++)
-        assert_int_equal(h.remove[i], want[i]);
+    se_expect(&h, rating, name, text, place, remove);
 }
 
 static void expect_none(se_producer p, const char *pm)
@@ -669,20 +644,6 @@ static void test_se_basic_jellyfish(void **state)
 
 /* Whole puzzles whose SE path needs only these techniques: SE's rating and
  * its hardest step's name (the first step with that rating). */
-typedef struct hardest {
-    int rating;
-    char name[64];
-} hardest;
-
-static void keep_hardest(void *ctx, const sb_se_step *s)
-{
-    hardest *w = ctx;
-    if (s->rating > w->rating) {
-        w->rating = s->rating;
-        snprintf(w->name, sizeof w->name, "%s", s->name);
-    }
-}
-
 static void test_se_basic_puzzles(void **state)
 {
     (void)state;
@@ -705,15 +666,8 @@ static void test_se_basic_puzzles(void **state)
         {".5..12..42.....7....16..8....52....9.4..8..2.9....64....4..96....9.....58..53..4.", 36, "Naked Triplet"},
         {".59.....3.2..1.6.........58.6482....9.......2....9156.81.........6.4..1.2.....73.", 38, "Swordfish"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        sb_grid g = grid_of(cases[i].puzzle);
-        hardest w = {0, ""};
-        int rating = -1;
-        assert_int_equal(sb_se_rate(&g, &rating, keep_hardest, &w), SB_OK);
-        assert_int_equal(rating, cases[i].rating);
-        assert_int_equal(w.rating, cases[i].rating);
-        assert_string_equal(w.name, cases[i].name);
-    }
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        se_expect_puzzle(cases[i].puzzle, cases[i].rating, cases[i].name, NULL);
 }
 
 int main(void)

@@ -9,7 +9,7 @@
  * path through a published puzzle, and every expectation is what
  * SukakuExplainer's class Chaining (commit 362854e, default settings)
  * gives on that position. */
-#include "testutil.h"
+#include "se_testutil.h"
 
 #include "se.h"
 #include "se_internal.h"
@@ -128,13 +128,6 @@ static se_grid position(const char *pos)
     return g;
 }
 
-/* "r4c2" as a cell index. */
-static int cell_of(const char *s)
-{
-    assert_true(s[0] == 'r' && s[2] == 'c');
-    return (s[1] - '1') * SB_SIZE + (s[3] - '1');
-}
-
 /* The producers need the driver's tables (se_peers): one rating fills
  * them. */
 static int setup(void **state)
@@ -157,27 +150,7 @@ static void expect_hint(se_producer p, const char *pos, int rating, const char *
     assert_int_equal(p(&g, &h, &ctx), 1);
     se_chain_free(&ctx);
     assert_null(ctx.chain);
-    assert_int_equal(h.rating, rating);
-    /* the name may be longer than the hint's field */
-    assert_int_equal(strncmp(h.name, name, sizeof h.name - 1), 0);
-    assert_string_equal(h.text, text);
-    if (place) {
-        assert_int_equal(h.cell, cell_of(place));
-        assert_int_equal(h.value, place[5] - '0');
-    } else {
-        assert_int_equal(h.cell, -1);
-    }
-    uint16_t want[SB_CELLS] = {0};
-    for (const char *s = remove; s && *s;) {
-        int c = cell_of(s);
-        assert_int_equal(s[4], ':');
-        for (s += 5; *s >= '1' && *s <= '9'; s++)
-            want[c] |= (uint16_t)(1u << (*s - '0'));
-        while (*s == ' ')
-            s++;
-    }
-    for (int i = 0; i < SB_CELLS; i++)
-        assert_int_equal(h.remove[i], want[i]);
+    se_expect(&h, rating, name, text, place, remove);
 }
 
 static void expect_none(se_producer p, const char *pos)
@@ -333,21 +306,6 @@ static void test_se_chain_nested(void **state)
 }
 
 /* Whole puzzles: SE's rating and the first step with it. */
-typedef struct hardest {
-    int rating;
-    char name[64], text[256];
-} hardest;
-
-static void keep_hardest(void *ctx, const sb_se_step *s)
-{
-    hardest *w = ctx;
-    if (s->rating > w->rating) {
-        w->rating = s->rating;
-        snprintf(w->name, sizeof w->name, "%s", s->name);
-        snprintf(w->text, sizeof w->text, "%s", s->text);
-    }
-}
-
 static void test_se_chain_puzzles(void **state)
 {
     (void)state;
@@ -361,15 +319,8 @@ static void test_se_chain_puzzles(void **state)
         {"...2.4.....96732..4.......38...5...6..4...8...7..9..2.64.....18..1...4..9..1.5..2", 91,
          "Dynamic Contradiction Forcing Chains", "Contradiction Forcing Chain: r1c2.5 on ==> r8c1.2 both on & off"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        sb_grid g = grid_of(cases[i].puzzle);
-        hardest w = {0, "", ""};
-        int rating = -1;
-        assert_int_equal(sb_se_rate(&g, &rating, keep_hardest, &w), SB_OK);
-        assert_int_equal(rating, cases[i].rating);
-        assert_string_equal(w.name, cases[i].name);
-        assert_string_equal(w.text, cases[i].text);
-    }
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        se_expect_puzzle(cases[i].puzzle, cases[i].rating, cases[i].name, cases[i].text);
 }
 
 int main(void)
