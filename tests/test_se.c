@@ -88,6 +88,42 @@ static void steps_make_the_rating(void **state)
     assert_true(p.first_rating == 10 || p.first_rating == 12 || p.first_rating == 15);
 }
 
+/* Finds a step by its text on a path. */
+typedef struct seek {
+    const char *text;
+    int rating; /* the step's rating, or -1 when not on the path */
+} seek;
+
+static void look(void *ctx, const sb_se_step *s)
+{
+    seek *k = ctx;
+    if (k->rating < 0 && strcmp(s->text, k->text) == 0)
+        k->rating = s->rating;
+}
+
+/* Rare kinds of step, on paths where SE itself takes them (the steps as
+ * SE's serate prints them for these puzzles). */
+static void rare_steps_as_se(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *puzzle, *text;
+        int rating;
+    } cases[] = {
+        {"..9......87...46...3.71......5.93...1...6...4...14.2......26.8...73...52......9..",
+         "BUG type 4: r1c7,r7c7 on 7", 57},
+        {"........6..7..29..9.....48.6...9...8...318...5...6...4.45.....9..97..1..8........",
+         "Unique Rectangle type 3: Cells r7c4,r7c6,r3c6,r3c4 on 1, 6", 48},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sb_grid g = grid_of(cases[i].puzzle);
+        seek k = {cases[i].text, -1};
+        int r;
+        assert_int_equal(sb_se_rate(&g, &r, look, &k), SB_OK);
+        assert_int_equal(k.rating, cases[i].rating);
+    }
+}
+
 /* The grader's rating and label are SE's. */
 static void grader_carries_se_rating(void **state)
 {
@@ -106,6 +142,7 @@ int main(void)
         cmocka_unit_test(same_rating_as_se),
         cmocka_unit_test(steps_make_the_rating),
         cmocka_unit_test(grader_carries_se_rating),
+        cmocka_unit_test(rare_steps_as_se),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
