@@ -68,23 +68,6 @@ typedef struct opts {
     const char *bank;
 } opts;
 
-/* Matches "--name VALUE" and "--name=VALUE"; advances *pi. */
-static int opt_value(int argc, char **argv, int *pi, const char *name, const char **value)
-{
-    const char *a = argv[*pi];
-    size_t n = strlen(name);
-    if (strncmp(a, name, n) != 0)
-        return 0;
-    if (a[n] == '=') {
-        *value = a + n + 1;
-        return 1;
-    }
-    if (a[n] != '\0')
-        return 0;
-    *value = *pi + 1 < argc ? argv[++*pi] : NULL;
-    return 1;
-}
-
 /* A whole number from digits alone. */
 static int parse_count(const char *s, long lo, long hi, long *out)
 {
@@ -144,7 +127,7 @@ static int read_opts(int argc, char **argv, opts *o)
         const char *a = argv[i], *v;
         if (!ends && strcmp(a, "--") == 0) {
             ends = 1;
-        } else if (!ends && opt_value(argc, argv, &i, "--format", &v)) {
+        } else if (!ends && cli_opt(argc, argv, &i, "--format", &v)) {
             if (v && strcmp(v, "svg") == 0)
                 o->format = FMT_SVG;
             else if (v && strcmp(v, "tex") == 0)
@@ -154,12 +137,12 @@ static int read_opts(int argc, char **argv, opts *o)
                                    "from what --format tex writes", v, v);
             else
                 return usage_error(CMD, "--format must be svg, pdf or png (or tex), not '%s'", v ? v : "");
-        } else if (!ends && opt_value(argc, argv, &i, "--size", &v)) {
+        } else if (!ends && cli_opt(argc, argv, &i, "--size", &v)) {
             if (sb_export_length(v, &o->side) != SB_OK)
                 return usage_error(CMD, "--size must be a length from 1in to 12in such as 3in, 75mm, 7.5cm or "
                                    "216pt, not '%s'", v ? v : "");
             o->size = v;
-        } else if (!ends && opt_value(argc, argv, &i, "--dpi", &v)) {
+        } else if (!ends && cli_opt(argc, argv, &i, "--dpi", &v)) {
             if (!parse_count(v, SB_EXPORT_DPI_MIN, SB_EXPORT_DPI_MAX, &o->dpi))
                 return usage_error(CMD, "--dpi must be a whole number from %d to %d, not '%s'", SB_EXPORT_DPI_MIN,
                                    SB_EXPORT_DPI_MAX, v ? v : "");
@@ -167,11 +150,11 @@ static int read_opts(int argc, char **argv, opts *o)
             o->answers = 1;
         } else if (!ends && strcmp(a, "--no-answers") == 0) {
             o->answers = 0;
-        } else if (!ends && (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v))) {
+        } else if (!ends && (cli_opt(argc, argv, &i, "--output", &v) || cli_opt(argc, argv, &i, "-o", &v))) {
             if (!v || !*v)
                 return usage_error(CMD, "%s needs a folder name", a);
             dir = v;
-        } else if (!ends && opt_value(argc, argv, &i, "--target", &v)) {
+        } else if (!ends && cli_opt(argc, argv, &i, "--target", &v)) {
             if (!v || !*v)
                 return usage_error(CMD, "--target needs a folder name");
             target = v;

@@ -50,6 +50,8 @@ void se_apply(se_grid *g, const se_hint *h);
  * cells in SE's order (a block row by row). */
 extern const uint8_t se_block[9][9], se_row[9][9], se_col[9][9];
 extern const uint8_t se_block_of[SB_CELLS];
+/* The 27 houses in SE's kinds' order: blocks 0-8, rows 9-17, columns 18-26. */
+extern const uint8_t se_region[27][9];
 /* The 20 peers of each cell, in increasing order. */
 extern uint8_t se_peers[SB_CELLS][20];
 

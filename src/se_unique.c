@@ -24,18 +24,12 @@
 #define CS_EACH(c, s) for (int c = cs_next(&(s), 0); c >= 0; c = cs_next(&(s), c + 1))
 
 static cset peer_set[SB_CELLS];
-static uint8_t region_cell[REGIONS][SB_SIZE]; /* in SE's order */
+#define region_cell se_region /* SE's houses, in its order */
 static uint8_t cell_region[SB_CELLS][KINDS];  /* region id by kind */
 static uint8_t cell_index[SB_CELLS][KINDS];   /* place in that region */
 
 static void init_tables(void)
 {
-    for (int i = 0; i < SB_SIZE; i++)
-        for (int k = 0; k < SB_SIZE; k++) {
-            region_cell[KIND_BLOCK * SB_SIZE + i][k] = se_block[i][k];
-            region_cell[KIND_ROW * SB_SIZE + i][k] = se_row[i][k];
-            region_cell[KIND_COL * SB_SIZE + i][k] = se_col[i][k];
-        }
     for (int r = 0; r < REGIONS; r++)
         for (int k = 0; k < SB_SIZE; k++) {
             int c = region_cell[r][k];

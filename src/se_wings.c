@@ -30,7 +30,7 @@
 static cset peer_set[SB_CELLS];    /* the 20 cells a cell sees (SE's visible cells) */
 static cset fwd_set[SB_CELLS];     /* those of them after the cell */
 static cset region_set[REGIONS];   /* the cells of each region */
-static uint8_t region_cell[REGIONS][SB_SIZE]; /* in SE's order */
+#define region_cell se_region /* SE's houses, in its order */
 static uint8_t cell_key[KINDS][SB_CELLS];     /* a cell's region index by kind */
 
 static int region_of(int kind, int c)
@@ -43,12 +43,6 @@ static inline int sees(int a, int b) { return cs_has(&peer_set[a], b); }
 
 static void init_tables(void)
 {
-    for (int i = 0; i < SB_SIZE; i++)
-        for (int k = 0; k < SB_SIZE; k++) {
-            region_cell[KIND_BLOCK * SB_SIZE + i][k] = se_block[i][k];
-            region_cell[KIND_ROW * SB_SIZE + i][k] = se_row[i][k];
-            region_cell[KIND_COL * SB_SIZE + i][k] = se_col[i][k];
-        }
     for (int r = 0; r < REGIONS; r++)
         for (int k = 0; k < SB_SIZE; k++)
             cs_add(&region_set[r], region_cell[r][k]);
