@@ -23,13 +23,15 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c
+LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c \
+  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vdraw.c
 CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank latex options text settings facts layout canon series export se_basic se_wings se_chain se
+TESTS := grid solver generator grader bank latex options text settings facts layout canon series export se_basic se_wings se_chain se \
+  variant vsolver vgen vgrader vdraw
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -106,6 +108,8 @@ e2e: $(BIN)
 	@BIN=$(BIN) sh tests/series.sh
 	@BIN=$(BIN) sh tests/export.sh
 	@BIN=$(BIN) sh tests/browser.sh
+	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/variants.sh
+	@BIN=$(BIN) sh tests/vcheck.sh
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or
@@ -118,7 +122,7 @@ e2e: $(BIN)
 # a time in this tree, then runs the stages and the target's last step.
 BOOK_SETTINGS := BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE \
   ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB LARGE_PRINT \
-  COVER_COLOR COVER_GUIDES VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI
+  COVER_COLOR COVER_GUIDES VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI SYMBOLS
 unexport $(BOOK_SETTINGS)
 export SB_GIVEN := $(foreach v,$(BOOK_SETTINGS),$(if $(filter command% environment%,$(origin $v)),$v))
 export SB_SET_BOOK := $(value BOOK)
@@ -149,6 +153,7 @@ export SB_SET_BLURB := $(value BLURB)
 export SB_SET_LARGE_PRINT := $(value LARGE_PRINT)
 export SB_SET_COVER_COLOR := $(value COVER_COLOR)
 export SB_SET_COVER_GUIDES := $(value COVER_GUIDES)
+export SB_SET_SYMBOLS := $(value SYMBOLS)
 export SB_SET_VOLUME := $(value VOLUME)
 export SB_SET_VOLUMES := $(value VOLUMES)
 export SB_SET_FROM := $(value FROM)

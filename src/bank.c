@@ -12,6 +12,9 @@
 #include "se.h"
 
 #include "solver.h"
+#include "vgen.h"
+#include "vgrader.h"
+#include "vsolver.h"
 
 #include <ctype.h>
 #include <pthread.h>
@@ -39,7 +42,7 @@ static int parse_int(const char *s, const char **end, int *out)
     return 1;
 }
 
-static sb_status range_at(const char *s, const char **end, int *pmin, int *pmax)
+static sb_status range_within(const char *s, const char **end, int *pmin, int *pmax, int lo, int hi)
 {
     const char *p = s;
     if (!parse_int(p, &p, pmin))
@@ -51,15 +54,26 @@ static sb_status range_at(const char *s, const char **end, int *pmin, int *pmax)
             return SB_ERR_SYNTAX;
     }
     *end = p;
-    if (*pmin < SB_CLUES_MIN || *pmax > SB_CLUES_MAX || *pmin > *pmax)
+    if (*pmin < lo || *pmax > hi || *pmin > *pmax)
         return SB_ERR_RANGE;
     return SB_OK;
 }
 
+static sb_status range_at(const char *s, const char **end, int *pmin, int *pmax)
+{
+    return range_within(s, end, pmin, pmax, SB_CLUES_MIN, SB_CLUES_MAX);
+}
+
 sb_status sb_range_parse(const char *text, int *pmin, int *pmax)
 {
+    return sb_range_parse_for(text, NULL, pmin, pmax);
+}
+
+sb_status sb_range_parse_for(const char *text, const sb_variant *v, int *pmin, int *pmax)
+{
     const char *end;
-    sb_status st = range_at(text, &end, pmin, pmax);
+    sb_status st = v ? range_within(text, &end, pmin, pmax, 0, sb_variant_active(v))
+                     : range_at(text, &end, pmin, pmax);
     if (st == SB_OK && *end)
         return SB_ERR_SYNTAX;
     return st;
@@ -89,7 +103,7 @@ static int rating_at(const char *s, const char **end, int *out)
 }
 
 /* Parses a grade: a label, a label range, or a rating range. */
-static sb_status grade_at(const char *s, const char **end, int *lo, int *hi)
+static sb_status grade_at(const char *s, const char **end, const sb_band *b, int *lo, int *hi)
 {
     if (isdigit((unsigned char)*s)) {
         if (!rating_at(s, &s, lo))
@@ -120,13 +134,18 @@ static sb_status grade_at(const char *s, const char **end, int *lo, int *hi)
     }
     if (last < first)
         return SB_ERR_RANGE;
-    *lo = sb_label_floor(first);
-    *hi = sb_label_ceiling(last);
+    *lo = b->variant ? sb_vlabel_floor(&b->var, first) : sb_label_floor(first);
+    *hi = b->variant ? sb_vlabel_ceiling(&b->var, last) : sb_label_ceiling(last);
     *end = s;
     return SB_OK;
 }
 
 sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
+{
+    return sb_bands_parse_for(spec, NULL, out, pcol);
+}
+
+sb_status sb_bands_parse_for(const char *spec, const sb_variant *dflt, sb_band_list *out, size_t *pcol)
 {
     const char *p = spec;
     sb_status st = SB_OK;
@@ -145,17 +164,34 @@ sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
             break;
         }
         sb_band *b = &out->band[out->n];
+        memset(b, 0, sizeof *b);
         memcpy(b->name, start, len);
         b->name[len] = '\0';
         p++;
-        st = range_at(p, &p, &b->clue_min, &b->clue_max);
+        /* An optional variant: a field that names one ("9x9" is classic). */
+        size_t vlen = strcspn(p, ":,");
+        if (p[vlen] == ':' && sb_variant_parse(p, vlen, &b->var) == SB_OK) {
+            b->variant = !sb_variant_is_classic(&b->var);
+            p += vlen + 1;
+        } else if (dflt) {
+            b->var = *dflt;
+            b->variant = !sb_variant_is_classic(dflt);
+        }
+        if (strspn(p, "0123456789-") != strcspn(p, ":,")) {
+            st = SB_ERR_SYNTAX; /* neither a variant nor a clue range */
+            break;
+        }
+        if (b->variant)
+            st = range_within(p, &p, &b->clue_min, &b->clue_max, 0, sb_variant_active(&b->var));
+        else
+            st = range_at(p, &p, &b->clue_min, &b->clue_max);
         if (st != SB_OK)
             break;
         b->rating_min = 0;
         b->rating_max = SB_RATING_ANY;
         if (*p == ':') {
             p++;
-            st = grade_at(p, &p, &b->rating_min, &b->rating_max);
+            st = grade_at(p, &p, b, &b->rating_min, &b->rating_max);
             if (st != SB_OK)
                 break;
         }
@@ -173,6 +209,14 @@ sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol)
     return st;
 }
 
+/* 1 when two bands make puzzles of the same kind. */
+static int same_variant(const sb_band *x, const sb_band *y)
+{
+    if (x->variant != y->variant)
+        return 0;
+    return !x->variant || memcmp(&x->var, &y->var, sizeof x->var) == 0;
+}
+
 sb_status sb_bands_check(const sb_band_list *bands, int *pa, int *pb)
 {
     for (int a = 0; a < bands->n; a++) {
@@ -182,6 +226,8 @@ sb_status sb_bands_check(const sb_band_list *bands, int *pa, int *pb)
             *pb = a;
             if (strcmp(x->name, y->name) == 0)
                 return SB_ERR_SYNTAX;
+            if (!same_variant(x, y))
+                continue;
             if (x->clue_min <= y->clue_max && y->clue_min <= x->clue_max && x->rating_min <= y->rating_max &&
                 y->rating_min <= x->rating_max)
                 return SB_ERR_RANGE;
@@ -204,13 +250,17 @@ int sb_bands_share(const sb_band_list *bands, int total, int i)
 size_t sb_entry_format(const sb_entry *e, const sb_band *band, char *buf)
 {
     char *p = buf;
-    sb_grid_format(&e->puzzle, '.', p);
-    p += SB_CELLS;
-    *p++ = ' ';
-    sb_grid_format(&e->solution, '0', p);
-    p += SB_CELLS;
+    if (e->variant) {
+        p += sb_vpuzzle_format(&e->v, 1, p);
+    } else {
+        sb_grid_format(&e->puzzle, '.', p);
+        p += SB_CELLS;
+        *p++ = ' ';
+        sb_grid_format(&e->solution, '0', p);
+        p += SB_CELLS;
+    }
     /* The band name is at most SB_BAND_NAME_MAX bytes: this fits. */
-    int n = snprintf(p, SB_LINE_MAX - 2 * SB_CELLS, " %d %s %d-%d %d.%d %s %d\n", e->clues, band->name,
+    int n = snprintf(p, SB_LINE_MAX - (size_t)(p - buf), " %d %s %d-%d %d.%d %s %d\n", e->clues, band->name,
                      band->clue_min, band->clue_max, e->rating / 10, e->rating % 10, sb_label_name(e->label),
                      e->score);
     return (size_t)(p - buf) + (size_t)n;
@@ -224,26 +274,85 @@ static size_t skip_blanks(const char *s, size_t i, size_t len)
     return i;
 }
 
+/* 1 when the line's first field names a variant. */
+static int starts_with_variant(const char *line, size_t len)
+{
+    size_t n = 0;
+    sb_variant v;
+    while (n < len && line[n] != ' ' && line[n] != '\t')
+        n++;
+    return n < len && sb_variant_parse(line, n, &v) == SB_OK;
+}
+
+static void entry_clear(sb_entry *e, sb_band *band)
+{
+    memset(&e->puzzle, 0, sizeof e->puzzle);
+    memset(&e->solution, 0, sizeof e->solution);
+    e->clues = 0;
+    e->band = 0;
+    e->rating = -1;
+    e->score = 0;
+    e->label = SB_L_EASY;
+    e->techs = 0;
+    e->variant = 0;
+    memset(band, 0, sizeof *band);
+    band->rating_max = SB_RATING_ANY;
+}
+
+static sb_status entry_tail(const char *line, size_t i, size_t len, sb_entry *e, sb_band *band, size_t *pcol);
+
+/* A line that starts with a variant name: the puzzle in the general form,
+ * then the same fields as a classic line.  A 9x9 line becomes a classic
+ * entry. */
+static sb_status ventry_parse(const char *line, size_t len, sb_entry *e, sb_band *band, size_t *pcol)
+{
+    size_t end = 0, col = 0;
+    sb_status st = sb_vpuzzle_parse(line, len, &e->v, &end, &col);
+    if (st != SB_OK) {
+        if (pcol)
+            *pcol = col;
+        return st;
+    }
+    int clues = 0;
+    for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
+        clues += e->v.given.cell[i] != 0 && e->v.given.cell[i] != SB_VOFF;
+    e->clues = clues;
+    if (sb_variant_is_classic(&e->v.var)) {
+        sb_vgrid_to_classic(&e->v.given, &e->puzzle);
+        sb_vgrid_to_classic(&e->v.solution, &e->solution);
+    } else {
+        e->variant = 1;
+        band->variant = 1;
+        band->var = e->v.var;
+    }
+    size_t i = skip_blanks(line, end, len);
+    if (i >= len || line[i] == '\r')
+        return SB_OK;
+    /* The fields need a solution before them. */
+    int has = 0;
+    for (int k = 0; k < sb_variant_cells(&e->v.var) && !has; k++)
+        has = e->v.solution.cell[k] != 0 && e->v.solution.cell[k] != SB_VOFF;
+    if (!has) {
+        if (pcol)
+            *pcol = i + 1;
+        return SB_ERR_SYNTAX;
+    }
+    return entry_tail(line, i, len, e, band, pcol);
+}
+
 sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *band, size_t *pcol)
 {
     size_t col = 0;
+    entry_clear(e, band);
+    if (starts_with_variant(line, len) || (len >= 3 && sb_variant_parse(line, len, &e->v.var) == SB_OK))
+        return ventry_parse(line, len, e, band, pcol);
     sb_status st = sb_grid_parse(line, len, &e->puzzle, &col);
     if (st != SB_OK) {
         if (pcol)
             *pcol = col;
         return st;
     }
-    memset(&e->solution, 0, sizeof e->solution);
     e->clues = sb_grid_clues(&e->puzzle);
-    e->band = 0;
-    e->rating = -1;
-    e->score = 0;
-    e->label = SB_L_EASY;
-    e->techs = 0;
-    band->name[0] = '\0';
-    band->clue_min = band->clue_max = 0;
-    band->rating_min = 0;
-    band->rating_max = SB_RATING_ANY;
 
     size_t i = skip_blanks(line, SB_CELLS, len);
     if (i >= len || line[i] == '\r')
@@ -268,7 +377,13 @@ sb_status sb_entry_parse(const char *line, size_t len, sb_entry *e, sb_band *ban
     i = skip_blanks(line, i + SB_CELLS, len);
     if (i >= len)
         return SB_OK;
+    return entry_tail(line, i, len, e, band, pcol);
+}
 
+/* The fields after the solution, from line[i]: clues band min-max
+ * [rating label score]. */
+static sb_status entry_tail(const char *line, size_t i, size_t len, sb_entry *e, sb_band *band, size_t *pcol)
+{
     /* clues band min-max [rating label score] */
     char tail[SB_LINE_MAX];
     size_t tl = len - i < sizeof tail - 1 ? len - i : sizeof tail - 1;
@@ -376,6 +491,51 @@ typedef struct job {
 
 #define GRADE_TRIES 2000 /* puzzles made for one graded entry at most */
 
+/* Fills the variant options of band b of the plan. */
+static void vgen_opts_of(const sb_plan *plan, const sb_band *b, sb_vgen_opts *o)
+{
+    sb_vgen_opts_init(o, &b->var);
+    o->clue_min = b->clue_min;
+    o->clue_max = b->clue_max;
+    o->symmetry = plan->symmetry;
+    o->minimal = plan->minimal;
+}
+
+/* make_entry for a band of another kind than classic: the general
+ * generator and grader, until a puzzle's rating falls in the band. */
+static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng, sb_entry *e)
+{
+    sb_vgen_opts o;
+    sb_geom *g = malloc(sizeof *g);
+    sb_status st = SB_ERR_GAVE_UP;
+    if (!g)
+        return SB_ERR_NOMEM;
+    vgen_opts_of(plan, b, &o);
+    e->variant = 1;
+    for (int tries = 0; tries < GRADE_TRIES; tries++) {
+        st = sb_vgen_puzzle(rng, &b->var, &o, &e->v);
+        if (st != SB_OK)
+            break;
+        sb_geom_build(g, &e->v.var, e->v.layout);
+        sb_vgrade vg;
+        st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL);
+        if (st != SB_OK)
+            break;
+        st = SB_ERR_GAVE_UP;
+        if (vg.rating < b->rating_min || vg.rating > b->rating_max)
+            continue;
+        e->clues = sb_vgrid_clues(g, &e->v.given);
+        e->rating = vg.rating;
+        e->score = vg.score;
+        e->label = vg.label;
+        e->techs = vg.techs;
+        st = SB_OK;
+        break;
+    }
+    free(g);
+    return st;
+}
+
 static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e)
 {
     const sb_band *b = &plan->bands.band[band];
@@ -388,6 +548,9 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
     o.minimal = plan->minimal;
     sb_rng_seed(&rng, plan->seed, ((uint64_t)index << 8) | (uint64_t)attempt);
     e->band = band;
+    e->variant = 0;
+    if (b->variant)
+        return make_ventry(plan, b, &rng, e);
     for (int tries = 0; tries < GRADE_TRIES; tries++) {
         sb_status st = sb_gen_puzzle(&rng, &o, &e->puzzle, &e->solution);
         if (st != SB_OK)
@@ -431,9 +594,25 @@ static void *worker(void *arg)
 /* 1 when e is new: its solution grid is not an earlier entry's, and its
  * puzzle is neither the same as an earlier entry's nor one the plan
  * avoids, up to the symmetries of Sudoku; 0 when not; -1 out of memory. */
+/* A 64-bit key of a grid of any kind (never 0). */
+static uint64_t vgrid_key(const sb_variant *v, const sb_vgrid *g, uint64_t salt)
+{
+    uint64_t h = 0xCBF29CE484222325u ^ salt;
+    for (int i = 0; i < sb_variant_cells(v); i++)
+        h = (h ^ g->cell[i]) * 0x100000001B3u;
+    return h | 1u;
+}
+
 static int fresh(const sb_plan *plan, const sb_entry *e, sb_keyset *keys, sb_formset *forms, sb_canon_work *work)
 {
     sb_grid form;
+    if (e->variant) {
+        /* Other kinds: no two entries share a solution grid or givens. */
+        int added = sb_keyset_add(keys, vgrid_key(&e->v.var, &e->v.solution, 1));
+        if (added <= 0)
+            return added;
+        return sb_keyset_add(keys, vgrid_key(&e->v.var, &e->v.given, 2));
+    }
     if (sb_canon(&e->puzzle, &form, work) != SB_OK)
         return -1;
     if (plan->avoid && sb_formset_find(plan->avoid, &form) >= 0)
@@ -451,6 +630,13 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
     if (plan->count < 1 || plan->count > SB_BANK_MAX || plan->bands.n < 1 || plan->jobs < 1)
         return SB_ERR_RANGE;
     for (int b = 0; b < plan->bands.n; b++) {
+        if (plan->bands.band[b].variant) {
+            sb_vgen_opts vo;
+            vgen_opts_of(plan, &plan->bands.band[b], &vo);
+            if (sb_vgen_opts_check(&plan->bands.band[b].var, &vo) != SB_OK)
+                return SB_ERR_RANGE;
+            continue;
+        }
         sb_gen_opts o;
         sb_gen_opts_init(&o);
         o.clue_min = plan->bands.band[b].clue_min;

@@ -4,6 +4,10 @@
  *
  *     <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>
  *
+ * or, for any grid but classic 9x9 (see variant.h for the grid fields):
+ *
+ *     <variant> <givens> <solution> [<layout>] <clues> <band> <min>-<max> <rating> <label> <score>
+ *
  * puzzle: 81 characters, '.' for a blank; solution: 81 digits; clues: the
  * number of givens; band: the name of the difficulty band (letters, digits,
  * '-' and '_'); min-max: the band's clue range; rating, label and score:
@@ -17,6 +21,7 @@
 #include "grader.h"
 #include "grid.h"
 #include "series.h"
+#include "variant.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -29,6 +34,8 @@ typedef struct sb_band {
     char name[SB_BAND_NAME_MAX + 1];
     int clue_min, clue_max;
     int rating_min, rating_max; /* tenths; 0 and SB_RATING_ANY: any */
+    int variant;                /* 1: puzzles of kind var; 0: classic 9x9 */
+    sb_variant var;
 } sb_band;
 
 #define SB_RATING_ANY 1000
@@ -43,9 +50,12 @@ typedef struct sb_band_list {
 #define SB_DEFAULT_BANDS \
     "Easy:32-38:Easy,Medium:28-34:Medium,Hard:24-30:Hard,Expert:22-28:Expert,Extreme:22-28:Extreme"
 
-/* Parses "Name:A-B[:GRADE],...", where GRADE is a label (Easy, Medium,
- * Hard, Expert, Extreme), a range of labels (Hard-Expert) or a range of
- * ratings with one decimal (2.6-4.1).  Returns SB_OK, or SB_ERR_SYNTAX (bad
+/* Parses "Name:[VARIANT:]A-B[:GRADE],...", where VARIANT names the kind of
+ * grid (variant.h; none or "9x9": classic), GRADE is a label (Easy, Medium,
+ * Hard, Expert, Extreme; for other grids calibrated per kind, see
+ * vgrader.h), a range of labels (Hard-Expert) or a range of
+ * ratings with one decimal (2.6-4.1).  Clue counts of other grids run
+ * from 0 to their active cells.  Returns SB_OK, or SB_ERR_SYNTAX (bad
  * form or name), SB_ERR_RANGE (a clue count outside SB_CLUES_MIN ..
  * SB_CLUES_MAX, a range that is reversed, or too many bands), with the
  * 1-based character position of the fault in *pcol when not NULL. */
@@ -58,6 +68,14 @@ sb_status sb_bands_check(const sb_band_list *bands, int *pa, int *pb);
 
 /* Parses "A-B" or "A" into a clue range; same errors as sb_bands_parse. */
 sb_status sb_range_parse(const char *text, int *pmin, int *pmax);
+
+/* As sb_range_parse, for grids of kind v (NULL: classic): counts from 0
+ * to the grid's active cells. */
+sb_status sb_range_parse_for(const char *text, const sb_variant *v, int *pmin, int *pmax);
+
+/* As sb_bands_parse, with a band that names no variant taking *dflt (NULL:
+ * classic). */
+sb_status sb_bands_parse_for(const char *spec, const sb_variant *dflt, sb_band_list *out, size_t *pcol);
 
 /* How many of `total` puzzles go to band i: an even split, the first
  * bands taking one more when it does not divide. */
@@ -74,10 +92,13 @@ typedef struct sb_entry {
     int rating, score;   /* the grader's verdict; rating in tenths */
     sb_label label;
     uint64_t techs;      /* bit t set when the grader's path uses sb_tech t (0: not known) */
+    int variant;         /* 1: the puzzle is v (any grid but classic 9x9), and
+                            puzzle/solution are unused; 0: classic */
+    sb_vpuzzle v;
 } sb_entry;
 
 /* Longest bank line we write, with its newline and NUL. */
-#define SB_LINE_MAX (2 * SB_CELLS + 64 + SB_BAND_NAME_MAX)
+#define SB_LINE_MAX (SB_VTEXT_MAX + 64 + SB_BAND_NAME_MAX)
 
 /* Formats e as a bank line with a trailing newline into buf (at least
  * SB_LINE_MAX bytes).  Returns the length. */

@@ -517,6 +517,8 @@ int cmd_settings(int argc, char **argv)
         arg(&b, "--pdfx", NULL);
     if (strcmp(st.value[SB_S_LARGE_PRINT], "1") == 0)
         arg(&b, "--large-print", NULL);
+    if (strcmp(st.value[SB_S_SYMBOLS], "letters") == 0)
+        arg(&b, "--letters", NULL);
     if ((rc = write_buf_if_changed(out, "tex.args", &b)) != 0)
         return rc;
 

@@ -57,7 +57,8 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
             /* The first puzzle of the book whose path uses the lesson, and
              * the easiest of the lesson's techniques it uses. */
             for (int p = 0; p < n; p++) {
-                uint64_t used = e[p].techs & lessons[l].techs;
+                /* Lessons are drawn on classic grids only. */
+                uint64_t used = e[p].variant ? 0 : e[p].techs & lessons[l].techs;
                 if (!used)
                     continue;
                 /* a full house is the plainest case of a hidden single:

@@ -48,6 +48,7 @@ static const struct {
     [SB_S_FORMAT] = {"FORMAT", "svg"},
     [SB_S_EXPORT_SIZE] = {"EXPORT_SIZE", "3in"},
     [SB_S_EXPORT_DPI] = {"EXPORT_DPI", "300"},
+    [SB_S_SYMBOLS] = {"SYMBOLS", "numbers"},
 };
 
 const char *sb_setting_name(sb_setting s) { return table[s].name; }
@@ -156,8 +157,9 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         sb_status st = sb_bands_parse(v, &bands, &col);
         if (st != SB_OK) {
             snprintf(why, n, "character %zu: %s", col + 1,
-                     st == SB_ERR_RANGE ? "clue counts must lie within 20-80, low to high, and there may be at most 16 bands"
-                                        : "expected Name:A-B[:GRADE],... (names of letters, digits, - and _; "
+                     st == SB_ERR_RANGE ? "clue counts must lie within 20-80 (other grids: up to their cells), low to high, and there may be at most 16 bands"
+                                        : "expected Name:[VARIANT:]A-B[:GRADE],... (names of letters, digits, - and _; "
+                                          "VARIANT such as 6x6, 9x9+x, jigsaw9 or samurai; "
                                           "GRADE a label such as Hard, a label range such as Hard-Expert, or ratings such as 2.6-4.1)");
             return 0;
         }
@@ -228,6 +230,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return 0;
     case SB_S_FORMAT:
         return choice(v, "svg pdf png", "must be svg, pdf or png", why, n);
+    case SB_S_SYMBOLS:
+        return choice(v, "numbers letters", "must be numbers (10-16 print as 10-16) or letters (A-G)", why, n);
     case SB_S_EXPORT_SIZE: {
         double bp;
         if (sb_export_length(v, &bp) == SB_OK)

@@ -20,6 +20,10 @@
 #include "se.h"
 #include "settings.h"
 #include "solver.h"
+#include "variant.h"
+#include "vgrader.h"
+#include "vsolver.h"
+#include "vgen.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -252,12 +256,66 @@ static int input_failed(input *in)
 /* Calls fn for every puzzle of the files (stdin for "-"), in order.  A line
  * that is not a puzzle, an empty file or fn returning non-zero (after saying
  * why) stops with EXIT_BAD_INPUT.  Returns the exit status. */
-typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g);
+typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v);
+
+/* 1 when the line's first field is a variant name. */
+static int line_has_variant(const char *text, size_t n)
+{
+    size_t k = 0;
+    sb_variant v;
+    while (k < n && text[k] != ' ' && text[k] != '\t')
+        k++;
+    return sb_variant_parse(text, k, &v) == SB_OK;
+}
+
+/* Parses one puzzle line of any kind: a classic one into *g (and *pv
+ * NULL), another kind into *v (and *pv = v).  Says what is wrong and
+ * returns 0 on a fault. */
+static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const sb_vpuzzle **pv)
+{
+    size_t col = 0;
+    *pv = NULL;
+    if (line_has_variant(in->text, (size_t)n)) {
+        sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
+        if (st != SB_OK) {
+            say("%s:%ld: %s (column %zu)", in->name, in->line,
+                st == SB_ERR_RANGE ? "a region of the layout is not size cells, connected" : sb_status_str(st), col);
+            return 0;
+        }
+        int blank = 0;
+        for (int i = 0; i < sb_variant_cells(&v->var); i++)
+            blank |= v->given.cell[i] == 0;
+        if (!blank) {
+            say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+            return 0;
+        }
+        if (sb_variant_is_classic(&v->var))
+            sb_vgrid_to_classic(&v->given, g);
+        else
+            *pv = v;
+        return 1;
+    }
+    sb_status st = sb_grid_parse(in->text, (size_t)n, g, &col);
+    if (st != SB_OK) {
+        say("%s:%ld: %s (column %zu)", in->name, in->line, sb_status_str(st), col);
+        return 0;
+    }
+    if (sb_grid_clues(g) == SB_CELLS) {
+        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+        return 0;
+    }
+    return 1;
+}
 
 static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
 {
     input in = {0};
     int status = 0;
+    sb_vpuzzle *vp = malloc(sizeof *vp);
+    if (!vp) {
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
     for (int k = 0; k < nfiles && status == 0; k++) {
         if (!input_open(&in, files[k])) {
             status = EXIT_BAD_INPUT;
@@ -266,20 +324,13 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
         long n, seen = 0;
         while ((n = input_next(&in)) >= 0) {
             sb_grid g;
-            size_t col = 0;
+            const sb_vpuzzle *pv;
             seen++;
-            sb_status st = sb_grid_parse(in.text, (size_t)n, &g, &col);
-            if (st != SB_OK) {
-                say("%s:%ld: %s (column %zu)", in.name, in.line, sb_status_str(st), col);
+            if (!parse_any(&in, n, &g, vp, &pv)) {
                 status = EXIT_BAD_INPUT;
                 break;
             }
-            if (sb_grid_clues(&g) == SB_CELLS) {
-                say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
-                status = EXIT_BAD_INPUT;
-                break;
-            }
-            if (fn(ctx, &in, &g) != 0) {
+            if (fn(ctx, &in, &g, pv) != 0) {
                 status = EXIT_BAD_INPUT;
                 break;
             }
@@ -293,6 +344,7 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
         input_close(&in);
     }
     free(in.buf);
+    free(vp);
     return stdout_status(status);
 }
 
@@ -345,14 +397,40 @@ static int same_file(const char *a, const char *b)
 static const char solve_help[] =
     "usage: sudokubook solve [FILE...]\n"
     "Solves each puzzle (one a line: 81 cells, '.' or '0' blank; what follows\n"
-    "a space, tab or ':' is ignored) read from the files, or standard input.\n"
-    "Prints one line a puzzle: the 81-digit solution when it is unique, else\n"
-    "'none' or 'multiple'.  Blank lines and lines starting with '#' are skipped.\n";
+    "a space, tab or ':' is ignored; or '<variant> <givens> ...' for any other\n"
+    "grid, see README) read from the files, or standard input.  Prints one\n"
+    "line a puzzle: the solution when it is unique (81 digits; for other\n"
+    "grids one character a cell as in the givens), else 'none' or 'multiple'.\n"
+    "Blank lines and lines starting with '#' are skipped.\n";
 
-static int solve_one(void *ctx, const input *in, const sb_grid *g)
+/* Solves a puzzle of another kind than classic; prints as solve_one. */
+static int vsolve_one(const sb_vpuzzle *v)
+{
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_vgrid s;
+    char line[SB_VMAX_CELLS + 1];
+    if (!geo) {
+        say("out of memory");
+        return 1;
+    }
+    sb_geom_build(geo, &v->var, v->layout);
+    int count = sb_vsolve_count(geo, &v->given, 2, &s);
+    free(geo);
+    if (count == 1) {
+        sb_vgrid_format(&v->var, &s, '.', line);
+        puts(line);
+    } else {
+        puts(count == 0 ? "none" : "multiple");
+    }
+    return 0;
+}
+
+static int solve_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
 {
     (void)ctx;
     (void)in;
+    if (v)
+        return vsolve_one(v);
     sb_grid s;
     char line[SB_CELLS + 1];
     int count = sb_solve_count(g, 2, &s);
@@ -374,9 +452,13 @@ static int cmd_solve(int argc, char **argv)
     return argc > 1 ? each_puzzle(argv + 1, argc - 1, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
 }
 
-static int canon_one(void *ctx, const input *in, const sb_grid *g)
+static int canon_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
 {
     sb_grid form;
+    if (v) {
+        say("%s:%ld: canonical forms are for classic 9x9 puzzles only", in->name, in->line);
+        return 1;
+    }
     char line[SB_CELLS + 1];
     if (sb_canon(g, &form, ctx) != SB_OK) {
         say("%s:%ld: out of memory", in->name, in->line);
@@ -405,18 +487,26 @@ static const char generate_help[] =
     "usage: sudokubook generate --count N [options]\n"
     "Writes a puzzle bank, one puzzle a line:\n"
     "  <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>\n"
-    "puzzle: 81 characters, '.' blank; solution: 81 digits; clues: the number of\n"
+    "puzzle: 81 characters, '.' blank; solution: 81 digits (for another kind\n"
+    "of grid the line starts '<variant> <givens> <solution> [<layout>]'); clues: the number of\n"
     "givens; band: the band's name; min-max: the band's clue range; rating,\n"
     "label, score: the grade (see 'sudokubook grade --help').  No two puzzles\n"
     "of a bank are the same puzzle turned, reflected or relabelled.\n"
     "Options:\n"
     "  --count N          puzzles to make (1-1000000)\n"
     "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
-    "  --bands SPEC       bands as Name:A-B[:GRADE],... in book order, N split evenly;\n"
-    "                     A-B: clues (20-80); GRADE: a label (Easy, Medium, Hard,\n"
-    "                     Expert, Extreme), a label range (Hard-Expert) or a rating\n"
-    "                     range (2.6-4.1); only puzzles that fit both are kept\n"
+    "  --bands SPEC       bands as Name:[VARIANT:]A-B[:GRADE],... in book order, N\n"
+    "                     split evenly; VARIANT: the kind of grid (as --variant;\n"
+    "                     default classic 9x9); A-B: clues (20-80 for classic, up to\n"
+    "                     the grid's cells for others); GRADE: a label (Easy,\n"
+    "                     Medium, Hard, Expert, Extreme; calibrated per size), a\n"
+    "                     label range (Hard-Expert) or a rating range (2.6-4.1);\n"
+    "                     only puzzles that fit both are kept\n"
     "                     (default " SB_DEFAULT_BANDS ")\n"
+    "  --variant V        the kind of grid for --clues, for bands that name none,\n"
+    "                     and, alone, one band of any clue count: 4x4, 6x6, 8x8,\n"
+    "                     9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku,\n"
+    "                     jigsaw6, jigsaw8, jigsaw9 (may end in +x), samurai\n"
     "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
     "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
     "  --minimal          remove clues until none (or no symmetric group) can go\n"
@@ -470,6 +560,9 @@ static int cmd_generate(int argc, char **argv)
     const char *outpath = NULL, *bands = NULL, *clues = NULL, *avoid = NULL;
     long count = -1;
     int progress = isatty(STDERR_FILENO);
+    sb_variant variant;
+    int has_variant = 0;
+    sb_variant_classic(&variant);
 
     for (int i = 1; i < argc; i++) {
         const char *v;
@@ -488,6 +581,12 @@ static int cmd_generate(int argc, char **argv)
             if (!v)
                 return usage_error("generate", "--bands needs Name:A-B,...");
             bands = v;
+        } else if (opt_value(argc, argv, &i, "--variant", &v)) {
+            if (!v || sb_variant_parse(v, strlen(v), &variant) != SB_OK)
+                return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
+                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x) or samurai, not '%s'",
+                                   v ? v : "");
+            has_variant = !sb_variant_is_classic(&variant);
         } else if (opt_value(argc, argv, &i, "--seed", &v)) {
             if (!v || !parse_u64(v, &plan.seed))
                 return usage_error("generate", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
@@ -525,11 +624,15 @@ static int cmd_generate(int argc, char **argv)
         return usage_error("generate", "give --clues or --bands, not both");
     if (clues) {
         sb_band *b = &plan.bands.band[0];
-        sb_status st = sb_range_parse(clues, &b->clue_min, &b->clue_max);
+        memset(b, 0, sizeof *b);
+        sb_status st = sb_range_parse_for(clues, has_variant ? &variant : NULL, &b->clue_min, &b->clue_max);
         if (st != SB_OK)
             return usage_error("generate", "--clues '%s': %s", clues,
-                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80, smaller first"
-                                                  : "expected A-B, for example 24-26");
+                               st != SB_ERR_RANGE ? "expected A-B, for example 24-26"
+                               : has_variant      ? "clue counts must lie within the grid's cells, smaller first"
+                                                  : "clue counts must lie within 20-80, smaller first");
+        b->variant = has_variant;
+        b->var = variant;
         strcpy(b->name, "Puzzles");
         b->rating_min = 0;
         b->rating_max = SB_RATING_ANY;
@@ -537,7 +640,21 @@ static int cmd_generate(int argc, char **argv)
     } else {
         size_t col = 0;
         const char *spec = bands ? bands : SB_DEFAULT_BANDS;
-        sb_status st = sb_bands_parse(spec, &plan.bands, &col);
+        sb_status st;
+        if (has_variant && !bands) {
+            /* One band of the kind asked for, any clue count. */
+            sb_band *b = &plan.bands.band[0];
+            memset(b, 0, sizeof *b);
+            strcpy(b->name, "Puzzles");
+            b->variant = 1;
+            b->var = variant;
+            b->clue_max = sb_variant_active(&variant);
+            b->rating_max = SB_RATING_ANY;
+            plan.bands.n = 1;
+            st = SB_OK;
+        } else {
+            st = sb_bands_parse_for(spec, has_variant ? &variant : NULL, &plan.bands, &col);
+        }
         if (st != SB_OK)
             return usage_error("generate", "--bands '%s', character %zu: %s", spec, col,
                                st == SB_ERR_RANGE ? "clue counts must lie within 20-80 and ranges run low to high (at most 16 bands)"
@@ -557,7 +674,7 @@ static int cmd_generate(int argc, char **argv)
 
     if (plan.minimal) {
         for (int b = 0; b < plan.bands.n; b++)
-            if (plan.bands.band[b].clue_min > SB_MINIMAL_CLUES_MAX)
+            if (!plan.bands.band[b].variant && plan.bands.band[b].clue_min > SB_MINIMAL_CLUES_MAX)
                 return usage_error("generate", "band %s asks for %d or more clues: minimal puzzles need a band starting at %d or fewer",
                                    plan.bands.band[b].name, plan.bands.band[b].clue_min, SB_MINIMAL_CLUES_MAX);
     }
@@ -622,9 +739,54 @@ static void print_se_step(void *ctx, const sb_se_step *s)
            s->text);
 }
 
-static int grade_one(void *ctx, const input *in, const sb_grid *g)
+static void print_vstep(void *ctx, sb_tech tech, int rating, const char *text)
+{
+    long *n = ctx;
+    (void)tech;
+    printf("  %ld. %d.%d %s\n", ++*n, rating / 10, rating % 10, text);
+}
+
+/* Grades a puzzle of another kind than classic with the general grader. */
+static int vgrade_one(const input *in, const sb_vpuzzle *v, int explain)
+{
+    sb_geom *geo = malloc(sizeof *geo);
+    char text[SB_VTEXT_MAX];
+    long steps = 0;
+    sb_vgrade gr;
+    if (!geo) {
+        say("out of memory");
+        return 1;
+    }
+    sb_geom_build(geo, &v->var, v->layout);
+    sb_vpuzzle_format(v, 0, text);
+    int count = sb_vsolve_count(geo, &v->given, 2, NULL);
+    if (count != 1) {
+        free(geo);
+        say("%s:%ld: the puzzle has %s", in->name, in->line, count ? "more than one solution" : "no solution");
+        return 1;
+    }
+    if (explain)
+        printf("%s\n", text);
+    sb_status st = sb_vgrade_puzzle(geo, &v->given, &gr, explain ? print_vstep : NULL, &steps);
+    free(geo);
+    if (st != SB_OK) {
+        say("%s:%ld: %s", in->name, in->line, st == SB_ERR_CONFLICT ? "a symbol repeats in a house" : sb_status_str(st));
+        return 1;
+    }
+    printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10, sb_label_name(gr.label),
+           gr.score);
+    for (int t = 0; t < SB_T_COUNT; t++)
+        if (gr.techs >> t & 1)
+            printf(" %s", sb_tech_key((sb_tech)t));
+    putchar('\n');
+    return 0;
+}
+
+static int grade_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
 {
     int explain = *(const int *)ctx;
+    if (v)
+        return vgrade_one(in, v, explain);
     sb_grade gr;
     long steps = 0;
     char text[SB_CELLS + 1];
@@ -681,13 +843,98 @@ void bank_free(bank *b)
 /* Finds or adds a band; returns its index or -1 when there are too many. */
 static int bank_band(bank *b, const sb_band *band)
 {
-    for (int i = 0; i < b->bands.n; i++)
-        if (strcmp(b->bands.band[i].name, band->name) == 0)
-            return i;
+    for (int i = 0; i < b->bands.n; i++) {
+        const sb_band *o = &b->bands.band[i];
+        if (strcmp(o->name, band->name) == 0)
+            return o->variant == band->variant &&
+                           (!o->variant || memcmp(&o->var, &band->var, sizeof o->var) == 0)
+                       ? i
+                       : -2;
+    }
     if (b->bands.n == SB_BANDS_MAX)
         return -1;
     b->bands.band[b->bands.n] = *band;
     return b->bands.n++;
+}
+
+/* A key of an entry's puzzle, and whether two entries hold the same one. */
+static uint64_t entry_key(const sb_entry *e)
+{
+    if (!e->variant)
+        return sb_grid_key(&e->puzzle);
+    uint64_t h = 0x9E3779B97F4A7C15u;
+    const uint8_t *p = (const uint8_t *)&e->v.var;
+    for (size_t i = 0; i < sizeof e->v.var; i++)
+        h = (h ^ p[i]) * 0x100000001B3u;
+    for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
+        h = (h ^ e->v.given.cell[i] ^ (uint64_t)e->v.layout[i] << 8) * 0x100000001B3u;
+    return h | 1u;
+}
+
+static int same_puzzle(const sb_entry *a, const sb_entry *b)
+{
+    if (a->variant != b->variant)
+        return 0;
+    if (!a->variant)
+        return memcmp(&a->puzzle, &b->puzzle, sizeof a->puzzle) == 0;
+    int cells = sb_variant_cells(&a->v.var);
+    return memcmp(&a->v.var, &b->v.var, sizeof a->v.var) == 0 &&
+           memcmp(a->v.given.cell, b->v.given.cell, (size_t)cells) == 0 &&
+           memcmp(a->v.layout, b->v.layout, (size_t)cells) == 0;
+}
+
+/* bank_load's checks for a puzzle of another kind than classic: exactly
+ * one solution, equal to the stated one; the stated grade the grader's.
+ * Fills in the solution and grade; says what is wrong and returns 0. */
+static int vbank_entry(const input *in, sb_entry *e, sb_band *band, sb_geom *geo)
+{
+    sb_vgrid s;
+    sb_geom_build(geo, &e->v.var, e->v.layout);
+    if (e->clues == geo->nactive) {
+        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+        return 0;
+    }
+    int count = sb_vsolve_count(geo, &e->v.given, 2, &s);
+    if (count != 1) {
+        say("%s:%ld: the puzzle has %s", in->name, in->line, count == 0 ? "no solution" : "more than one solution");
+        return 0;
+    }
+    int stated = 0, cells = sb_variant_cells(&e->v.var);
+    for (int i = 0; i < cells && !stated; i++)
+        stated = e->v.solution.cell[i] != 0 && e->v.solution.cell[i] != SB_VOFF;
+    if (stated && memcmp(s.cell, e->v.solution.cell, (size_t)cells) != 0) {
+        say("%s:%ld: the stated solution is not the puzzle's solution", in->name, in->line);
+        return 0;
+    }
+    e->v.solution = s;
+    if (band->name[0] == '\0') {
+        /* A plain file: one band a kind, named after it ("9x9-x"). */
+        sb_variant_name(&e->v.var, band->name);
+        for (char *q = band->name; *q; q++)
+            if (*q == '+')
+                *q = '-';
+        band->clue_min = band->clue_max = e->clues;
+    } else if (e->clues < band->clue_min || e->clues > band->clue_max) {
+        say("%s:%ld: %d clues lie outside band %s (%d-%d)", in->name, in->line, e->clues, band->name,
+            band->clue_min, band->clue_max);
+        return 0;
+    }
+    sb_vgrade gr;
+    if (sb_vgrade_puzzle(geo, &e->v.given, &gr, NULL, NULL) != SB_OK) {
+        say("%s:%ld: internal error grading the puzzle", in->name, in->line);
+        return 0;
+    }
+    if (e->rating >= 0 && (e->rating != gr.rating || e->score != gr.score || e->label != gr.label)) {
+        say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in->name, in->line,
+            e->rating / 10, e->rating % 10, sb_label_name(e->label), e->score, gr.rating / 10, gr.rating % 10,
+            sb_label_name(gr.label), gr.score);
+        return 0;
+    }
+    e->rating = gr.rating;
+    e->score = gr.score;
+    e->label = gr.label;
+    e->techs = gr.techs;
+    return 1;
 }
 
 /* Loads a bank or a plain puzzle file, proving every puzzle unique (its
@@ -699,8 +946,15 @@ int bank_load(bank *b, const char *path)
     input in = {0};
     sb_keyset seen = {NULL, 0, 0};
     memset(b, 0, sizeof *b);
-    if (!input_open(&in, path))
+    sb_geom *geo = malloc(sizeof *geo);
+    if (!geo) {
+        say("out of memory");
         return 0;
+    }
+    if (!input_open(&in, path)) {
+        free(geo);
+        return 0;
+    }
     int ok = 1;
     long n;
     while (ok && (n = input_next(&in)) >= 0) {
@@ -717,6 +971,12 @@ int bank_load(bank *b, const char *path)
             ok = 0;
             break;
         }
+        if (e.variant) {
+            if (!vbank_entry(&in, &e, &band, geo)) {
+                ok = 0;
+                break;
+            }
+        } else {
         if (e.clues == SB_CELLS) {
             say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
             ok = 0;
@@ -763,7 +1023,13 @@ int bank_load(bank *b, const char *path)
         e.score = gr.score;
         e.label = gr.label;
         e.techs = sb_grade_techs(&gr);
+        }
         int bi = bank_band(b, &band);
+        if (bi == -2) {
+            say("%s:%ld: band %s holds puzzles of two kinds of grid", in.name, in.line, band.name);
+            ok = 0;
+            break;
+        }
         if (bi < 0) {
             say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
             ok = 0;
@@ -778,10 +1044,10 @@ int bank_load(bank *b, const char *path)
                 b->bands.band[bi].clue_max = band.clue_max;
         }
         e.band = bi;
-        int fresh = sb_keyset_add(&seen, sb_grid_key(&e.puzzle));
+        int fresh = sb_keyset_add(&seen, entry_key(&e));
         if (fresh <= 0) {
             long first = 0;
-            while (fresh == 0 && first < b->n && memcmp(&b->e[first].puzzle, &e.puzzle, sizeof e.puzzle) != 0)
+            while (fresh == 0 && first < b->n && !same_puzzle(&b->e[first], &e))
                 first++;
             if (fresh < 0 || first < b->n) {
                 if (fresh < 0)
@@ -822,6 +1088,7 @@ int bank_load(bank *b, const char *path)
         ok = 0;
     input_close(&in);
     free(in.buf);
+    free(geo);
     sb_keyset_free(&seen);
     return ok;
 }
@@ -858,13 +1125,24 @@ static int cmd_check(int argc, char **argv)
             return EXIT_BAD_INPUT;
         }
         if (minimal) {
+            sb_geom *geo = malloc(sizeof *geo);
+            if (!geo) {
+                say("out of memory");
+                bank_free(&b);
+                return EXIT_BAD_INPUT;
+            }
             for (long k = 0; k < b.n; k++) {
-                if (!sb_gen_is_minimal(&b.e[k].puzzle)) {
+                const sb_entry *e = &b.e[k];
+                if (e->variant)
+                    sb_geom_build(geo, &e->v.var, e->v.layout);
+                if (e->variant ? !sb_vgen_is_minimal(geo, &e->v.given) : !sb_gen_is_minimal(&e->puzzle)) {
+                    free(geo);
                     say("%s: puzzle %ld is not minimal: a clue can be removed", argv[i], k + 1);
                     bank_free(&b);
                     return EXIT_BAD_INPUT;
                 }
             }
+            free(geo);
         }
         printf("%s: %ld puzzles in %d bands, each with exactly one solution%s\n", argv[i], b.n, b.bands.n,
                minimal ? ", each minimal" : "");

@@ -3,6 +3,8 @@
 #include "testutil.h"
 
 #include "bank.h"
+#include "vgrader.h"
+#include "vsolver.h"
 #include "solver.h"
 
 static void test_bank_bands_parse(void **state)
@@ -89,7 +91,8 @@ static void test_bank_line_roundtrip(void **state)
 {
     (void)state;
     sb_entry e, f;
-    sb_band band = {"Hard", 28, 31, 0, SB_RATING_ANY}, got;
+    sb_band band = {"Hard", 28, 31, 0, SB_RATING_ANY, 0, {0}}, got;
+    memset(&e, 0, sizeof e);
     e.solution = grid_of("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
     e.puzzle = e.solution;
     for (int i = 0; i < SB_CELLS; i += 2)
@@ -152,7 +155,7 @@ typedef struct collect {
 static int collect_line(void *p, long index, const sb_entry *e)
 {
     collect *c = p;
-    static const sb_band any = {"B", 20, 80, 0, SB_RATING_ANY};
+    static const sb_band any = {"B", 20, 80, 0, SB_RATING_ANY, 0, {0}};
     char line[SB_LINE_MAX];
     size_t n = sb_entry_format(e, &any, line);
     if (c->len + n + 1 > c->cap) {
@@ -250,6 +253,138 @@ static void test_bank_bad_plan(void **state)
     assert_int_equal(c.count, 0);
 }
 
+/* Bands name their kind of grid; a band without one is classic, or takes
+ * the default given; clue ranges follow the grid's size. */
+static void test_bank_bands_variants(void **state)
+{
+    (void)state;
+    sb_band_list l;
+    size_t col = 0;
+    assert_int_equal(sb_bands_parse("Kids:4x4:4-8:Easy,Six:6x6+x:10-16,Classic:9x9:24-30,Old:22-28", &l, &col), SB_OK);
+    assert_int_equal(l.n, 4);
+    char name[SB_VNAME_MAX];
+    assert_true(l.band[0].variant);
+    sb_variant_name(&l.band[0].var, name);
+    assert_string_equal(name, "4x4");
+    assert_int_equal(l.band[0].clue_min, 4);
+    assert_true(l.band[1].variant);
+    sb_variant_name(&l.band[1].var, name);
+    assert_string_equal(name, "6x6+x");
+    assert_false(l.band[2].variant);
+    assert_false(l.band[3].variant);
+    /* Easy on a 4x4 is the 4x4 scale's Easy. */
+    sb_variant v4;
+    sb_variant_parse("4x4", 3, &v4);
+    assert_int_equal(l.band[0].rating_min, sb_vlabel_floor(&v4, SB_L_EASY));
+    assert_int_equal(l.band[0].rating_max, sb_vlabel_ceiling(&v4, SB_L_EASY));
+
+    /* Clue counts: up to the grid's cells, not classic's 20-80. */
+    assert_int_equal(sb_bands_parse("Big:16x16:90-120", &l, &col), SB_OK);
+    assert_int_equal(sb_bands_parse("Big:16x16:90-257", &l, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("Small:4x4:3-17", &l, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("S:samurai:100-369", &l, &col), SB_OK);
+    assert_int_equal(sb_bands_parse("S:samurai:100-370", &l, &col), SB_ERR_RANGE);
+    assert_int_equal(sb_bands_parse("S:5x5:10-12", &l, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, 3);
+
+    /* A default kind for bands that name none. */
+    sb_variant j;
+    sb_variant_parse("jigsaw9", 7, &j);
+    assert_int_equal(sb_bands_parse_for("A:22-30,B:9x9:24-30", &j, &l, &col), SB_OK);
+    assert_true(l.band[0].variant);
+    assert_int_equal(l.band[0].var.kind, SB_VK_JIGSAW);
+    assert_false(l.band[1].variant);
+
+    /* Bands of different kinds never overlap; of one kind they may. */
+    int a, b;
+    assert_int_equal(sb_bands_parse("A:9x9+x:20-30,B:jigsaw9:20-30", &l, &col), SB_OK);
+    assert_int_equal(sb_bands_check(&l, &a, &b), SB_OK);
+    assert_int_equal(sb_bands_parse("A:9x9+x:20-30,B:9x9+x:25-35", &l, &col), SB_OK);
+    assert_int_equal(sb_bands_check(&l, &a, &b), SB_ERR_RANGE);
+}
+
+/* A bank line of another kind reads back as written; faults name their
+ * column. */
+static void test_bank_variant_lines(void **state)
+{
+    (void)state;
+    sb_entry e, f;
+    sb_band band, got;
+    const char *line = "4x4+x 1...........2..4 1234341221434321 3 Kids 2-6 1.2 Easy 8";
+    /* 1234/3412/2143/4321 has 1,4,4,1 on its diagonal: not an X grid. */
+    assert_int_equal(sb_entry_parse(line, strlen(line), &e, &band, NULL), SB_ERR_CONFLICT);
+    line = "4x4+x 1.........2....3 1234341243212143 3 Kids 2-6 1.2 Easy 8";
+    size_t col = 0;
+    assert_int_equal(sb_entry_parse(line, strlen(line), &e, &band, &col), SB_OK);
+    assert_true(e.variant);
+    assert_int_equal(e.clues, 3);
+    assert_string_equal(band.name, "Kids");
+    assert_true(band.variant);
+    assert_int_equal(e.rating, 12);
+    char out[SB_LINE_MAX];
+    size_t n = sb_entry_format(&e, &band, out);
+    assert_int_equal(n, strlen(line) + 1);
+    assert_int_equal(strncmp(out, line, strlen(line)), 0);
+    assert_int_equal(sb_entry_parse(out, n - 1, &f, &got, NULL), SB_OK);
+    assert_memory_equal(&e.v, &f.v, sizeof e.v);
+
+    /* The clue count must match; fields need a solution before them. */
+    const char *bad = "4x4+x 1.........2....3 1234341243212143 4 Kids 2-6";
+    assert_int_equal(sb_entry_parse(bad, strlen(bad), &e, &band, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, 41);
+    bad = "4x4+x 1.........2....3 3 Kids 2-6";
+    assert_int_equal(sb_entry_parse(bad, strlen(bad), &e, &band, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, 24);
+    /* A 9x9 line is a classic entry. */
+    const char *c = "9x9 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    assert_int_equal(sb_entry_parse(c, strlen(c), &e, &band, &col), SB_OK);
+    assert_false(e.variant);
+    assert_int_equal(e.puzzle.cell[2], 3);
+    assert_int_equal(e.clues, 32);
+}
+
+/* A plan of several kinds: every entry has its band's kind, exactly one
+ * solution (counted again here) and lies in its band. */
+static void test_bank_variant_plan(void **state)
+{
+    (void)state;
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.seed = 5;
+    plan.count = 9;
+    plan.jobs = 2;
+    assert_int_equal(sb_bands_parse("A:4x4:4-8,B:6x6+x:8-20,C:jigsaw6:8-20", &plan.bands, NULL), SB_OK);
+    collect c = {NULL, 0, 0, 0, -1};
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &c), SB_OK);
+    assert_int_equal(c.count, 9);
+    const char *p = c.text;
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (long i = 0; i < c.count; i++) {
+        const char *nl = strchr(p, '\n');
+        sb_entry e;
+        sb_band b;
+        assert_int_equal(sb_entry_parse(p, (size_t)(nl - p), &e, &b, NULL), SB_OK);
+        assert_true(e.variant);
+        int want = (int)(i / 3);
+        assert_memory_equal(&e.v.var, &plan.bands.band[want].var, sizeof e.v.var);
+        assert_in_range(e.clues, plan.bands.band[want].clue_min, plan.bands.band[want].clue_max);
+        sb_geom_build(g, &e.v.var, e.v.layout);
+        sb_vgrid s;
+        assert_int_equal(sb_vsolve_count(g, &e.v.given, 2, &s), 1);
+        assert_memory_equal(s.cell, e.v.solution.cell, (size_t)g->ncells);
+        p = nl + 1;
+    }
+    free(g);
+    /* Same seed, one thread: the same bank. */
+    collect d = {NULL, 0, 0, 0, -1};
+    plan.jobs = 1;
+    assert_int_equal(sb_bank_generate(&plan, collect_line, &d), SB_OK);
+    assert_string_equal(c.text, d.text);
+    free(c.text);
+    free(d.text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +392,8 @@ int main(void)
         cmocka_unit_test(test_bank_share),            cmocka_unit_test(test_bank_bands_overlap),            cmocka_unit_test(test_bank_line_roundtrip),
         cmocka_unit_test(test_bank_line_errors),      cmocka_unit_test(test_bank_jobs_identical),
         cmocka_unit_test(test_bank_bands_and_uniqueness), cmocka_unit_test(test_bank_bad_plan),
+        cmocka_unit_test(test_bank_bands_variants), cmocka_unit_test(test_bank_variant_lines),
+        cmocka_unit_test(test_bank_variant_plan),
     };
     return cmocka_run_group_tests_name("bank", tests, NULL, NULL);
 }

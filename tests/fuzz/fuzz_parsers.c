@@ -2,7 +2,9 @@
  * puzzle lines, bank lines, band lists and clue ranges, labels, option
  * values (counts, seeds, trims, export lengths), series registry lines, and
  * the LaTeX and JSON escapers; a puzzle that parses is also solved (counted
- * to 2) and, when unique, graded, and its canonical form is its own form's.
+ * to 2) and, when unique, graded, and its canonical form is its own form's;
+ * a puzzle of any other kind reads back as written and its solutions are
+ * counted to 2.
  *
  *   make fuzz FUZZ_SECONDS=600    run it (clang's libFuzzer)
  *   make test                      replays tests/fuzz/corpus without libFuzzer */
@@ -15,6 +17,8 @@
 #include "latex.h"
 #include "options.h"
 #include "solver.h"
+#include "variant.h"
+#include "vsolver.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -60,6 +64,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char line[SB_LINE_MAX];
         if (e.rating >= 0 && band.name[0])
             sb_entry_format(&e, &band, line);
+    }
+
+    static sb_vpuzzle vp, vq;
+    static sb_geom geo;
+    size_t end = 0;
+    if (sb_vpuzzle_parse(text, size, &vp, &end, &col) == SB_OK) {
+        static char vt[SB_VTEXT_MAX];
+        int solved = 0;
+        for (int i = 0; i < sb_variant_cells(&vp.var) && !solved; i++)
+            solved = vp.solution.cell[i] != 0 && vp.solution.cell[i] != SB_VOFF;
+        size_t n = sb_vpuzzle_format(&vp, solved, vt);
+        if (end > size || sb_vpuzzle_parse(vt, n, &vq, NULL, &col) != SB_OK || memcmp(&vp, &vq, sizeof vp) != 0)
+            abort(); /* a puzzle of any kind reads back as written */
+        sb_geom_build(&geo, &vp.var, vp.layout);
+        sb_vgrid s;
+        int k = sb_vsolve_count(&geo, &vp.given, 2, &s);
+        if (k >= 1 && !sb_vgrid_is_solution(&geo, &s))
+            abort();
+        if (k == 1 && solved && memcmp(s.cell, vp.solution.cell, (size_t)geo.ncells) != 0)
+            abort();
+    } else if (col < 1 || col > size + 1) {
+        abort();
     }
 
     sb_band_list bands;

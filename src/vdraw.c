@@ -1,0 +1,3 @@
+/* vdraw.c - placeholder */
+#include "vdraw.h"
+typedef int sb_vdraw_placeholder;

@@ -1,0 +1,48 @@
+/* vgen.h - making puzzles of every variant with exactly one solution.
+ *
+ * A puzzle starts from a random complete grid (for a Jigsaw, on a layout
+ * drawn at random and kept only when it admits a unique puzzle), then
+ * loses clues one symmetry orbit at a time while its solution stays
+ * unique, each removal proven by the exact solver (vsolver.h).  Every
+ * returned puzzle has its solutions counted to 2 once more. */
+#ifndef SB_VGEN_H
+#define SB_VGEN_H
+
+#include "generator.h"
+#include "rng.h"
+#include "variant.h"
+
+typedef struct sb_vgen_opts {
+    int clue_min, clue_max; /* wanted clue range, inclusive */
+    sb_symmetry symmetry;
+    sb_minimal minimal;
+    int max_attempts;       /* fresh grids to try; 0 = default */
+} sb_vgen_opts;
+
+/* Defaults for variant v: any clue count it can reach, no symmetry, not
+ * minimal. */
+void sb_vgen_opts_init(sb_vgen_opts *o, const sb_variant *v);
+
+/* SB_ERR_RANGE when the options cannot be met for v (clue range outside
+ * 0 .. active cells, reversed). */
+sb_status sb_vgen_opts_check(const sb_variant *v, const sb_vgen_opts *o);
+
+/* Draws a random Jigsaw layout for v (size regions of size connected
+ * cells, no straight 1 x size region), using *rng.  SB_OK or
+ * SB_ERR_GAVE_UP. */
+sb_status sb_vgen_layout(sb_rng *rng, const sb_variant *v, uint8_t *layout);
+
+/* Makes one puzzle of kind v (out->var = *v; out->layout set for a Jigsaw),
+ * with givens in the clue range, exactly one solution (out->solution), the
+ * symmetry and minimality asked for.  SB_ERR_GAVE_UP when the attempt
+ * budget ran out; the status of sb_vgen_opts_check. */
+sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, sb_vpuzzle *out);
+
+/* 1 when no clue of unique `puzzle` can be removed keeping it unique. */
+int sb_vgen_is_minimal(const sb_geom *g, const sb_vgrid *puzzle);
+
+/* 1 when the clue pattern of `puzzle` is invariant under symmetry s over
+ * its canvas (SB_SYM_NONE and SB_SYM_PATTERN: any). */
+int sb_vgen_has_symmetry(const sb_geom *g, const sb_vgrid *puzzle, sb_symmetry s);
+
+#endif

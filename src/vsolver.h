@@ -1,0 +1,33 @@
+/* vsolver.h - exact solving and solution counting for every variant.
+ *
+ * Works on the general model (variant.h): candidates are bit sets over the
+ * symbols, constraints are the variant's houses.  Propagation runs to a
+ * fixed point, then the search branches on the cell with fewest
+ * candidates.  The search is exhaustive: no depth or time limit, so a
+ * count of 1 is a proof of uniqueness.  Thread-safe; no allocation. */
+#ifndef SB_VSOLVER_H
+#define SB_VSOLVER_H
+
+#include "rng.h"
+#include "variant.h"
+
+/* Counts the solutions of `puzzle` over geometry g, stopping once `limit`
+ * (>= 1) are found.  Returns 0 .. limit.  When `first` is not NULL and the
+ * count is at least 1, *first receives the first solution found.  Givens
+ * that conflict give 0. */
+int sb_vsolve_count(const sb_geom *g, const sb_vgrid *puzzle, int limit, sb_vgrid *first);
+
+/* 1 when `puzzle` has exactly one solution (counted to 2). */
+int sb_vsolve_is_unique(const sb_geom *g, const sb_vgrid *puzzle);
+
+/* Counts, up to `limit`, the solutions of `puzzle` in which `cell` does not
+ * hold `symbol` (the proof that a clue may be removed: 0). */
+int sb_vsolve_count_excluding(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit);
+
+/* Fills *out with a complete grid chosen at random, using and advancing
+ * *rng.  `budget` bounds the search nodes (0: none); SB_OK, or
+ * SB_ERR_GAVE_UP when the budget ran out or the geometry admits no
+ * filling (some Jigsaw layouts). */
+sb_status sb_vsolve_fill(const sb_geom *g, sb_rng *rng, long budget, sb_vgrid *out);
+
+#endif

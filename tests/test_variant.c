@@ -1,0 +1,378 @@
+/* test_variant.c - the general model: names, houses, peers, the text form
+ * of every variant and its faults. */
+#include "testutil.h"
+#include "variant.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const names[] = {"4x4",   "4x4+x",   "6x6",     "6x6+x",     "8x8",     "8x8+x",
+                                    "9x9",   "9x9+x",   "12x12",   "12x12+x",   "16x16",   "16x16+x",
+                                    "9x9+windoku", "jigsaw6", "jigsaw6+x", "jigsaw8", "jigsaw8+x",
+                                    "jigsaw9", "jigsaw9+x", "samurai"};
+#define NNAMES (int)(sizeof names / sizeof names[0])
+
+static sb_geom *geom_of(const char *name, const uint8_t *layout)
+{
+    sb_variant v;
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_int_equal(sb_variant_parse(name, strlen(name), &v), SB_OK);
+    sb_geom_build(g, &v, layout);
+    return g;
+}
+
+/* A layout whose regions are the boxes of the plain grid of that size
+ * (2x3, 2x4, 3x3): valid and connected. */
+static void box_layout(int n, uint8_t *layout)
+{
+    int br = n == 9 ? 3 : 2, bc = n / br;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            layout[r * n + c] = (uint8_t)((r / br) * (n / bc) + c / bc);
+}
+
+static void test_variant_names_round_trip(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NNAMES; i++) {
+        sb_variant v;
+        char buf[SB_VNAME_MAX];
+        assert_int_equal(sb_variant_parse(names[i], strlen(names[i]), &v), SB_OK);
+        sb_variant_name(&v, buf);
+        assert_string_equal(buf, names[i]);
+    }
+    static const char *const bad[] = {"", "9x9x", "10x10", "9x9+y", "samurai+x", "9x9+windoku+x", "jigsaw7",
+                                      "4x4+", "Samurai", "9x9 ", "16x16+x+x"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(bad[i], strlen(bad[i]), &v), SB_ERR_SYNTAX);
+    }
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9", 3, &v), SB_OK);
+    assert_true(sb_variant_is_classic(&v));
+    assert_int_equal(sb_variant_parse("9x9+x", 5, &v), SB_OK);
+    assert_false(sb_variant_is_classic(&v));
+}
+
+/* Every house has `size` distinct active cells; every active cell is in
+ * at least row, column and one more house; peers are symmetric. */
+static void test_variant_houses_are_sound(void **state)
+{
+    (void)state;
+    uint8_t layout[SB_VMAX_CELLS];
+    for (int i = 0; i < NNAMES; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(names[i], strlen(names[i]), &v), SB_OK);
+        box_layout(v.size, layout);
+        if (v.kind == SB_VK_JIGSAW)
+            assert_int_equal(sb_layout_check(&v, layout, NULL), SB_OK);
+        sb_geom *g = geom_of(names[i], layout);
+        for (int h = 0; h < g->nhouses; h++) {
+            uint8_t seen[SB_VMAX_CELLS] = {0};
+            assert_int_equal(g->house[h].n, v.size);
+            for (int k = 0; k < g->house[h].n; k++) {
+                int c = g->house[h].cell[k];
+                assert_true(g->on[c]);
+                assert_false(seen[c]);
+                seen[c] = 1;
+            }
+        }
+        for (int a = 0; a < g->nactive; a++) {
+            int c = g->active[a];
+            assert_true(g->nhouse_of[c] >= 3);
+            for (int p = 0; p < g->npeers[c]; p++) {
+                int q = g->peer[c][p], back = 0;
+                for (int k = 0; k < g->npeers[q]; k++)
+                    back |= g->peer[q][k] == c;
+                assert_true(back);
+            }
+        }
+        free(g);
+    }
+}
+
+static void test_variant_house_counts(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int houses, active, peers0;
+    } want[] = {
+        {"4x4", 12, 16, 7},      {"6x6", 18, 36, 12},      {"9x9", 27, 81, 20},  {"9x9+x", 29, 81, 26},
+        {"16x16", 48, 256, 39},  {"12x12", 36, 144, 28},   {"9x9+windoku", 31, 81, 20},
+        {"samurai", 131, 369, 20},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        sb_geom *g = geom_of(want[i].name, NULL);
+        assert_int_equal(g->nhouses, want[i].houses);
+        assert_int_equal(g->nactive, want[i].active);
+        assert_int_equal(g->npeers[g->active[0]], want[i].peers0);
+        free(g);
+    }
+}
+
+/* Samurai: the centre grid's corner boxes are the corner grids' boxes, one
+ * house each; a cell there sees both grids' rows and columns. */
+static void test_variant_samurai_shares_boxes(void **state)
+{
+    (void)state;
+    sb_geom *g = geom_of("samurai", NULL);
+    int cell = 6 * SB_VMAX_SIDE + 6; /* top-left of the centre grid */
+    int boxes = 0, rows = 0, cols = 0;
+    for (int k = 0; k < g->nhouse_of[cell]; k++) {
+        const sb_house *h = &g->house[g->house_of[cell][k]];
+        boxes += h->kind == SB_H_BOX;
+        rows += h->kind == SB_H_ROW;
+        cols += h->kind == SB_H_COL;
+    }
+    assert_int_equal(boxes, 1);
+    assert_int_equal(rows, 2);
+    assert_int_equal(cols, 2);
+    assert_int_equal(g->npeers[cell], 20 + 6 + 6);
+    assert_false(g->on[0 * SB_VMAX_SIDE + 10]); /* the gap between the top grids */
+    assert_false(g->on[10 * SB_VMAX_SIDE + 0]);
+    assert_true(g->on[10 * SB_VMAX_SIDE + 10]);
+    char name[32];
+    for (int h = 0; h < g->nhouses; h++) {
+        if (g->house[h].grid == 1 && g->house[h].kind == SB_H_ROW && g->house[h].index == 4) {
+            sb_house_name(g, h, name, sizeof name);
+            assert_string_equal(name, "grid 2 row 5");
+        }
+    }
+    sb_vcell_name(g, 4 * SB_VMAX_SIDE + 14, name, sizeof name);
+    assert_string_equal(name, "r5c15");
+    free(g);
+}
+
+static void test_variant_names_of_houses(void **state)
+{
+    (void)state;
+    sb_geom *g = geom_of("9x9+windoku", NULL);
+    char name[32];
+    sb_house_name(g, g->nhouses - 1, name, sizeof name);
+    assert_string_equal(name, "window 4");
+    assert_int_equal(g->house[g->nhouses - 1].cell[0], 5 * 9 + 5);
+    free(g);
+    g = geom_of("6x6+x", NULL);
+    sb_house_name(g, g->nhouses - 2, name, sizeof name);
+    assert_string_equal(name, "diagonal");
+    sb_house_name(g, 12, name, sizeof name);
+    assert_string_equal(name, "box 1");
+    /* 6x6 boxes are 2 rows by 3 columns. */
+    assert_int_equal(g->house[12].cell[2], 2);
+    assert_int_equal(g->house[12].cell[3], 6);
+    free(g);
+}
+
+/* A 4x4 and its solution, and every fault the parser reports. */
+#define P4 "1.3...1.2...4..1"
+#define S4 "1234341221434321"
+
+static void test_variant_parse_4x4(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    size_t end = 0, col = 0;
+    const char *line = "4x4 " P4 " " S4 " 6 Easy 4-8";
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(end, 4 + 16 + 1 + 16);
+    assert_int_equal(p.given.cell[0], 1);
+    assert_int_equal(p.given.cell[1], 0);
+    assert_int_equal(p.solution.cell[15], 1);
+    char buf[SB_VTEXT_MAX];
+    sb_vpuzzle_format(&p, 1, buf);
+    assert_string_equal(buf, "4x4 " P4 " " S4);
+    sb_vpuzzle_format(&p, 0, buf);
+    assert_string_equal(buf, "4x4 " P4);
+
+    /* Without the solution. */
+    assert_int_equal(sb_vpuzzle_parse("4x4 " P4, 20, &p, &end, &col), SB_OK);
+    assert_int_equal(p.solution.cell[0], 0);
+
+    static const struct {
+        const char *line;
+        sb_status st;
+        size_t col;
+    } bad[] = {
+        {"5x5 " P4, SB_ERR_SYNTAX, 1},
+        {"4x4", SB_ERR_LENGTH, 4},
+        {"4x4 1.3...1.2...4..", SB_ERR_LENGTH, 20},
+        {"4x4 1.3...1.2...4..15", SB_ERR_LENGTH, 21},
+        {"4x4 1.3...1.2...4..5", SB_ERR_CHAR, 20},
+        {"4x4 1.3-..1.2...4..1", SB_ERR_CHAR, 8},
+        {"4x4 11....1.2...4..1", SB_ERR_CONFLICT, 6},
+        {"4x4 " P4 " 1234341221434312", SB_ERR_CONFLICT, 36},
+        {"4x4 " P4 " 1234341221434.21", SB_ERR_CHAR, 35},
+        {"4x4 2.3...1.2...4..1 " S4, SB_ERR_CONFLICT, 13},
+        {"4x4 1.4...1.2...4..1 " S4, SB_ERR_CONFLICT, 24},
+        {"4x4x " P4, SB_ERR_SYNTAX, 1},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        col = 0;
+        sb_status st = sb_vpuzzle_parse(bad[i].line, strlen(bad[i].line), &p, &end, &col);
+        if (st != bad[i].st || col != bad[i].col)
+            fail_msg("%s: status %d col %zu, want %d col %zu", bad[i].line, st, col, bad[i].st, bad[i].col);
+    }
+}
+
+/* A 6x6 jigsaw whose regions are 2x3 boxes, then a stair-shaped layout. */
+static void test_variant_parse_jigsaw(void **state)
+{
+    (void)state;
+    const char *given = "1.....";
+    char line[256], g36[37], s36[37], l36[37];
+    /* Solution of a 6x6 with 2x3 boxes. */
+    const char *sol = "123456456123231564564231312645645312";
+    memset(g36, '.', 36);
+    g36[36] = 0;
+    memcpy(g36, given, 6);
+    strcpy(s36, sol);
+    for (int i = 0; i < 36; i++)
+        l36[i] = (char)('1' + (i / 6 / 2) * 2 + (i % 6) / 3);
+    l36[36] = 0;
+    snprintf(line, sizeof line, "jigsaw6 %s %s %s 1 x 1-2", g36, s36, l36);
+    sb_vpuzzle p;
+    size_t end = 0, col = 0;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(end, 8 + 3 * 36 + 2);
+    assert_int_equal(p.layout[35], 5);
+    char buf[SB_VTEXT_MAX];
+    sb_vpuzzle_format(&p, 1, buf);
+    assert_int_equal(strncmp(buf, line, strlen(buf)), 0);
+
+    /* Givens and layout only. */
+    snprintf(line, sizeof line, "jigsaw6 %s %s", g36, l36);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.solution.cell[0], 0);
+    assert_int_equal(p.layout[6], 0);
+
+    /* A region split in two, a region too large, no layout. */
+    char badl[37];
+    strcpy(badl, l36);
+    badl[0] = '2', badl[3] = '1';
+    snprintf(line, sizeof line, "jigsaw6 %s %s", g36, badl);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_RANGE);
+    strcpy(badl, l36);
+    badl[0] = '2';
+    snprintf(line, sizeof line, "jigsaw6 %s %s", g36, badl);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, 8 + 37 + 1);
+    snprintf(line, sizeof line, "jigsaw6 %s", g36);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_LENGTH);
+    strcpy(badl, l36);
+    badl[5] = '7';
+    snprintf(line, sizeof line, "jigsaw6 %s %s", g36, badl);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+}
+
+/* Samurai: '-' exactly where no grid is; 16x16 symbols A-G. */
+static void test_variant_parse_samurai_and_16(void **state)
+{
+    (void)state;
+    sb_variant v;
+    sb_vgrid blank;
+    char g[SB_VMAX_CELLS + 1], line[SB_VTEXT_MAX];
+    sb_vpuzzle p;
+    size_t end, col;
+
+    sb_variant_parse("samurai", 7, &v);
+    sb_vgrid_blank(&v, &blank);
+    sb_vgrid_format(&v, &blank, '.', g);
+    assert_int_equal(strlen(g), 441);
+    assert_int_equal(g[9], '-');
+    assert_int_equal(g[6 * 21 + 9], '.');
+    snprintf(line, sizeof line, "samurai %s", g);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(sb_vgrid_clues(&(sb_geom){0}, &p.given), 0);
+    g[9] = '.';
+    snprintf(line, sizeof line, "samurai %s", g);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, 8 + 10);
+    g[9] = '-';
+    g[0] = '-';
+    snprintf(line, sizeof line, "samurai %s", g);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, 9);
+
+    char s16[257];
+    memset(s16, '.', 256);
+    s16[256] = 0;
+    s16[0] = 'G', s16[1] = 'A', s16[2] = '9';
+    snprintf(line, sizeof line, "16x16 %s", s16);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.given.cell[0], 16);
+    assert_int_equal(p.given.cell[1], 10);
+    s16[3] = 'H';
+    snprintf(line, sizeof line, "16x16 %s", s16);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+    s16[3] = 'a';
+    snprintf(line, sizeof line, "16x16 %s", s16);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+    /* G in a 12x12 is out of range. */
+    char s12[145];
+    memset(s12, '.', 144);
+    s12[144] = 0;
+    s12[0] = 'D';
+    snprintf(line, sizeof line, "12x12 %s", s12);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CHAR);
+    s12[0] = 'C';
+    snprintf(line, sizeof line, "12x12 %s", s12);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+}
+
+/* X: two equal givens on a diagonal conflict; off the diagonal they do not. */
+static void test_variant_x_conflicts(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    size_t end, col;
+    const char *a = "4x4+x 1.........1.....";
+    assert_int_equal(sb_vpuzzle_parse(a, strlen(a), &p, &end, &col), SB_ERR_CONFLICT);
+    const char *b = "4x4 1.........1.....";
+    assert_int_equal(sb_vpuzzle_parse(b, strlen(b), &p, &end, &col), SB_OK);
+    sb_geom *g = geom_of("4x4+x", NULL);
+    sb_vgrid s;
+    memset(&s, 0, sizeof s);
+    const char *sol = "1234341221434321";
+    for (int i = 0; i < 16; i++)
+        s.cell[i] = (uint8_t)(sol[i] - '0');
+    /* 1,4,4,1 on the diagonal: not an X solution. */
+    assert_false(sb_vgrid_is_solution(g, &s));
+    free(g);
+    g = geom_of("4x4", NULL);
+    assert_true(sb_vgrid_is_solution(g, &s));
+    free(g);
+}
+
+static void test_variant_classic_conversion(void **state)
+{
+    (void)state;
+    sb_grid c, back;
+    sb_vgrid v;
+    for (int i = 0; i < SB_CELLS; i++)
+        c.cell[i] = (uint8_t)(i % 10);
+    sb_vgrid_from_classic(&c, &v);
+    sb_vgrid_to_classic(&v, &back);
+    assert_memory_equal(c.cell, back.cell, SB_CELLS);
+    assert_int_equal(sb_symbol_char(16), 'G');
+    assert_int_equal(sb_symbol_value('G'), 16);
+    assert_int_equal(sb_symbol_value('H'), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_variant_names_round_trip),
+        cmocka_unit_test(test_variant_houses_are_sound),
+        cmocka_unit_test(test_variant_house_counts),
+        cmocka_unit_test(test_variant_samurai_shares_boxes),
+        cmocka_unit_test(test_variant_names_of_houses),
+        cmocka_unit_test(test_variant_parse_4x4),
+        cmocka_unit_test(test_variant_parse_jigsaw),
+        cmocka_unit_test(test_variant_parse_samurai_and_16),
+        cmocka_unit_test(test_variant_x_conflicts),
+        cmocka_unit_test(test_variant_classic_conversion),
+    };
+    return cmocka_run_group_tests_name("variant", tests, NULL, NULL);
+}

@@ -1,0 +1,102 @@
+#!/bin/sh
+# variants.sh - every kind of grid through the CLI and every variant preset
+# built small.
+#
+# For each variant: `generate --variant V` makes unique puzzles (checked by
+# `check`, and line by line by the independent checker tests/vcheck.mjs),
+# the same bank for 1 and 2 threads, symmetric when asked, minimal when
+# asked; `solve` and `grade` read the lines.  Then the presets kids, giant,
+# samurai, jigsaw, x and variety are built with `make book` (preflight
+# included) and their banks checked both ways.
+T=build/variants
+. tests/testlib.sh
+
+VARIANTS="4x4 4x4+x 6x6 6x6+x 8x8 8x8+x 9x9+x 9x9+windoku 12x12 12x12+x 16x16 16x16+x jigsaw6 jigsaw6+x jigsaw8 jigsaw8+x jigsaw9 jigsaw9+x samurai"
+
+# ---- the CLI, one kind at a time --------------------------------------------
+for v in $VARIANTS; do
+    f="$T/$(echo "$v" | tr '+' '-').txt"
+    case $v in 16x16*|samurai|12x12*) n=3 ;; *) n=6 ;; esac
+    if ! "$BIN" generate --variant "$v" --count $n --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
+        bad "generate $v: $(head -1 "$f.err")"; continue
+    fi
+    "$BIN" generate --variant "$v" --count $n --seed 9 --symmetry rot180 --jobs 2 -o "$f.2" 2>/dev/null
+    if ! cmp -s "$f" "$f.2"; then bad "generate $v: 1 and 2 threads differ"; continue; fi
+    if [ "$(cut -d' ' -f1 "$f" | sort -u)" != "$v" ]; then bad "generate $v: lines of another kind"; continue; fi
+    if ! out=$("$BIN" check "$f" 2>&1); then bad "check $v: $out"; continue; fi
+    if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
+    # The givens are symmetric under a half turn of the canvas.
+    if ! awk '{ g = $2; n = length(g); for (i = 1; i <= n; i++)
+                    if ((substr(g, i, 1) == ".") != (substr(g, n + 1 - i, 1) == ".")) exit 1 }' "$f"; then
+        bad "generate $v: givens not symmetric under rot180"; continue
+    fi
+    # solve prints each solution, equal to the bank's.
+    sols=$("$BIN" solve "$f" 2>&1)
+    want=$(awk '{ print $3 }' "$f")
+    if [ "$sols" != "$want" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
+    # grade names the houses in the variant's terms.
+    if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
+    ok "$v: $n puzzles unique (check, vcheck), same for 1 and 2 threads, symmetric, solved and graded"
+done
+
+# Minimal puzzles: no clue can go.
+"$BIN" generate --variant 6x6+x --count 4 --seed 3 --minimal -o "$T/min.txt" 2>/dev/null &&
+    "$BIN" check --minimal "$T/min.txt" >/dev/null 2>&1 && ok "6x6+x --minimal: check --minimal proves it" ||
+    bad "6x6+x --minimal puzzles are not minimal"
+"$BIN" generate --variant jigsaw8 --count 3 --seed 4 --minimal -o "$T/minj.txt" 2>/dev/null &&
+    "$BIN" check --minimal "$T/minj.txt" >/dev/null 2>&1 && ok "jigsaw8 --minimal: check --minimal proves it" ||
+    bad "jigsaw8 --minimal puzzles are not minimal"
+
+# Explain speaks of the variant's houses.
+grep -q 'diagonal' "$T/9x9-x.txt.grade" && ok "grade --explain names diagonals" || bad "no diagonal named in X paths"
+grep -q 'window' "$T/9x9-windoku.txt.grade" && ok "grade --explain names windows" || bad "no window named in Windoku paths"
+grep -q 'region' "$T/jigsaw9.txt.grade" && ok "grade --explain names regions" || bad "no region named in Jigsaw paths"
+grep -q 'grid [1-5] ' "$T/samurai.txt.grade" && ok "grade --explain names Samurai grids" || bad "no grid named in Samurai paths"
+
+# A puzzle with two solutions, and one a house breaks, are refused by line.
+printf '4x4 1...............\n' >"$T/two.txt"
+if "$BIN" check "$T/two.txt" >/dev/null 2>"$T/two.err"; then bad "check took a 4x4 with many solutions"
+elif grep -q "two.txt:1: the puzzle has more than one solution" "$T/two.err"; then ok "check refuses a 4x4 with many solutions"
+else bad "check: $(cat "$T/two.err")"; fi
+printf '# x\n9x9+x 1...........................................................................1\n' >"$T/diag.txt"
+if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took two 1s on a diagonal"
+elif grep -q "diag.txt:2: .*column 85" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
+else bad "solve: $(cat "$T/diag.err")"; fi
+
+# ---- presets ---------------------------------------------------------------
+preset() { # name N
+    name=$1 n=$2
+    if ! mk book BOOK="$name" OUT="$T/$name" N="$n" >"$T/$name.out" 2>&1; then
+        bad "book $name: $(tail -3 "$T/$name.out")"; return
+    fi
+    pdf="$T/$name/$name.pdf"
+    [ -f "$pdf" ] || { bad "book $name: no PDF"; return; }
+    grep -q 'preflight passed' "$T/$name.out" || { bad "book $name: preflight did not pass"; return; }
+    "$BIN" check "$T/$name/puzzles.txt" >/dev/null 2>&1 || { bad "book $name: bank fails check"; return; }
+    node tests/vcheck.mjs "$T/$name/puzzles.txt" >/dev/null 2>&1 || { bad "book $name: bank fails vcheck"; return; }
+    log=$(ls "$T/$name"/tex/*.log | head -1)
+    if grep -qE 'Missing character|Overfull|Font shape .*(undefined|not available)' "$log"; then
+        bad "book $name: $(grep -m1 -E 'Missing character|Overfull|Font shape' "$log")"; return
+    fi
+    pages=$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')
+    ok "book $name: $pages pages, preflight passed, bank checked twice, clean TeX log"
+}
+preset kids 16
+preset giant 6
+preset samurai 6
+preset jigsaw 16
+preset x 16
+preset variety 16
+
+# Every kind's rules open its chapter.
+if pdftotext "$T/variety/variety.pdf" - 2>/dev/null | tr '\n' ' ' | grep -q 'diagonal' &&
+   pdftotext "$T/variety/variety.pdf" - | tr '\n' ' ' | grep -qi 'window' &&
+   pdftotext "$T/variety/variety.pdf" - | tr '\n' ' ' | grep -qi 'region' &&
+   pdftotext "$T/variety/variety.pdf" - | tr '\n' ' ' | grep -qi 'five'; then
+    ok "variety: the X, Windoku, Jigsaw and Samurai chapters state their rules"
+else
+    bad "variety: a chapter's rules are missing"
+fi
+
+echo "variants: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
