@@ -501,6 +501,16 @@ static void vgen_opts_of(const sb_plan *plan, const sb_band *b, sb_vgen_opts *o)
     o->minimal = plan->minimal;
 }
 
+#define VGRADE_TRIES 20 /* rated generations (each of many attempts) for one entry */
+
+/* The general grader, stopped at the band's top. */
+static int rate_capped(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap)
+{
+    int rating;
+    (void)ctx;
+    return sb_vgrade_capped(g, puzzle, cap, &rating) == SB_OK ? rating : cap + 1;
+}
+
 /* make_entry for a band of another kind than classic: the general
  * generator and grader, until a puzzle's rating falls in the band. */
 static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng, sb_entry *e)
@@ -512,8 +522,11 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         return SB_ERR_NOMEM;
     vgen_opts_of(plan, b, &o);
     e->variant = 1;
-    for (int tries = 0; tries < GRADE_TRIES; tries++) {
-        st = sb_vgen_puzzle(rng, &b->var, &o, &e->v);
+    for (int tries = 0; tries < VGRADE_TRIES; tries++) {
+        int rating;
+        st = sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
+        if (st == SB_ERR_GAVE_UP)
+            continue;
         if (st != SB_OK)
             break;
         sb_geom_build(g, &e->v.var, e->v.layout);

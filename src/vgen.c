@@ -253,9 +253,23 @@ int sb_vgen_is_minimal(const sb_geom *g, const sb_vgrid *puzzle)
     return 1;
 }
 
-/* Removes clues from the full grid *p by random orbits, stopping at
- * `stop` clues (or never, for minimal puzzles: then stop is -1). */
-static int remove_clues(const sb_geom *g, sb_rng *rng, sb_vgrid *p, sb_symmetry sym, int stop, int strict)
+/* What clue removal aims at: a clue count (stop, or -1 to go on to the
+ * end), and with a rater a rating range that every kept removal must
+ * respect (at most rating_max once inside the clue range) and the end
+ * must reach (at least rating_min). */
+typedef struct target {
+    int stop, clue_min, clue_max;
+    int strict;
+    sb_vrate_fn rate;
+    void *ctx;
+    int rating_min, rating_max;
+    int rating; /* out: the last rating taken, or -1 */
+} target;
+
+/* Removes clues from the full grid *p by random orbits.  Returns the clue
+ * count reached; -1 out of memory; -2 when a strict or rated target was
+ * missed. */
+static int remove_clues(const sb_geom *g, sb_rng *rng, sb_vgrid *p, sb_symmetry sym, target *t)
 {
     int16_t (*orbit)[4] = malloc(sizeof(int16_t[4]) * SB_VMAX_CELLS);
     int *size = malloc(sizeof(int) * SB_VMAX_CELLS);
@@ -265,35 +279,86 @@ static int remove_clues(const sb_geom *g, sb_rng *rng, sb_vgrid *p, sb_symmetry 
         free(size);
         return -1;
     }
-    int n = orbits_of(g, sym, orbit, size), clues = g->nactive;
+    int n = orbits_of(g, sym, orbit, size), clues = g->nactive, met = 0;
     for (int i = 0; i < n; i++)
         order[i] = (uint16_t)i;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)sb_rng_below(rng, (uint32_t)(i + 1));
-        uint16_t t = order[i];
+        uint16_t tmp = order[i];
         order[i] = order[j];
-        order[j] = t;
+        order[j] = tmp;
     }
-    for (int i = 0; i < n && clues > stop; i++) {
+    t->rating = -1;
+    /* Without a rater removal stops at `stop`; with one it may go on down
+     * to the clue range's floor until the rating is reached. */
+    int floor = t->rate ? t->clue_min : t->stop;
+    for (int i = 0; i < n && !met; i++) {
         const int16_t *orb = orbit[order[i]];
         int k = size[order[i]];
-        if (stop >= 0 && clues - k < stop)
+        if (t->stop >= 0 && clues - k < floor)
             continue;
-        if (orbit_removable(g, p, orb, k))
-            clues -= k;
+        uint8_t keep[4];
+        for (int j = 0; j < k; j++)
+            keep[j] = p->cell[orb[j]];
+        if (!orbit_removable(g, p, orb, k))
+            continue;
+        clues -= k;
+        if (!t->rate) {
+            met = t->stop >= 0 && clues <= t->stop;
+            continue;
+        }
+        if (t->stop < 0 || clues > t->clue_max)
+            continue;
+        int r = t->rate(t->ctx, g, p, t->rating_max);
+        if (r > t->rating_max) {
+            /* Too hard: put the orbit back and try another. */
+            for (int j = 0; j < k; j++)
+                p->cell[orb[j]] = keep[j];
+            clues += k;
+            continue;
+        }
+        t->rating = r;
+        met = r >= t->rating_min && clues <= t->stop;
     }
-    if (strict && sym != SB_SYM_NONE && sym != SB_SYM_PATTERN) {
-        /* Strict: no single clue may go either (breaking the symmetry is
-         * not allowed, so such puzzles are only accepted, not forced). */
-        if (!sb_vgen_is_minimal(g, p))
-            clues = -2;
+    if (t->rate && t->stop < 0) {
+        /* Minimal and rated: rate the end once. */
+        t->rating = t->rate(t->ctx, g, p, t->rating_max);
+        met = t->rating >= t->rating_min && t->rating <= t->rating_max;
     }
+    if (t->rate && !met)
+        clues = -2;
+    if (clues >= 0 && t->strict && sym != SB_SYM_NONE && sym != SB_SYM_PATTERN && !sb_vgen_is_minimal(g, p))
+        clues = -2; /* strict: no single clue may go either */
     free(orbit);
     free(size);
     return clues;
 }
 
+static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, target *t, sb_vpuzzle *out);
+
 sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, sb_vpuzzle *out)
+{
+    target t;
+    memset(&t, 0, sizeof t);
+    return generate(rng, v, o, &t, out);
+}
+
+sb_status sb_vgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
+                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    target t;
+    memset(&t, 0, sizeof t);
+    t.rate = rate;
+    t.ctx = ctx;
+    t.rating_min = rating_min;
+    t.rating_max = rating_max;
+    sb_status st = generate(rng, v, o, &t, out);
+    if (rating)
+        *rating = t.rating;
+    return st;
+}
+
+static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, target *t, sb_vpuzzle *out)
 {
     sb_status st = sb_vgen_opts_check(v, o);
     if (st != SB_OK)
@@ -305,7 +370,7 @@ sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o
     st = SB_ERR_GAVE_UP;
     memset(out, 0, sizeof *out);
     out->var = *v;
-    for (int t = 0; t < attempts; t++) {
+    for (int a = 0; a < attempts; a++) {
         if (v->kind == SB_VK_JIGSAW) {
             if (sb_vgen_layout(rng, v, out->layout) != SB_OK)
                 continue;
@@ -315,8 +380,11 @@ sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o
             continue;
         out->given = out->solution;
         int minimal = o->minimal != SB_MINIMAL_NO;
-        int stop = minimal ? -1 : o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
-        int clues = remove_clues(g, rng, &out->given, o->symmetry, stop, o->minimal == SB_MINIMAL_STRICT);
+        t->stop = minimal ? -1 : o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
+        t->clue_min = o->clue_min;
+        t->clue_max = o->clue_max;
+        t->strict = o->minimal == SB_MINIMAL_STRICT;
+        int clues = remove_clues(g, rng, &out->given, o->symmetry, t);
         if (clues == -1) {
             st = SB_ERR_NOMEM;
             break;

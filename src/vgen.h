@@ -38,6 +38,19 @@ sb_status sb_vgen_layout(sb_rng *rng, const sb_variant *v, uint8_t *layout);
  * budget ran out; the status of sb_vgen_opts_check. */
 sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, sb_vpuzzle *out);
 
+/* Rates a puzzle for sb_vgen_puzzle_rated: its rating (tenths) when it is
+ * `cap` or less, else any value above cap. */
+typedef int (*sb_vrate_fn)(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap);
+
+/* As sb_vgen_puzzle, aiming at a rating from rating_min to rating_max as
+ * rated by `rate`: once inside the clue range, a removal that takes the
+ * rating above rating_max is undone and another orbit tried, and the
+ * puzzle is taken at the first rating of at least rating_min (minimal
+ * puzzles are rated once, at the end).  *rating (may be NULL) gets the
+ * rating.  SB_ERR_GAVE_UP when no attempt met both ranges. */
+sb_status sb_vgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
+                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating);
+
 /* 1 when no clue of unique `puzzle` can be removed keeping it unique. */
 int sb_vgen_is_minimal(const sb_geom *g, const sb_vgrid *puzzle);
 

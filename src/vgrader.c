@@ -689,15 +689,67 @@ static void guess(grader *G)
 
 /* ---- the ladder --------------------------------------------------------- */
 
-static int next_step(grader *G)
+typedef int (*technique)(grader *G, int arg);
+
+static int t_full(grader *G, int arg) { (void)arg; return full_house(G); }
+static int t_hidden(grader *G, int arg) { return hidden_single(G, arg); }
+static int t_naked(grader *G, int arg) { (void)arg; return naked_single(G); }
+static int t_locked(grader *G, int arg) { return locked(G, arg); }
+static int t_nsub(grader *G, int arg) { return naked_subset(G, arg); }
+static int t_hsub(grader *G, int arg) { return hidden_subset(G, arg); }
+static int t_fish(grader *G, int arg) { return fish(G, arg); }
+static int t_wing(grader *G, int arg) { return wing(G, arg); }
+static int t_chain(grader *G, int arg) { (void)arg; return forcing_chain(G); }
+
+/* The ladder, easiest first: the technique each entry finds, its
+ * function and argument. */
+static const struct rung {
+    sb_tech tech;
+    technique fn;
+    int arg;
+} ladder[] = {
+    {SB_T_FULL_HOUSE, t_full, 0},          {SB_T_HIDDEN_SINGLE_BOX, t_hidden, 1},
+    {SB_T_HIDDEN_SINGLE_LINE, t_hidden, 0}, {SB_T_NAKED_SINGLE, t_naked, 0},
+    {SB_T_POINTING, t_locked, 1},          {SB_T_CLAIMING, t_locked, 0},
+    {SB_T_NAKED_PAIR, t_nsub, 2},          {SB_T_X_WING, t_fish, 2},
+    {SB_T_HIDDEN_PAIR, t_hsub, 2},         {SB_T_NAKED_TRIPLE, t_nsub, 3},
+    {SB_T_SWORDFISH, t_fish, 3},           {SB_T_HIDDEN_TRIPLE, t_hsub, 3},
+    {SB_T_XY_WING, t_wing, 0},             {SB_T_XYZ_WING, t_wing, 1},
+    {SB_T_NAKED_QUAD, t_nsub, 4},          {SB_T_JELLYFISH, t_fish, 4},
+    {SB_T_HIDDEN_QUAD, t_hsub, 4},         {SB_T_CONTRADICTION_CHAIN, t_chain, 0},
+};
+
+/* Takes the easiest step that makes progress.  Returns 1; 0 when none
+ * rated `cap` or less does. */
+static int next_step(grader *G, int cap)
 {
-    return full_house(G) || hidden_single(G, 1) || hidden_single(G, 0) || naked_single(G) || locked(G, 1) ||
-           locked(G, 0) || naked_subset(G, 2) || fish(G, 2) || hidden_subset(G, 2) || naked_subset(G, 3) ||
-           fish(G, 3) || hidden_subset(G, 3) || wing(G, 0) || wing(G, 1) || naked_subset(G, 4) || fish(G, 4) ||
-           hidden_subset(G, 4) || forcing_chain(G);
+    for (size_t i = 0; i < sizeof ladder / sizeof ladder[0]; i++) {
+        if (sb_tech_rating(ladder[i].tech) > cap)
+            return 0;
+        if (ladder[i].fn(G, ladder[i].arg))
+            return 1;
+    }
+    return 0;
 }
 
+static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
+                       void *ctx);
+
 sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *out, sb_vstep_fn step, void *ctx)
+{
+    return grade(g, puzzle, RATING_TOP, out, step, ctx);
+}
+
+sb_status sb_vgrade_capped(const sb_geom *g, const sb_vgrid *puzzle, int cap, int *rating)
+{
+    sb_vgrade out;
+    sb_status st = grade(g, puzzle, cap, &out, NULL, NULL);
+    *rating = out.rating;
+    return st;
+}
+
+static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
+                       void *ctx)
 {
     memset(out, 0, sizeof *out);
     if (sb_vgrid_check(g, puzzle, NULL) != SB_OK)
@@ -725,8 +777,14 @@ sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *
     }
     find_pairs(G);
     while (G->left > 0 && !G->broken) {
-        if (!next_step(G))
-            guess(G);
+        if (next_step(G, cap))
+            continue;
+        if (cap < sb_tech_rating(SB_T_BACKTRACK)) {
+            /* Nothing within the cap: the rating passes it. */
+            out->rating = cap + 1;
+            break;
+        }
+        guess(G);
     }
     sb_status st = G->broken ? SB_ERR_RANGE : SB_OK;
     out->label = sb_vlabel_of(&g->var, out->rating);

@@ -42,6 +42,11 @@ typedef void (*sb_vstep_fn)(void *ctx, sb_tech tech, int rating, const char *tex
  * SB_ERR_CONFLICT when the givens contradict. */
 sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *out, sb_vstep_fn step, void *ctx);
 
+/* The rating of `puzzle` when it is `cap` or less (*rating, tenths), else
+ * any value above cap, found without trying techniques rated above cap
+ * (so a band's top stops the work early).  Errors as sb_vgrade_puzzle. */
+sb_status sb_vgrade_capped(const sb_geom *g, const sb_vgrid *puzzle, int cap, int *rating);
+
 /* The label of a rating for variant v, and the lowest and highest rating
  * that earn label l for v. */
 sb_label sb_vlabel_of(const sb_variant *v, int rating);
