@@ -5,9 +5,9 @@
  * regions, keeping every region connected and of equal size.  A puzzle
  * starts from a random complete grid (a new layout when a Jigsaw's fill
  * search runs out of budget), then loses its clues one symmetry orbit at
- * a time in random order; an orbit goes when, for each of its clues, no
- * solution puts another symbol there (the exclusion count is 0), which
- * proves the puzzle still unique.  Removal stops inside the clue range, or
+ * a time in random order; an orbit goes when, with all of it gone, no
+ * solution puts another symbol in any of its cells (each exclusion count
+ * is 0), which proves the puzzle still unique.  Removal stops inside the clue range, or
  * goes on to the end for minimal puzzles; a puzzle outside the range is
  * dropped and a new grid drawn. */
 #include "vgen.h"
@@ -18,9 +18,10 @@
 #include <string.h>
 
 #define DEFAULT_ATTEMPTS 200
-#define FILL_BUDGET 20000L       /* search nodes for one Jigsaw fill */
+#define FILL_BUDGET 300L       /* search nodes for one Jigsaw fill */
 #define LAYOUT_SWAPS_PER_CELL 12 /* boundary moves when drawing a layout */
 #define LAYOUT_TRIES 50
+#define GIVE_BACK 8             /* orbits given back to a puzzle rated too hard */
 
 void sb_vgen_opts_init(sb_vgen_opts *o, const sb_variant *v)
 {
@@ -218,18 +219,59 @@ int sb_vgen_has_symmetry(const sb_geom *g, const sb_vgrid *puzzle, sb_symmetry s
 /* 1 when every clue of the orbit can go at once: the puzzle without them
  * stays unique.  Proven clue by clue: with the others gone, no solution
  * puts another symbol in each cell in turn. */
-static int orbit_removable(const sb_geom *g, sb_vgrid *p, const int16_t *orb, int k)
+/* Other solutions found while removing clues: a removal that one of them
+ * still solves, differing in a removed cell, fails without a search. */
+#define ALTS 24
+typedef struct alts {
+    int n, next;
+    sb_vgrid grid[ALTS];
+} alts;
+
+/* 1 when a kept solution solves p and differs from `full` in a cell of the
+ * orbit. */
+static int alt_refutes(const sb_geom *g, const alts *a, const sb_vgrid *p, const sb_vgrid *full, const int16_t *orb,
+                       int k)
+{
+    for (int i = 0; i < a->n; i++) {
+        const sb_vgrid *s = &a->grid[i];
+        int differs = 0;
+        for (int j = 0; j < k; j++)
+            differs |= s->cell[orb[j]] != full->cell[orb[j]];
+        if (!differs)
+            continue;
+        int agrees = 1;
+        for (int c = 0; c < g->nactive && agrees; c++) {
+            int cell = g->active[c];
+            agrees = !p->cell[cell] || p->cell[cell] == s->cell[cell];
+        }
+        if (agrees)
+            return 1;
+    }
+    return 0;
+}
+
+static int orbit_removable_with(const sb_geom *g, sb_vgrid *p, const int16_t *orb, int k, alts *a,
+                                const sb_vgrid *full)
 {
     uint8_t keep[4];
     for (int i = 0; i < k; i++) {
         keep[i] = p->cell[orb[i]];
         p->cell[orb[i]] = 0;
     }
+    if (a && alt_refutes(g, a, p, full, orb, k)) {
+        for (int i = 0; i < k; i++)
+            p->cell[orb[i]] = keep[i];
+        return 0;
+    }
     int ok = 1;
-    if (k == 1) {
-        ok = sb_vsolve_count_excluding(g, p, orb[0], keep[0], 1) == 0;
-    } else {
-        ok = sb_vsolve_count(g, p, 2, NULL) == 1;
+    for (int i = 0; i < k && ok; i++) {
+        sb_vgrid *slot = a ? &a->grid[a->next] : NULL;
+        ok = sb_vsolve_count_excluding_first(g, p, orb[i], keep[i], 1, slot) == 0;
+        if (!ok && a) {
+            a->next = (a->next + 1) % ALTS;
+            if (a->n < ALTS)
+                a->n++;
+        }
     }
     if (!ok)
         for (int i = 0; i < k; i++)
@@ -269,16 +311,19 @@ typedef struct target {
 /* Removes clues from the full grid *p by random orbits.  Returns the clue
  * count reached; -1 out of memory; -2 when a strict or rated target was
  * missed. */
-static int remove_clues(const sb_geom *g, sb_rng *rng, sb_vgrid *p, sb_symmetry sym, target *t)
+static int remove_clues(const sb_geom *g, sb_rng *rng, const sb_vgrid *full, sb_vgrid *p, sb_symmetry sym, target *t)
 {
     int16_t (*orbit)[4] = malloc(sizeof(int16_t[4]) * SB_VMAX_CELLS);
     int *size = malloc(sizeof(int) * SB_VMAX_CELLS);
+    alts *alt = malloc(sizeof *alt);
     uint16_t order[SB_VMAX_CELLS];
-    if (!orbit || !size) {
+    if (!orbit || !size || !alt) {
         free(orbit);
         free(size);
+        free(alt);
         return -1;
     }
+    alt->n = alt->next = 0;
     int n = orbits_of(g, sym, orbit, size), clues = g->nactive, met = 0;
     for (int i = 0; i < n; i++)
         order[i] = (uint16_t)i;
@@ -289,48 +334,75 @@ static int remove_clues(const sb_geom *g, sb_rng *rng, sb_vgrid *p, sb_symmetry 
         order[j] = tmp;
     }
     t->rating = -1;
-    /* Without a rater removal stops at `stop`; with one it may go on down
-     * to the clue range's floor until the rating is reached. */
-    int floor = t->rate ? t->clue_min : t->stop;
-    for (int i = 0; i < n && !met; i++) {
+    int removed[SB_VMAX_CELLS], nremoved = 0, i = 0;
+    /* First down to `stop` (every clue for minimal puzzles); a band with
+     * a top is rated at every step inside the clue range, and a step
+     * past the top is undone at once. */
+    int open_top = t->rating_max >= SB_VGEN_RATING_TOP, watch = t->rate && !open_top && t->stop >= 0;
+    for (; i < n && (t->stop < 0 || clues > t->stop); i++) {
         const int16_t *orb = orbit[order[i]];
         int k = size[order[i]];
-        if (t->stop >= 0 && clues - k < floor)
+        if (t->stop >= 0 && clues - k < t->stop)
             continue;
-        uint8_t keep[4];
-        for (int j = 0; j < k; j++)
-            keep[j] = p->cell[orb[j]];
-        if (!orbit_removable(g, p, orb, k))
+        if (!orbit_removable_with(g, p, orb, k, alt, full))
             continue;
         clues -= k;
-        if (!t->rate) {
-            met = t->stop >= 0 && clues <= t->stop;
-            continue;
-        }
-        if (t->stop < 0 || clues > t->clue_max)
-            continue;
-        int r = t->rate(t->ctx, g, p, t->rating_max);
-        if (r > t->rating_max) {
-            /* Too hard: put the orbit back and try another. */
+        removed[nremoved++] = order[i];
+        if (watch && clues <= t->clue_max && t->rate(t->ctx, g, p, t->rating_max) > t->rating_max) {
             for (int j = 0; j < k; j++)
-                p->cell[orb[j]] = keep[j];
+                p->cell[orb[j]] = full->cell[orb[j]];
             clues += k;
-            continue;
+            nremoved--;
         }
+    }
+    if (t->rate) {
+        /* Then the grade.  A band with no top is tested only against its
+         * floor (rated up to floor - 1, which is cheap). */
+        int cap = open_top ? t->rating_min - 1 : t->rating_max;
+        int r = t->rate(t->ctx, g, p, cap);
+#define ACCEPTED(r) (open_top ? (r) > cap : (r) >= t->rating_min && (r) <= t->rating_max)
+        if (t->stop < 0) {
+            met = ACCEPTED(r);
+        } else if (!open_top && r > t->rating_max) {
+            /* Too hard: give back the last orbits removed, one at a time. */
+            for (int back = 0; back < GIVE_BACK && nremoved > 0 && r > t->rating_max; back++) {
+                int o = removed[--nremoved];
+                for (int j = 0; j < size[o]; j++)
+                    p->cell[orbit[o][j]] = full->cell[orbit[o][j]];
+                clues += size[o];
+                r = t->rate(t->ctx, g, p, cap);
+            }
+            met = ACCEPTED(r) && clues <= t->clue_max;
+        } else {
+            met = ACCEPTED(r);
+            /* Too easy: go on removing, down to the clue range's floor,
+             * undoing any removal that passes the top. */
+            for (; i < n && !met; i++) {
+                const int16_t *orb = orbit[order[i]];
+                int k = size[order[i]];
+                if (clues - k < t->clue_min || !orbit_removable_with(g, p, orb, k, alt, full))
+                    continue;
+                clues -= k;
+                r = t->rate(t->ctx, g, p, cap);
+                if (!open_top && r > t->rating_max) {
+                    for (int j = 0; j < k; j++)
+                        p->cell[orb[j]] = full->cell[orb[j]];
+                    clues += k;
+                    continue;
+                }
+                met = ACCEPTED(r);
+            }
+        }
+#undef ACCEPTED
         t->rating = r;
-        met = r >= t->rating_min && clues <= t->stop;
+        if (!met)
+            clues = -2;
     }
-    if (t->rate && t->stop < 0) {
-        /* Minimal and rated: rate the end once. */
-        t->rating = t->rate(t->ctx, g, p, t->rating_max);
-        met = t->rating >= t->rating_min && t->rating <= t->rating_max;
-    }
-    if (t->rate && !met)
-        clues = -2;
     if (clues >= 0 && t->strict && sym != SB_SYM_NONE && sym != SB_SYM_PATTERN && !sb_vgen_is_minimal(g, p))
         clues = -2; /* strict: no single clue may go either */
     free(orbit);
     free(size);
+    free(alt);
     return clues;
 }
 
@@ -384,7 +456,7 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
         t->clue_min = o->clue_min;
         t->clue_max = o->clue_max;
         t->strict = o->minimal == SB_MINIMAL_STRICT;
-        int clues = remove_clues(g, rng, &out->given, o->symmetry, t);
+        int clues = remove_clues(g, rng, &out->solution, &out->given, o->symmetry, t);
         if (clues == -1) {
             st = SB_ERR_NOMEM;
             break;

@@ -42,12 +42,18 @@ sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o
  * `cap` or less, else any value above cap. */
 typedef int (*sb_vrate_fn)(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap);
 
+/* A rating_max of this or more: no top (puzzles are rated only against
+ * their floor). */
+#define SB_VGEN_RATING_TOP 1000
+
 /* As sb_vgen_puzzle, aiming at a rating from rating_min to rating_max as
- * rated by `rate`: once inside the clue range, a removal that takes the
- * rating above rating_max is undone and another orbit tried, and the
- * puzzle is taken at the first rating of at least rating_min (minimal
- * puzzles are rated once, at the end).  *rating (may be NULL) gets the
- * rating.  SB_ERR_GAVE_UP when no attempt met both ranges. */
+ * rated by `rate`: clues go down to a clue count drawn from the range,
+ * then the puzzle is rated; rated too hard, the last orbits removed come
+ * back one at a time; too easy, removal goes on (undoing any step past
+ * rating_max) until the rating reaches rating_min or the clue range's
+ * floor.  Minimal puzzles are rated once, at the end.  *rating (may be
+ * NULL) gets the last rating taken (with no top: only whether it reached
+ * rating_min).  SB_ERR_GAVE_UP when no attempt met both ranges. */
 sb_status sb_vgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
                                int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating);
 

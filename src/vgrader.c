@@ -27,6 +27,7 @@
 
 typedef struct pair {
     uint8_t a, b;        /* house a confines, house b loses */
+    uint16_t ina, inb;   /* the shared cells, as positions in a and in b */
 } pair;
 
 typedef struct grader {
@@ -37,6 +38,7 @@ typedef struct grader {
     int left;
     int npairs;
     pair pairs[MAX_PAIRS];
+    uint16_t pos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];
     sb_vstep_fn step;
     void *ctx;
     sb_vgrade *out;
@@ -76,6 +78,13 @@ static char sym_char(int s)
 
 /* ---- steps ------------------------------------------------------------ */
 
+/* The words of a step, written only when someone reads them. */
+#define SAY(...)                                        \
+    do {                                                \
+        if (G->step)                                    \
+            snprintf(G->text, TEXT_MAX, __VA_ARGS__);   \
+    } while (0)
+
 static void report(grader *G, sb_tech t)
 {
     int r = sb_tech_rating(t);
@@ -110,18 +119,24 @@ static void strike(grader *G, int c, int s)
 
 static size_t cell_text(const grader *G, int c, char *buf, size_t n)
 {
-    sb_vcell_name(G->g, c, buf, n);
+    buf[0] = '\0';
+    if (G->step)
+        sb_vcell_name(G->g, c, buf, n);
     return strlen(buf);
 }
 
 static void house_text(const grader *G, int h, char *buf, size_t n)
 {
-    sb_house_name(G->g, h, buf, n);
+    buf[0] = '\0';
+    if (G->step)
+        sb_house_name(G->g, h, buf, n);
 }
 
 /* Appends "; off r1c2, r3c4" for a list of struck cells. */
 static void append_cells(grader *G, const char *lead, const uint16_t *cells, int n)
 {
+    if (!G->step)
+        return;
     size_t len = strlen(G->text);
     snprintf(G->text + len, TEXT_MAX - len, "%s", lead);
     for (int i = 0; i < n; i++) {
@@ -149,7 +164,7 @@ static int full_house(grader *G)
             char hn[32], cn[16];
             house_text(G, h, hn, sizeof hn);
             cell_text(G, blank, cn, sizeof cn);
-            snprintf(G->text, TEXT_MAX, "full house: %c is the last symbol of %s, at %s", sym_char(s), hn, cn);
+            SAY("full house: %c is the last symbol of %s, at %s", sym_char(s), hn, cn);
             place(G, blank, s);
             report(G, SB_T_FULL_HOUSE);
             return 1;
@@ -182,7 +197,7 @@ static int hidden_single(grader *G, int want_box)
                 char hn[32], cn[16];
                 house_text(G, h, hn, sizeof hn);
                 cell_text(G, c, cn, sizeof cn);
-                snprintf(G->text, TEXT_MAX, "hidden single: %c in %s at %s", sym_char(b + 1), hn, cn);
+                SAY("hidden single: %c in %s at %s", sym_char(b + 1), hn, cn);
                 place(G, c, b + 1);
                 report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
                 return 1;
@@ -201,7 +216,7 @@ static int naked_single(grader *G)
         if (!G->val[c] && m && !(m & (m - 1))) {
             char cn[16];
             cell_text(G, c, cn, sizeof cn);
-            snprintf(G->text, TEXT_MAX, "naked single: %s can only be %c", cn, sym_char(lowest(m) + 1));
+            SAY("naked single: %s can only be %c", cn, sym_char(lowest(m) + 1));
             place(G, c, lowest(m) + 1);
             report(G, SB_T_NAKED_SINGLE);
             return 1;
@@ -217,8 +232,8 @@ static void find_pairs(grader *G)
     const sb_geom *g = G->g;
     G->npairs = 0;
     for (int a = 0; a < g->nhouses; a++) {
-        int shared[SB_VMAX_HOUSES] = {0};
         const sb_house *ha = &g->house[a];
+        int shared[SB_VMAX_HOUSES] = {0};
         for (int i = 0; i < ha->n; i++) {
             int c = ha->cell[i];
             for (int k = 0; k < g->nhouse_of[c]; k++)
@@ -227,19 +242,37 @@ static void find_pairs(grader *G)
         for (int b = 0; b < g->nhouses; b++) {
             if (b == a || shared[b] < 2 || G->npairs == MAX_PAIRS)
                 continue;
-            G->pairs[G->npairs].a = (uint8_t)a;
-            G->pairs[G->npairs].b = (uint8_t)b;
-            G->npairs++;
+            const sb_house *hb = &g->house[b];
+            uint16_t ina = 0, inb = 0;
+            for (int i = 0; i < ha->n; i++)
+                for (int j = 0; j < hb->n; j++)
+                    if (ha->cell[i] == hb->cell[j]) {
+                        ina |= (uint16_t)(1u << i);
+                        inb |= (uint16_t)(1u << j);
+                    }
+            if (popcount16(ina) < 2)
+                continue;
+            pair *p = &G->pairs[G->npairs++];
+            p->a = (uint8_t)a;
+            p->b = (uint8_t)b;
+            p->ina = ina;
+            p->inb = inb;
         }
     }
 }
 
-static int in_house(const sb_house *h, int c)
+/* pos[h][s-1]: the positions (bit i: cell i of house h) where symbol s
+ * may go. */
+static void positions(const grader *G, uint16_t pos[][SB_VMAX_SYMBOLS])
 {
-    for (int i = 0; i < h->n; i++)
-        if (h->cell[i] == c)
-            return 1;
-    return 0;
+    const sb_geom *g = G->g;
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        memset(pos[h], 0, sizeof pos[h]);
+        for (int i = 0; i < hs->n; i++)
+            for (uint16_t m = G->cand[hs->cell[i]]; m; m &= (uint16_t)(m - 1))
+                pos[h][lowest(m)] |= (uint16_t)(1u << i);
+    }
 }
 
 /* All candidates of a symbol in house a lie in house b: strike it from
@@ -247,37 +280,30 @@ static int in_house(const sb_house *h, int c)
 static int locked(grader *G, int want_box)
 {
     const sb_geom *g = G->g;
+    uint16_t (*pos)[SB_VMAX_SYMBOLS] = G->pos;
+    positions(G, pos);
     for (int p = 0; p < G->npairs; p++) {
-        const sb_house *ha = &g->house[G->pairs[p].a], *hb = &g->house[G->pairs[p].b];
+        const pair *pr = &G->pairs[p];
+        const sb_house *ha = &g->house[pr->a], *hb = &g->house[pr->b];
         if (box_like(ha) != want_box)
             continue;
         for (int s = 1; s <= g->var.size; s++) {
-            uint16_t bit = (uint16_t)(1u << (s - 1));
-            int n = 0, inside = 1;
-            for (int i = 0; i < ha->n && inside; i++) {
-                int c = ha->cell[i];
-                if (G->cand[c] & bit) {
-                    n++;
-                    inside = in_house(hb, c);
-                }
-            }
-            if (!inside || n < 2)
+            uint16_t pa = pos[pr->a][s - 1], pb = pos[pr->b][s - 1] & (uint16_t)~pr->inb;
+            if (!pb || (pa & (uint16_t)~pr->ina) || popcount16(pa) < 2)
                 continue;
             uint16_t off[SB_VMAX_SYMBOLS];
             int k = 0;
-            for (int i = 0; i < hb->n; i++) {
-                int c = hb->cell[i];
-                if ((G->cand[c] & bit) && !in_house(ha, c))
-                    off[k++] = (uint16_t)c;
+            for (int i = 0; i < hb->n; i++)
+                if ((pb >> i) & 1u)
+                    off[k++] = hb->cell[i];
+            if (G->step) {
+                char an[32], bn[32];
+                house_text(G, pr->a, an, sizeof an);
+                house_text(G, pr->b, bn, sizeof bn);
+                SAY("%s: %c in %s lies in %s", want_box ? "pointing" : "claiming",
+                         sym_char(s), an, bn);
+                append_cells(G, "; off ", off, k);
             }
-            if (!k)
-                continue;
-            char an[32], bn[32];
-            house_text(G, G->pairs[p].a, an, sizeof an);
-            house_text(G, G->pairs[p].b, bn, sizeof bn);
-            snprintf(G->text, TEXT_MAX, "%s: %c in %s lies in %s", want_box ? "pointing" : "claiming", sym_char(s), an,
-                     bn);
-            append_cells(G, "; off ", off, k);
             for (int i = 0; i < k; i++)
                 strike(G, off[i], s);
             report(G, want_box ? SB_T_POINTING : SB_T_CLAIMING);
@@ -331,7 +357,7 @@ static int naked_subset(grader *G, int size)
                             syms[ns++] = sym_char(s);
                     syms[ns] = '\0';
                     house_text(G, h, hn, sizeof hn);
-                    snprintf(G->text, TEXT_MAX, "%s: %s in %s", name[size], syms, hn);
+                    SAY("%s: %s in %s", name[size], syms, hn);
                     append_cells(G, "; off ", off, k);
                     for (int i = 0; i < k; i++)
                         for (int s = 1; s <= g->var.size; s++)
@@ -402,10 +428,12 @@ static int hidden_subset(grader *G, int size)
                         if ((cells >> i) & 1u)
                             at[k++] = hs->cell[i];
                     house_text(G, h, hn, sizeof hn);
-                    snprintf(G->text, TEXT_MAX, "%s: %s in %s", name[size], sy, hn);
+                    SAY("%s: %s in %s", name[size], sy, hn);
                     append_cells(G, " at ", at, k);
-                    size_t len = strlen(G->text);
-                    snprintf(G->text + len, TEXT_MAX - len, "; other candidates off");
+                    if (G->step) {
+                        size_t len = strlen(G->text);
+                        snprintf(G->text + len, TEXT_MAX - len, "; other candidates off");
+                    }
                     for (int i = 0; i < k; i++)
                         for (int s = 1; s <= N; s++)
                             if (!((m >> (s - 1)) & 1u) && (G->cand[at[i]] >> (s - 1)) & 1u)
@@ -490,7 +518,7 @@ static int fish(grader *G, int size)
                             char a[32], b[32];
                             house_text(G, line[dir][base[idx[0]]], a, sizeof a);
                             house_text(G, line[dir][base[idx[size - 1]]], b, sizeof b);
-                            snprintf(G->text, TEXT_MAX, "%s: %c in %s to %s", name[size], sym_char(s), a, b);
+                            SAY("%s: %c in %s to %s", name[size], sym_char(s), a, b);
                             append_cells(G, "; off ", off, k);
                             for (int i = 0; i < k; i++)
                                 strike(G, off[i], s);
@@ -567,7 +595,7 @@ static int wing(grader *G, int xyz)
                 cell_text(G, p, pn, sizeof pn);
                 cell_text(G, x, xn, sizeof xn);
                 cell_text(G, y, yn, sizeof yn);
-                snprintf(G->text, TEXT_MAX, "%s: pivot %s, pincers %s and %s, on %c", xyz ? "XYZ-wing" : "XY-wing", pn,
+                SAY("%s: pivot %s, pincers %s and %s, on %c", xyz ? "XYZ-wing" : "XY-wing", pn,
                          xn, yn, sym_char(lowest(z) + 1));
                 append_cells(G, "; off ", off, k);
                 for (int q = 0; q < k; q++)
@@ -582,81 +610,20 @@ static int wing(grader *G, int xyz)
 
 /* ---- forcing chains ------------------------------------------------------ */
 
-/* Follows the singles forced by the candidates in cand/val (copies): 0
- * when a cell or a house runs out of room. */
-static int singles_hold(const sb_geom *g, uint16_t *cand, uint8_t *val)
-{
-    const uint16_t all = (uint16_t)((1u << g->var.size) - 1);
-    int changed = 1;
-    while (changed) {
-        changed = 0;
-        for (int a = 0; a < g->nactive; a++) {
-            int c = g->active[a];
-            if (val[c])
-                continue;
-            uint16_t m = cand[c];
-            if (!m)
-                return 0;
-            if (!(m & (m - 1))) {
-                val[c] = (uint8_t)(lowest(m) + 1);
-                cand[c] = 0;
-                for (int k = 0; k < g->npeers[c]; k++)
-                    cand[g->peer[c][k]] &= (uint16_t)~m;
-                changed = 1;
-            }
-        }
-        for (int h = 0; h < g->nhouses; h++) {
-            const sb_house *hs = &g->house[h];
-            uint16_t once = 0, twice = 0, done = 0;
-            for (int i = 0; i < hs->n; i++) {
-                int c = hs->cell[i];
-                twice |= once & cand[c];
-                once |= cand[c];
-                if (val[c]) {
-                    uint16_t b = (uint16_t)(1u << (val[c] - 1));
-                    if (done & b)
-                        return 0;
-                    done |= b;
-                }
-            }
-            if ((once | done) != all)
-                return 0;
-            uint16_t single = once & (uint16_t)~twice & (uint16_t)~done;
-            for (int i = 0; i < hs->n && single; i++) {
-                int c = hs->cell[i];
-                uint16_t m = cand[c] & single;
-                if (m) {
-                    if (m & (m - 1))
-                        return 0; /* two hidden singles in one cell */
-                    cand[c] = m;
-                    changed = 1;
-                    single &= (uint16_t)~m;
-                }
-            }
-        }
-    }
-    return 1;
-}
-
 static int forcing_chain(grader *G)
 {
     const sb_geom *g = G->g;
-    uint16_t cand[SB_VMAX_CELLS];
-    uint8_t val[SB_VMAX_CELLS];
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
         if (G->val[c])
             continue;
         for (uint16_t m = G->cand[c]; m; m &= (uint16_t)(m - 1)) {
             int s = lowest(m) + 1;
-            memcpy(cand, G->cand, sizeof cand);
-            memcpy(val, G->val, sizeof val);
-            cand[c] = (uint16_t)(1u << (s - 1));
-            if (singles_hold(g, cand, val))
+            if (!sb_vsolve_assume_fails(g, G->cand, G->val, c, s))
                 continue;
             char cn[16];
             cell_text(G, c, cn, sizeof cn);
-            snprintf(G->text, TEXT_MAX, "forcing chain: %c at %s leads to a contradiction; %c off %s", sym_char(s), cn,
+            SAY("forcing chain: %c at %s leads to a contradiction; %c off %s", sym_char(s), cn,
                      sym_char(s), cn);
             strike(G, c, s);
             report(G, SB_T_CONTRADICTION_CHAIN);
@@ -681,7 +648,7 @@ static void guess(grader *G)
     }
     char cn[16];
     cell_text(G, best, cn, sizeof cn);
-    snprintf(G->text, TEXT_MAX, "backtracking: %c at %s, found by trying each candidate", sym_char(G->solution.cell[best]),
+    SAY("backtracking: %c at %s, found by trying each candidate", sym_char(G->solution.cell[best]),
              cn);
     place(G, best, G->solution.cell[best]);
     report(G, SB_T_BACKTRACK);
@@ -762,7 +729,9 @@ static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgr
     G->step = step;
     G->ctx = ctx;
     G->out = out;
-    if (sb_vsolve_count(g, puzzle, 2, &G->solution) != 1) {
+    /* The puzzle is unique (the caller's part): its first solution is
+     * the solution. */
+    if (sb_vsolve_count(g, puzzle, 1, &G->solution) != 1) {
         free(G);
         return SB_ERR_RANGE;
     }

@@ -216,15 +216,21 @@ int sb_vsolve_is_unique(const sb_geom *g, const sb_vgrid *puzzle)
 
 int sb_vsolve_count_excluding(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit)
 {
+    return sb_vsolve_count_excluding_first(g, puzzle, cell, symbol, limit, NULL);
+}
+
+int sb_vsolve_count_excluding_first(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,
+                                    sb_vgrid *first)
+{
     vstate st;
     sb_vgrid p = *puzzle;
-    search q = {g, limit < 1 ? 1 : limit, 0, NULL, NULL, -1, 0};
+    search q = {g, limit < 1 ? 1 : limit, 0, first, NULL, -1, 0};
     p.cell[cell] = 0;
     if (!start(&st, g, &p))
         return 0;
     if (st.val[cell]) {
         /* Forced by the other givens: no solution avoids it. */
-        return st.val[cell] == symbol ? 0 : sb_vsolve_count(g, &p, limit, NULL);
+        return st.val[cell] == symbol ? 0 : sb_vsolve_count(g, &p, limit, first);
     }
     uint16_t m = st.cand[cell] & (uint16_t)~(1u << (symbol - 1));
     if (!m)
@@ -246,4 +252,17 @@ sb_status sb_vsolve_fill(const sb_geom *g, sb_rng *rng, long budget, sb_vgrid *o
         return SB_ERR_GAVE_UP;
     solve(&q, &st);
     return q.count == 1 ? SB_OK : SB_ERR_GAVE_UP;
+}
+
+int sb_vsolve_assume_fails(const sb_geom *g, const uint16_t *cand, const uint8_t *val, int cell, int symbol)
+{
+    vstate st;
+    memcpy(st.cand, cand, sizeof st.cand);
+    memcpy(st.val, val, sizeof st.val);
+    st.left = 0;
+    for (int a = 0; a < g->nactive; a++)
+        st.left += !val[g->active[a]];
+    if (!place(&st, g, cell, symbol))
+        return 1;
+    return !propagate(&st, g);
 }

@@ -24,6 +24,18 @@ int sb_vsolve_is_unique(const sb_geom *g, const sb_vgrid *puzzle);
  * hold `symbol` (the proof that a clue may be removed: 0). */
 int sb_vsolve_count_excluding(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit);
 
+/* As sb_vsolve_count_excluding; when `first` is not NULL and the count is
+ * at least 1, *first gets the first such solution found. */
+int sb_vsolve_count_excluding_first(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,
+                                    sb_vgrid *first);
+
+/* 1 when, in the position given by candidate sets `cand` (bit s-1 for
+ * symbol s; 0 for a filled cell) and symbols `val` (0 blank) over g's
+ * canvas, putting `symbol` at `cell` and following the naked and hidden
+ * singles it forces empties a cell or leaves a house without room for a
+ * symbol: a contradiction, so the symbol cannot go there. */
+int sb_vsolve_assume_fails(const sb_geom *g, const uint16_t *cand, const uint8_t *val, int cell, int symbol);
+
 /* Fills *out with a complete grid chosen at random, using and advancing
  * *rng.  `budget` bounds the search nodes (0: none); SB_OK, or
  * SB_ERR_GAVE_UP when the budget ran out or the geometry admits no
