@@ -4,6 +4,7 @@
  * every page and where each grid sits on it, so it prints every page
  * number itself and TeX runs once. */
 #include "latex.h"
+#include "vdraw.h"
 
 #include "facts.h"
 #include "howto.h"
@@ -100,6 +101,21 @@ int sb_book_fit(const sb_book *book, int chapters)
     return lo;
 }
 
+void sb_latex_caps(const sb_variant *v, int *per, int *answers)
+{
+    int pmax = 6, amax = 12; /* the largest counts offered */
+    if (v->kind == SB_VK_SAMURAI)
+        pmax = 1, amax = 2;
+    else if (v->size >= 16)
+        pmax = 2, amax = 4;
+    else if (v->size >= 12)
+        pmax = 2, amax = 6;
+    if (*per > pmax)
+        *per = pmax;
+    if (*answers > amax)
+        *answers = amax;
+}
+
 void sb_latex_rows(sb_buf *out, const sb_grid *g)
 {
     char line[SB_SIZE * 4 + 16];
@@ -175,7 +191,10 @@ typedef struct writer {
     sb_facts facts;
     sb_pages plan;
     sb_area area;
-    sb_grids grids[2]; /* puzzles, answers */
+    sb_grids grids[2]; /* puzzles, answers, at the book's counts a page */
+    int per[SB_BANDS_MAX][2];  /* each chapter's counts a page: puzzles, answers */
+    int capped;                /* 1: some chapter's counts differ from the book's */
+    int set_answers, set_per;  /* the grids \sbgridsetup last set */
     sb_howto_lesson lesson[SB_LESSON_COUNT];
     int lessons;
     int lesson_at[SB_LESSON_COUNT]; /* lesson table index -> place in the book, or -1 */
@@ -344,10 +363,38 @@ static void lesson_page(writer *w, const sb_page *pg)
     sb_buf_puts(out, "\\end{sblessons}\n");
 }
 
+/* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
+ * of grid and a solved example, or nothing for classic. */
+static void chapter_rules(writer *w, int c)
+{
+    sb_buf *out = w->out;
+    const sb_chapter_facts *ch = &w->facts.ch[c];
+    int b = w->e[ch->first - 1].band;
+    const sb_band *band = &w->bands[b];
+    if (!band->variant) {
+        sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");
+        return;
+    }
+    static const char *const kind[] = {"plain", "windoku", "jigsaw", "samurai"};
+    const sb_variant *v = &band->var;
+    sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrules{%s}{%d}{%d}{%d}{%d}{%%\n", kind[v->kind], v->size,
+                  v->box_rows, v->box_cols, v->x);
+    const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
+    if (ex && ex->var.size) {
+        /* Small: about a third of the text width, whatever the grid. */
+        sb_buf_printf(out, "{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n", w->area.width / 3 / SB_SIZE,
+                      ex->var.cols, ex->var.rows);
+        sb_vdraw_grid(out, ex, 1, w->book->letters);
+        sb_buf_puts(out, "}}");
+    }
+    sb_buf_puts(out, "}}%\n");
+}
+
 static void chapter_page(writer *w, int c)
 {
     sb_buf *out = w->out;
     const sb_chapter_facts *ch = &w->facts.ch[c];
+    chapter_rules(w, c);
     sb_buf_printf(out, "\\sbchapter{%d}{", c + 1);
     sb_latex_escape(out, ch->name, NULL);
     sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
@@ -366,24 +413,41 @@ static void chapter_page(writer *w, int c)
     sb_buf_puts(out, "}\n");
 }
 
-static void grid_setup(writer *w, int answers)
+/* The grids of a page of `per` puzzles (or answers) a page. */
+static sb_status grids_for(const writer *w, int answers, int per, sb_grids *g)
 {
-    const sb_grids *g = &w->grids[answers];
-    sb_buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
-               g->thin, g->heavy);
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    if (answers)
+        shape.answers_per_page = per;
+    else
+        shape.per_page = per;
+    return sb_grids_of(&shape, &w->area, answers, g);
 }
 
-static void grid_page(writer *w, const sb_page *pg, int answers)
+static void grid_setup(writer *w, int answers, const sb_grids *g)
+{
+    sb_buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
+               g->thin, g->heavy);
+    (void)answers;
+}
+
+static void grid_page(writer *w, const sb_page *pg, int answers, const sb_grids *g)
 {
     sb_buf *out = w->out;
-    const sb_grids *g = &w->grids[answers];
     sb_buf_printf(out, "\\begin{sbgrids}{%.2f}{%.2f}\n", w->area.width, w->area.height - 1);
     for (int k = 0; k < pg->count; k++) {
         double x, y;
         int i = pg->first + k;
         const sb_entry *e = &w->e[i];
         sb_grids_place(g, &w->area, pg->count, k, &x, &y);
-        if (!answers) {
+        if (e->variant) {
+            sb_buf_printf(out, "\\sbputv%s{%.2f}{%.2f}{%d}{%d}{\\sbvfit{%d}{%d}{%%\n", answers ? "answer" : "puzzle",
+                          x, y, i + 1, answers ? w->plan.puzzle_page[i] : w->plan.answer_page[i], e->v.var.cols,
+                          e->v.var.rows);
+            sb_vdraw_grid(out, &e->v, answers, w->book->letters);
+            sb_buf_puts(out, "}}%\n");
+        } else if (!answers) {
             sb_buf_printf(out, "\\sbputpuzzle{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.answer_page[i]);
             sb_latex_rows(out, &e->puzzle);
             sb_buf_puts(out, "}%\n");
@@ -410,7 +474,20 @@ static sb_status plan_book(writer *w)
     for (int c = 0; c < w->facts.chapters; c++)
         counts[c] = w->facts.ch[c].count;
     w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
-    sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape)};
+    /* Each chapter's counts a page: the book's, or fewer for large grids. */
+    int per[SB_BANDS_MAX], ans[SB_BANDS_MAX];
+    for (int c = 0; c < w->facts.chapters; c++) {
+        const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
+        per[c] = shape.per_page;
+        ans[c] = shape.answers_per_page;
+        if (band->variant)
+            sb_latex_caps(&band->var, &per[c], &ans[c]);
+        w->per[c][0] = per[c];
+        w->per[c][1] = ans[c];
+        w->capped |= per[c] != shape.per_page || ans[c] != shape.answers_per_page;
+    }
+    sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
+                      w->capped ? per : NULL, w->capped ? ans : NULL};
     sb_status st = sb_plan_make(&w->plan, &shape, &in);
     if (st != SB_OK)
         return st;
@@ -479,10 +556,16 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
         case SB_PG_PUZZLES:
         case SB_PG_ANSWERS: {
             int answers = pg->kind == SB_PG_ANSWERS;
-            if (last != answers)
-                grid_setup(w, answers);
+            int per = pg->chapter >= 0 ? w->per[pg->chapter][answers] : w->per[0][answers];
+            sb_grids g = w->grids[answers];
+            if (w->capped && grids_for(w, answers, per, &g) != SB_OK)
+                out->failed = 1;
+            if (last != answers || w->set_per != per) {
+                grid_setup(w, answers, &g);
+                w->set_per = per;
+            }
             last = answers;
-            grid_page(w, pg, answers);
+            grid_page(w, pg, answers, &g);
             break;
         }
         case SB_PG_ANSWERS_OPENER:

@@ -33,6 +33,10 @@ typedef struct sb_book {
     int pages;                  /* the real page count when known, else 0 */
     int cream;                  /* 1: cream paper (else white) */
     int large_print;            /* 1: every text 16 pt or more */
+    int letters;                /* 1: symbols 10-16 print as A-G (else 10-16) */
+    /* Per band index, a solved example of the band's kind of grid for its
+     * chapter's rules (NULL, or an entry whose var.size is 0: none). */
+    const sb_vpuzzle *examples;
 } sb_book;
 
 /* The physical shape of a book (trim, bleed, per-page counts). */
@@ -78,6 +82,12 @@ sb_entry *sb_latex_order(const sb_entry *entries, int n);
  * names the field: "title", "author", ...). */
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
                         const sb_band *bands, const char **pfield);
+
+/* Lowers the counts a page (*per puzzles, *answers) to what grids of kind
+ * v need to stay readable: Samurai 1 and 2, 16x16 2 and 4, 12x12 2 and 6;
+ * smaller grids keep the book's counts.  Every chapter of a book gets its
+ * own counts this way. */
+void sb_latex_caps(const sb_variant *v, int *per, int *answers);
 
 /* Appends the nine \setrow lines of grid g (blank cells empty). */
 void sb_latex_rows(sb_buf *out, const sb_grid *g);

@@ -211,8 +211,14 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     }
     if (sum != in->puzzles)
         return SB_ERR_RANGE;
-    int most = FRONT + 1 + ceil_div(in->lessons, in->lessons_per_page) + 2 * in->chapters +
-               ceil_div(in->puzzles, s->per_page) + 1 + ceil_div(in->puzzles, s->answers_per_page) + SB_MIN_PAGES;
+    for (int c = 0; c < in->chapters; c++)
+        if ((in->chapter_per_page && in->chapter_per_page[c] < 1) ||
+            (in->chapter_answers_per_page && in->chapter_answers_per_page[c] < 1))
+            return SB_ERR_RANGE;
+    int most = FRONT + 1 + ceil_div(in->lessons, in->lessons_per_page) + 3 * in->chapters +
+               (in->chapter_per_page ? in->puzzles : ceil_div(in->puzzles, s->per_page)) + 1 +
+               (in->chapter_answers_per_page ? in->puzzles : ceil_div(in->puzzles, s->answers_per_page)) +
+               SB_MIN_PAGES;
     p->page = calloc((size_t)most, sizeof *p->page);
     p->puzzle_page = calloc((size_t)in->puzzles, sizeof *p->puzzle_page);
     p->answer_page = calloc((size_t)in->puzzles, sizeof *p->answer_page);
@@ -236,12 +242,22 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     for (int c = 0; c < in->chapters; c++) {
         add_page(p, SB_PG_CHAPTER, first, in->chapter_count[c], c);
         p->chapter_page[c] = p->pages;
-        add_grid_pages(p, SB_PG_PUZZLES, c, first, in->chapter_count[c], s->per_page, p->puzzle_page);
+        add_grid_pages(p, SB_PG_PUZZLES, c, first, in->chapter_count[c],
+                       in->chapter_per_page ? in->chapter_per_page[c] : s->per_page, p->puzzle_page);
         first += in->chapter_count[c];
     }
     add_page(p, SB_PG_ANSWERS_OPENER, 0, 0, -1);
     p->answers_page = p->pages;
-    add_grid_pages(p, SB_PG_ANSWERS, -1, 0, in->puzzles, s->answers_per_page, p->answer_page);
+    if (in->chapter_answers_per_page) {
+        first = 0;
+        for (int c = 0; c < in->chapters; c++) {
+            add_grid_pages(p, SB_PG_ANSWERS, c, first, in->chapter_count[c], in->chapter_answers_per_page[c],
+                           p->answer_page);
+            first += in->chapter_count[c];
+        }
+    } else {
+        add_grid_pages(p, SB_PG_ANSWERS, -1, 0, in->puzzles, s->answers_per_page, p->answer_page);
+    }
     p->content = p->pages;
     int total = padded(p->pages);
     if (total > p->pages)

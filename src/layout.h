@@ -102,7 +102,8 @@ typedef enum sb_page_kind {
 typedef struct sb_page {
     sb_page_kind kind;
     int first, count; /* puzzles, answers or lessons on the page */
-    int chapter;      /* the chapter of a chapter or puzzle page */
+    int chapter;      /* the chapter of a chapter or puzzle page (and of an
+                         answer page when answers go chapter by chapter) */
 } sb_page;
 
 /* The chapters a plan needs: where each starts and how many puzzles it has. */
@@ -112,6 +113,9 @@ typedef struct sb_pages_in {
     const int *chapter_count; /* puzzles in each chapter, in order */
     int lessons;              /* techniques taught */
     int lessons_per_page;
+    /* Per chapter, puzzles and answers a page (NULL: the shape's); with
+     * chapter_answers_per_page each chapter's answers start a page. */
+    const int *chapter_per_page, *chapter_answers_per_page;
 } sb_pages_in;
 
 typedef struct sb_pages {

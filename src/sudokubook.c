@@ -44,6 +44,8 @@
 
 const char *prog = "sudokubook";
 
+#define EXAMPLE_STREAM 0x5E1E0000u /* rng streams of the rules' examples */
+
 /* ---- messages -------------------------------------------------------- */
 
 void say(const char *fmt, ...)
@@ -1171,6 +1173,7 @@ static const char latex_help[] =
     "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
     "  --answers-per-page N  answers a page: 2, 4, 6, 9 or 12 (default 9)\n"
     "  --large-print      every text 16 pt or more, digits 24 pt or more\n"
+    "  --letters          symbols 10-16 of large grids as A-G (default 10-16)\n"
     "  --screen           screen edition: links between puzzles and answers\n"
     "  --pdfx             write PDF/X-1a (for IngramSpark) with TeX Live's pdfx\n"
     "  --pages N          the book's real page count, when a first typesetting\n"
@@ -1179,6 +1182,30 @@ static const char latex_help[] =
     "                     and check them against the print service's maximum;\n"
     "                     no bank is read\n"
     "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
+
+/* A solved example of each band's kind of grid for its chapter's rules
+ * (none for classic bands), drawn from the book's seed and the band's
+ * index so that a book repeats.  NULL when out of memory. */
+static sb_vpuzzle *latex_examples(const bank *b, const sb_book *book)
+{
+    sb_vpuzzle *ex = calloc(SB_BANDS_MAX, sizeof *ex);
+    if (!ex)
+        return NULL;
+    for (int i = 0; i < b->bands.n; i++) {
+        const sb_band *band = &b->bands.band[i];
+        if (!band->variant)
+            continue;
+        sb_vgen_opts o;
+        sb_rng rng;
+        sb_vgen_opts_init(&o, &band->var);
+        o.symmetry = SB_SYM_ROT180;
+        o.minimal = SB_MINIMAL_ORBIT;
+        sb_rng_seed(&rng, book->has_seed ? book->seed : 1, EXAMPLE_STREAM + (uint64_t)i);
+        if (sb_vgen_puzzle(&rng, &band->var, &o, &ex[i]) != SB_OK)
+            memset(&ex[i], 0, sizeof ex[i]); /* no example: the rules alone */
+    }
+    return ex;
+}
 
 static int cmd_latex(int argc, char **argv)
 {
@@ -1255,6 +1282,8 @@ static int cmd_latex(int argc, char **argv)
             book.pdfx = 1;
         } else if (strcmp(a, "--large-print") == 0) {
             book.large_print = 1;
+        } else if (strcmp(a, "--letters") == 0) {
+            book.letters = 1;
         } else if (strcmp(a, "--print") == 0) {
             book.screen = 0;
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
@@ -1299,7 +1328,11 @@ static int cmd_latex(int argc, char **argv)
     sb_buf tex = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
-    sb_status st = ordered ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
+    sb_vpuzzle *examples = latex_examples(&b, &book);
+    book.examples = examples;
+    sb_status st = ordered && examples ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field)
+                                       : SB_ERR_NOMEM;
+    free(examples);
     free(ordered);
     int nbands = b.bands.n;
     bank_free(&b);

@@ -119,7 +119,7 @@ static void test_layout_plan(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2};
+    sb_pages_in in = {14, 3, counts, 3, 2, NULL, NULL};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
@@ -168,7 +168,7 @@ static void test_layout_plan(void **state)
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
     sb_plan_free(&p);
     /* counts that do not add up are refused */
-    sb_pages_in bad = {15, 3, counts, 3, 2};
+    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
