@@ -372,9 +372,12 @@ static void chapter_rules(writer *w, int c)
     int b = w->e[ch->first - 1].band;
     const sb_band *band = &w->bands[b];
     if (!band->variant) {
-        sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");
+        if (w->rules_set) /* a chapter before had rules */
+            sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");
+        w->rules_set = 0;
         return;
     }
+    w->rules_set = 1;
     static const char *const kind[] = {"plain", "windoku", "jigsaw", "samurai"};
     const sb_variant *v = &band->var;
     sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrules{%s}{%d}{%d}{%d}{%d}{%%\n", kind[v->kind], v->size,
