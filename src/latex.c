@@ -194,7 +194,8 @@ typedef struct writer {
     sb_grids grids[2]; /* puzzles, answers, at the book's counts a page */
     int per[SB_BANDS_MAX][2];  /* each chapter's counts a page: puzzles, answers */
     int capped;                /* 1: some chapter's counts differ from the book's */
-    int set_answers, set_per;  /* the grids \sbgridsetup last set */
+    int set_per;               /* the count a page \sbgridsetup last set */
+    int rules_set;             /* 1: \sbChapterRules holds rules */
     sb_howto_lesson lesson[SB_LESSON_COUNT];
     int lessons;
     int lesson_at[SB_LESSON_COUNT]; /* lesson table index -> place in the book, or -1 */
