@@ -24,6 +24,7 @@
 #include "vgrader.h"
 #include "vsolver.h"
 #include "vgen.h"
+#include "vdraw.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -1572,8 +1573,15 @@ static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_f
         sb_buf_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
                      grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
         sb_latex_escape(tex, f->ch[c].name, NULL);
-        sb_buf_printf(tex, "}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name);
-        sb_latex_rows(tex, &p->puzzle);
+        sb_buf_printf(tex, "}\n\\newcommand\\sb%sKind{%d}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name, p->variant,
+                      grids[k].name);
+        if (p->variant) {
+            sb_buf_printf(tex, "\\sbvfit{%d}{%d}{", p->v.var.cols, p->v.var.rows);
+            sb_vdraw_grid(tex, &p->v, 0, 0);
+            sb_buf_puts(tex, "}");
+        } else {
+            sb_latex_rows(tex, &p->puzzle);
+        }
         sb_buf_puts(tex, "}\n");
     }
 }
