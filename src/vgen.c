@@ -21,6 +21,7 @@
 #define FILL_BUDGET 300L       /* search nodes for one Jigsaw fill */
 #define LAYOUT_SWAPS_PER_CELL 12 /* boundary moves when drawing a layout */
 #define LAYOUT_TRIES 50
+#define USEFUL_SHARE 60         /* most clues a puzzle aims at, in % of its cells */
 #define GIVE_BACK 8             /* orbits given back to a puzzle rated too hard */
 
 void sb_vgen_opts_init(sb_vgen_opts *o, const sb_variant *v)
@@ -452,7 +453,12 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             continue;
         out->given = out->solution;
         int minimal = o->minimal != SB_MINIMAL_NO;
-        t->stop = minimal ? -1 : o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
+        /* A clue count drawn from the range, kept under the share of cells
+         * beyond which a grid is hardly a puzzle. */
+        int top = o->clue_max < g->nactive * USEFUL_SHARE / 100 ? o->clue_max : g->nactive * USEFUL_SHARE / 100;
+        if (top < o->clue_min)
+            top = o->clue_min;
+        t->stop = minimal ? -1 : o->clue_min + (int)sb_rng_below(rng, (uint32_t)(top - o->clue_min + 1));
         t->clue_min = o->clue_min;
         t->clue_max = o->clue_max;
         t->strict = o->minimal == SB_MINIMAL_STRICT;
