@@ -300,6 +300,11 @@ static sb_status preamble(writer *w)
         return st;
     if (b->volume > 0)
         sb_buf_printf(out, "\\renewcommand\\sbVolume{%d}\n", b->volume);
+    int classic = 0;
+    for (int i = 0; i < w->n && !classic; i++)
+        classic = !w->e[i].variant;
+    if (!classic) /* the how-to section speaks of every kind of grid */
+        sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);

@@ -282,7 +282,12 @@ static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const s
         sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
         if (st != SB_OK) {
             say("%s:%ld: %s (column %zu)", in->name, in->line,
-                st == SB_ERR_RANGE ? "a region of the layout is not size cells, connected" : sb_status_str(st), col);
+                st == SB_ERR_RANGE      ? "a region of the layout does not have one cell a symbol, all connected"
+                : st == SB_ERR_CONFLICT ? "a symbol repeats in a house (row, column, box, diagonal, window or region)"
+                : st == SB_ERR_LENGTH   ? "a grid field does not have one character a cell of its canvas"
+                : st == SB_ERR_SYNTAX   ? "unknown kind of grid"
+                                        : sb_status_str(st),
+                col);
             return 0;
         }
         int blank = 0;
