@@ -18,14 +18,23 @@ sed 's/ Easy 32-36 / Very_Easy 32-36 /' "$dir/small.bank" > "$dir/own.txt"
 "$BIN" latex --title 'Σουντόκου -- Судоку' --subtitle "a_b ''x'' << 5% \\ /" --author '' --trim a4 --per-page 6 \
     --answers-per-page 12 --screen -o "$dir/own.tex" "$dir/own.txt"
 
+# Every kind of grid in one book: a chapter each, with its rules and
+# example; 16x16 symbols as letters.
+V='Six:6x6+x:10-18,Win:9x9+windoku:20-34,Jig:jigsaw6:8-16,Big:16x16:110-140,Sam:samurai:150-200,Classic:30-36'
+"$BIN" generate --count 6 --seed 3 --bands "$V" --symmetry rot180 --jobs 1 -o "$dir/variety.bank"
+"$BIN" generate --count 6 --seed 3 --bands "$V" --symmetry rot180 --jobs 2 -o "$dir/variety-j2.bank"
+"$BIN" latex --title 'Variety' --seed 3 --letters --answers-per-page 6 -o "$dir/variety.tex" "$dir/variety.bank"
+
 if [ "${UPDATE:-0}" = 1 ]; then
     cp "$dir/small.bank" tests/golden/small.bank
     cp "$dir/small.tex" tests/golden/small.tex
     cp "$dir/own.tex" tests/golden/own.tex
+    cp "$dir/variety.bank" tests/golden/variety.bank
+    cp "$dir/variety.tex" tests/golden/variety.tex
     echo "golden: updated tests/golden"
     exit 0
 fi
-for f in small.bank small.tex own.tex; do
+for f in small.bank small.tex own.tex variety.bank variety.tex; do
     if cmp -s "$dir/$f" "tests/golden/$f"; then
         echo "golden: $f matches"
     else
@@ -38,5 +47,10 @@ if cmp -s "$dir/small.bank" "$dir/small-j2.bank"; then
 else
     echo "golden: --jobs 2 changed the bank"; fail=1
 fi
-if [ "$fail" = 0 ]; then echo "golden: 4 passed, 0 failed"; else echo "golden: FAILED"; fi
+if cmp -s "$dir/variety.bank" "$dir/variety-j2.bank"; then
+    echo "golden: the variety bank is the same with --jobs 2"
+else
+    echo "golden: --jobs 2 changed the variety bank"; fail=1
+fi
+if [ "$fail" = 0 ]; then echo "golden: 7 passed, 0 failed"; else echo "golden: FAILED"; fi
 exit "$fail"
