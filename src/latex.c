@@ -305,6 +305,8 @@ static sb_status preamble(writer *w)
         classic = !w->e[i].variant;
     if (!classic) /* the how-to section speaks of every kind of grid */
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
+    if (b->letters)
+        sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);

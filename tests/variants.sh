@@ -65,6 +65,16 @@ if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took t
 elif grep -q "diag.txt:2: a symbol repeats in a house .*(column 87)" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
 else bad "solve: $(cat "$T/diag.err")"; fi
 
+# Solo's own puzzles (tests/data/solo.txt, ten kinds): each solved, each
+# proven unique by check and by the independent checker.
+n=$(grep -vc '^#' tests/data/solo.txt)
+sols=$("$BIN" solve tests/data/solo.txt 2>&1)
+if [ "$(echo "$sols" | grep -c '^[1-9A-G]*$')" != "$n" ]; then
+    bad "solve: not every one of Solo's $n puzzles solved: $(echo "$sols" | grep -v '^[1-9A-G]*$' | head -1)"
+elif ! out=$("$BIN" check tests/data/solo.txt 2>&1); then bad "check of Solo's puzzles: $out"
+elif ! out=$(node tests/vcheck.mjs tests/data/solo.txt 2>&1); then bad "vcheck of Solo's puzzles: $(echo "$out" | head -1)"
+else ok "Solo's $n puzzles of ten kinds: solved, unique by check and by vcheck"; fi
+
 # ---- presets ---------------------------------------------------------------
 preset() { # name N
     name=$1 n=$2
@@ -89,6 +99,14 @@ preset samurai 6
 preset jigsaw 16
 preset x 16
 preset variety 16
+
+# SYMBOLS=letters: 16x16 symbols 10-16 print as A-G, not as numbers.
+if mk book BOOK=giant N=3 SYMBOLS=letters OUT="$T/letters" >"$T/letters.out" 2>&1 &&
+   pdftotext "$T/letters/giant.pdf" - | grep -qw 'G' && ! pdftotext "$T/letters/giant.pdf" - | grep -qw '16'; then
+    ok "SYMBOLS=letters prints 10-16 as A-G"
+else
+    bad "SYMBOLS=letters: $(tail -1 "$T/letters.out")"
+fi
 
 # Every kind's rules open its chapter.
 if pdftotext "$T/variety/variety.pdf" - 2>/dev/null | tr '\n' ' ' | grep -q 'diagonal' &&
