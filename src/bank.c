@@ -620,11 +620,20 @@ static int fresh(const sb_plan *plan, const sb_entry *e, sb_keyset *keys, sb_for
 {
     sb_grid form;
     if (e->variant) {
-        /* Other kinds: no two entries share a solution grid or givens. */
+        /* Other kinds: no two entries share a solution grid, nor are the
+         * same puzzle turned, reflected or relabelled (sb_vform), and none
+         * is one the plan avoids. */
+        char f[SB_VFORM_MAX];
+        if (sb_vform(&e->v, f) != SB_OK)
+            return -1;
+        if (plan->avoid && sb_formset_find_text(plan->avoid, f) >= 0)
+            return 0;
+        if (sb_formset_find_text(forms, f) >= 0)
+            return 0;
         int added = sb_keyset_add(keys, vgrid_key(&e->v.var, &e->v.solution, 1));
         if (added <= 0)
             return added;
-        return sb_keyset_add(keys, vgrid_key(&e->v.var, &e->v.given, 2));
+        return sb_formset_add_text(forms, f, 0);
     }
     if (sb_canon(&e->puzzle, &form, work) != SB_OK)
         return -1;

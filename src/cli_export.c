@@ -35,6 +35,9 @@ const char export_help[] =
     "plain puzzle file; every puzzle is proven unique first.  A file is the\n"
     "grid alone, LEN a side, the outside of its border on the file's edge; an\n"
     "answer shows the clues in black and the digits found in grey, as the book.\n"
+    "Grids of every kind are drawn as the book draws them: X diagonals and\n"
+    "Windoku windows shaded, Jigsaw regions in heavy lines, a Samurai's five\n"
+    "grids on their canvas, symbols 10-16 as numbers.\n"
     "  --format svg    vector SVG (the default): the book's line widths, the\n"
     "                  digits as text in Helvetica (or Arial), no external\n"
     "                  references\n"
@@ -322,7 +325,8 @@ static int write_all(const opts *o, const sb_entry *e, long n, const char *tmp)
             char name[SB_EXPORT_NAME_MAX];
             sb_export_name(name, sizeof name, a, i + 1, n, "svg");
             buf.len = 0;
-            sb_status st = sb_export_svg(&buf, &e[i].puzzle, a ? &e[i].solution : NULL, o->side, i + 1);
+            sb_status st = e[i].variant ? sb_export_vsvg(&buf, &e[i].v, a, o->side, i + 1)
+                                        : sb_export_svg(&buf, &e[i].puzzle, a ? &e[i].solution : NULL, o->side, i + 1);
             if (st != SB_OK) {
                 say("%s: %s", name, sb_status_str(st));
                 ok = 0;

@@ -27,7 +27,9 @@ const char series_help[] =
     "A series' registry (FILE) holds one line for every puzzle its volumes\n"
     "published: '<canonical form> <volume> <number>'.  Two puzzles are the same\n"
     "when one is the other turned, reflected, transposed, with digits relabelled\n"
-    "or rows, columns, bands or stacks permuted (see 'sudokubook canon').\n"
+    "or rows, columns, bands or stacks permuted (see 'sudokubook canon').  A\n"
+    "puzzle of another kind of grid has the form '<variant>:<givens>' (a Jigsaw\n"
+    "adds ':<layout>'), the same for a copy turned, reflected or relabelled.\n"
     "record: checks that no other volume holds a puzzle of BANK, then writes FILE\n"
     "with BANK's puzzles as volume V in place of what FILE held for V (FILE is\n"
     "made when missing).  check: fails, naming the line, when PUZZLES holds a\n"
@@ -96,12 +98,13 @@ int registry_load(registry *g, const char *path)
             g->line = l;
             g->cap = c;
         }
-        int added = sb_formset_add(&seen, &r.form, lineno);
+        int added = r.variant ? sb_formset_add_text(&seen, r.vform, lineno) : sb_formset_add(&seen, &r.form, lineno);
         if (added <= 0) {
             if (added < 0)
                 say("out of memory");
             else
-                say("%s:%ld: the same puzzle as line %ld", path, lineno, seen.tag[sb_formset_find(&seen, &r.form)]);
+                say("%s:%ld: the same puzzle as line %ld", path, lineno,
+                    seen.tag[r.variant ? sb_formset_find_text(&seen, r.vform) : sb_formset_find(&seen, &r.form)]);
             ok = 0;
             break;
         }
@@ -120,11 +123,36 @@ int registry_load(registry *g, const char *path)
 
 int registry_forms(const registry *g, int volume, sb_formset *out)
 {
-    for (long k = 0; k < g->n; k++)
-        if (g->r[k].volume != volume && sb_formset_add(out, &g->r[k].form, k) < 0) {
+    for (long k = 0; k < g->n; k++) {
+        const sb_record *r = &g->r[k];
+        if (r->volume != volume &&
+            (r->variant ? sb_formset_add_text(out, r->vform, k) : sb_formset_add(out, &r->form, k)) < 0) {
             say("out of memory");
             return 0;
         }
+    }
+    return 1;
+}
+
+/* The form of entry e into *r (classic: r->form; else r->vform with
+ * r->variant set).  0 after saying why not. */
+static int form_of(const sb_entry *e, sb_record *r, sb_canon_work *work)
+{
+    r->variant = e->variant && !sb_variant_is_classic(&e->v.var);
+    if (r->variant) {
+        if (sb_vform(&e->v, r->vform) != SB_OK) {
+            say("a puzzle does not fit its kind of grid");
+            return 0;
+        }
+        return 1;
+    }
+    sb_grid puzzle = e->puzzle;
+    if (e->variant)
+        sb_vgrid_to_classic(&e->v.given, &puzzle);
+    if (sb_canon(&puzzle, &r->form, work) != SB_OK) {
+        say("out of memory");
+        return 0;
+    }
     return 1;
 }
 
@@ -133,21 +161,27 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
     sb_formset others = {0};
     sb_canon_work work = {0};
     int ok = registry_forms(g, volume, &others);
+    sb_record *form = malloc(sizeof *form);
+    if (!form) {
+        say("out of memory");
+        ok = 0;
+    }
     for (long i = 0; ok && i < b->n; i++) {
-        sb_grid form;
-        if (sb_canon(&b->e[i].puzzle, &form, &work) != SB_OK) {
-            say("out of memory");
+        if (!form_of(&b->e[i], form, &work)) {
             ok = 0;
             break;
         }
-        long at = sb_formset_find(&others, &form);
+        long at = form->variant ? sb_formset_find_text(&others, form->vform) : sb_formset_find(&others, &form->form);
         if (at >= 0) {
             const sb_record *r = &g->r[others.tag[at]];
-            say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to Sudoku's symmetries (%s:%ld)", name,
-                b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume, g->path, g->line[others.tag[at]]);
+            say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name,
+                b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume,
+                form->variant ? "turning, reflecting and relabelling" : "Sudoku's symmetries", g->path,
+                g->line[others.tag[at]]);
             ok = 0;
         }
     }
+    free(form);
     sb_formset_free(&others);
     sb_canon_work_free(&work);
     return ok;
@@ -175,16 +209,22 @@ static int registry_record(const registry *g, int volume, const bank *b)
             fputs(line, f);
         }
     sb_canon_work work = {0};
-    int ok = 1;
+    sb_record *r = malloc(sizeof *r);
+    int ok = r != NULL;
+    if (!r)
+        say("out of memory");
     for (long i = 0; i < b->n && ok; i++) {
-        sb_record r = {.volume = volume, .number = i + 1};
-        if (sb_canon(&b->e[i].puzzle, &r.form, &work) != SB_OK) {
-            say("out of memory");
+        memset(r, 0, sizeof *r);
+        r->volume = volume;
+        r->number = i + 1;
+        if (!form_of(&b->e[i], r, &work)) {
             ok = 0;
+            break;
         }
-        sb_record_format(&r, line);
+        sb_record_format(r, line);
         fputs(line, f);
     }
+    free(r);
     sb_canon_work_free(&work);
     for (long k = 0; k < g->n; k++)
         if (g->r[k].volume > volume) {

@@ -11,6 +11,13 @@
  * answer shows the clues in black and the digits found in the book's grey
  * (black!45).
  *
+ * A grid of any other kind (variant.h) fills the square the same way with
+ * its whole canvas, drawn as the book draws it (vdraw.h): thin lines inside
+ * a box, heavy ones between boxes or Jigsaw regions and around each grid
+ * (a Samurai's five outlines), nothing outside the grids, the cells of X
+ * diagonals and Windoku windows shaded the book's grey (black!12), symbols
+ * 10-16 as the numbers 10-16, narrowed as the book narrows them.
+ *
  * SVG is written here directly.  PDF and PNG are typeset by TeX with the
  * book's own templates: sb_export_tex writes the document (one page a
  * file), which scripts/export runs through pdflatex and splits.  Files are
@@ -48,7 +55,7 @@ typedef struct sb_export_geom {
     double thin;   /* width of the lines between cells */
     double heavy;  /* width of the box lines and the border */
     double origin; /* the grid's top-left corner: heavy / 2 from each edge */
-    double cell;   /* a cell's side: (side - heavy) / 9 */
+    double cell;   /* a cell's side: (side - heavy) / 9, or / the canvas's columns */
     double font;   /* the digits' font size */
 } sb_export_geom;
 
@@ -56,10 +63,19 @@ typedef struct sb_export_geom {
  * callers keep it within SB_EXPORT_SIDE_MIN .. SB_EXPORT_SIDE_MAX). */
 void sb_export_geometry(double side, sb_export_geom *g);
 
-/* How far below its cell's centre digit d (1..9) sits on its baseline,
- * as a share of the font size: half its height less its depth in the
- * book's Helvetica, so the digit's box is centred as in sbgrid.sty. */
+/* The same for a canvas `cols` cells wide (1..SB_VMAX_SIDE; 9 gives
+ * sb_export_geometry's). */
+void sb_export_vgeometry(double side, int cols, sb_export_geom *g);
+
+/* How far below its cell's centre symbol d (1..16; 10-16 are two digits)
+ * sits on its baseline, as a share of the font size: half its height less
+ * its depth in the book's Helvetica, so the symbol's box is centred as in
+ * sbgrid.sty.  0 for any other d. */
 double sb_export_baseline(int d);
+
+/* The book's narrowing of the two-digit symbols 10-16 (sbgrid.sty's
+ * \sbTwoScale): their width is scaled by this. */
+#define SB_EXPORT_TWO_SCALE 0.8
 
 /* Writes the file name of puzzle (answer 0) or answer (answer 1) `number`
  * of `count`, with extension ext ("svg", "pdf", "png"; "" for none, then
@@ -79,11 +95,24 @@ size_t sb_export_name(char *buf, size_t n, int answer, long number, long count, 
  * SB_ERR_NOMEM (out->failed set). */
 sb_status sb_export_svg(sb_buf *out, const sb_grid *givens, const sb_grid *solution, double side, long number);
 
+/* As sb_export_svg for a puzzle p of any kind: its givens, and for the
+ * answer (`answer` 1) its solution's other symbols in grey.  The lines
+ * come first (shaded cells, then a path of thin lines, then one of heavy
+ * lines with square caps, which is also the outline of every grid), then
+ * the symbols.  SB_ERR_RANGE also when p does not fit its kind: a symbol
+ * over its size, a cell outside the grids that is not SB_VOFF, an
+ * answer's solution that is not whole or does not hold every given, or a
+ * Jigsaw layout that fails sb_layout_check.  A classic p draws as
+ * sb_export_svg draws its grid. */
+sb_status sb_export_vsvg(sb_buf *out, const sb_vpuzzle *p, int answer, double side, long number);
+
 /* Appends the LaTeX document of the files of n entries (in book order, see
  * sb_latex_order): one page a file, side x side big points, puzzles 1..n
  * then, when answers is 1, answers 1..n; each page is a grid of the
  * book's \setrow lines drawn by templates/sbgrid.sty with
- * templates/sbfonts.sty, so a page is the book's grid exactly.  Nothing
+ * templates/sbfonts.sty, so a page is the book's grid exactly; a grid of
+ * any other kind is the book's \sbvgrid (vdraw.h), its canvas filling the
+ * page as in the SVG.  Nothing
  * in it comes from a user's text.  Page k of the document is the file
  * whose name (no extension) is line k of what sb_export_pages writes.
  * Returns SB_OK, SB_ERR_RANGE (side or n out of range), SB_ERR_NOMEM. */

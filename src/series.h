@@ -5,59 +5,90 @@
  *
  *     <form> <volume> <number>
  *
- * form: the puzzle's canonical form (canon.h), 81 characters, '.' for a
- * blank; volume: 1-999; number: the puzzle's number in its volume, from 1.
- * Lines starting with '#' and blank lines are comments.  Two puzzles are the
- * same when their forms are equal, so no volume may hold a puzzle whose form
- * another volume's line holds. */
+ * form: a classic puzzle's canonical form (canon.h), 81 characters, '.'
+ * for a blank; or the form of a puzzle of any other kind (variant.h, see
+ * sb_vform): "<variant>:<givens>" or, for a Jigsaw,
+ * "<variant>:<givens>:<layout>".  volume: 1-999; number: the puzzle's
+ * number in its volume, from 1.  Lines starting with '#' and blank lines
+ * are comments.  Two puzzles are the same when their forms are equal, so
+ * no volume may hold a puzzle whose form another volume's line holds. */
 #ifndef SB_SERIES_H
 #define SB_SERIES_H
 
 #include "grid.h"
+#include "variant.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
 #define SB_VOLUME_MAX 999
 
-/* A set of canonical forms, each with a number the caller chooses (for
- * example the registry line it came from).  Zero-initialize; free with
+/* The longest form of a puzzle of another kind, with its NUL: the
+ * variant's name, ':', its givens over the canvas and, for a Jigsaw, ':'
+ * and its layout. */
+#define SB_VFORM_MAX (SB_VNAME_MAX + 2 * SB_VMAX_CELLS + 2)
+
+/* Writes the form of p, a puzzle of any kind but classic 9x9, and a NUL
+ * to buf (SB_VFORM_MAX bytes): the least, as text, of the images of
+ * "<variant>:<givens>[:<layout>]" under the turns and reflections that
+ * keep the variant's houses houses (all eight, but only those that keep
+ * rows rows for boxes that are not square, such as 6x6's 2x3), each image
+ * with its symbols renamed 1, 2, 3, ... and its regions 1, 2, 3, ... in
+ * the order they first appear, row by row ('.' blank, '-' a cell outside
+ * every grid).  So a copy of p turned, reflected or with its symbols
+ * relabelled has p's form.  Returns SB_OK, or SB_ERR_RANGE for a classic
+ * p (whose form is sb_canon's) or one whose cells do not fit its kind
+ * (buf is then ""). */
+sb_status sb_vform(const sb_vpuzzle *p, char *buf);
+
+/* A set of forms, classic canonical forms (grids) and forms of other
+ * kinds (text), each with a number the caller chooses (for example the
+ * registry line it came from).  Zero-initialize; free with
  * sb_formset_free. */
 typedef struct sb_formset {
-    sb_grid *form;
+    sb_grid *form;  /* entry k's classic form (all 0 for text) */
+    char **text;    /* entry k's text form, or NULL for a classic one */
     long *tag;
     size_t n, cap;
     uint32_t *slot; /* open addressing: index + 1, 0 when empty */
     size_t nslot;
 } sb_formset;
 
-/* Adds form with tag: 1 when added, 0 when already present (nothing
- * changes), -1 when out of memory. */
+/* Adds a classic form with tag: 1 when added, 0 when already present
+ * (nothing changes), -1 when out of memory. */
 int sb_formset_add(sb_formset *s, const sb_grid *form, long tag);
 
-/* The index of form in s (its tag is s->tag[index]), or -1. */
+/* The index of a classic form in s (its tag is s->tag[index]), or -1. */
 long sb_formset_find(const sb_formset *s, const sb_grid *form);
+
+/* As sb_formset_add and sb_formset_find for a form of another kind
+ * (sb_vform), copied into the set. */
+int sb_formset_add_text(sb_formset *s, const char *form, long tag);
+long sb_formset_find_text(const sb_formset *s, const char *form);
 
 void sb_formset_free(sb_formset *s);
 
 /* One registry line. */
 typedef struct sb_record {
-    sb_grid form;
+    sb_grid form;              /* a classic puzzle's canonical form */
     int volume;
     long number;
+    int variant;               /* 1: a puzzle of another kind, its form in vform */
+    char vform[SB_VFORM_MAX];
 } sb_record;
 
 /* Parses one line (without its newline).  Returns SB_OK and sets *is_entry
  * to 0 for a comment or blank line, 1 for an entry in *r; or an error
- * (SB_ERR_SYNTAX, SB_ERR_LENGTH, SB_ERR_CHAR, SB_ERR_RANGE) with the
- * 1-based column in *pcol.  A form must be canonical (its own canonical
- * form): anything else was not written by the press and is refused with
- * SB_ERR_SYNTAX. */
+ * (SB_ERR_SYNTAX, SB_ERR_LENGTH, SB_ERR_CHAR, SB_ERR_RANGE, SB_ERR_CONFLICT)
+ * with the 1-based column in *pcol.  A form must be canonical (its own
+ * canonical form, or its own sb_vform): anything else was not written by
+ * the press and is refused with SB_ERR_SYNTAX at column 1; so is a form
+ * naming classic 9x9 as a variant. */
 sb_status sb_record_parse(const char *line, size_t len, sb_record *r, int *is_entry, size_t *pcol);
 
 /* Formats r as a line with its newline into buf (at least
  * SB_RECORD_LINE_MAX bytes); returns the length. */
-#define SB_RECORD_LINE_MAX (SB_CELLS + 32)
+#define SB_RECORD_LINE_MAX (SB_VFORM_MAX + 32)
 size_t sb_record_format(const sb_record *r, char *buf);
 
 /* The bank seed of volume v of a series whose seed is `seed`: every volume

@@ -19,6 +19,7 @@
 #include "options.h"
 #include "se.h"
 #include "settings.h"
+#include "series.h"
 #include "solver.h"
 #include "variant.h"
 #include "vgrader.h"
@@ -464,8 +465,15 @@ static int canon_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuz
 {
     sb_grid form;
     if (v) {
-        say("%s:%ld: canonical forms are for classic 9x9 puzzles only", in->name, in->line);
-        return 1;
+        /* Other kinds: the least image under the grid's turns and
+         * reflections, relabelled (series.h). */
+        char f[SB_VFORM_MAX];
+        if (sb_vform(v, f) != SB_OK) {
+            say("%s:%ld: out of memory", in->name, in->line);
+            return 1;
+        }
+        puts(f);
+        return 0;
     }
     char line[SB_CELLS + 1];
     if (sb_canon(g, &form, ctx) != SB_OK) {

@@ -12,8 +12,13 @@
  * id: eight hex digits naming the book (its title and puzzles), so that two
  * books keep their players' progress apart; volume: a series' volume, or 0;
  * chapters in book order with their puzzle numbers (1-based); puzzles in
- * book order, 81 characters each, '.' for a blank.  Every text is JSON that
- * is also safe inside an HTML script element. */
+ * book order.  A classic puzzle is 81 characters, '.' for a blank.  A
+ * puzzle of any other kind (variant.h) adds its variant's name, and a
+ * Jigsaw its layout: ["<givens>","<solution>",<chapter>,"jigsaw6","<layout>"],
+ * its grids over the whole canvas in the bank's text ('1'-'9' then 'A'-'G'
+ * for 10-16, '.' blank, '-' a Samurai cell outside every grid); a chapter
+ * whose first puzzle is of another kind names it too ("variant":"16x16").
+ * Every text is JSON that is also safe inside an HTML script element. */
 #ifndef SB_WEB_H
 #define SB_WEB_H
 

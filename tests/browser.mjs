@@ -1,10 +1,12 @@
 // browser.mjs - the web edition played in real headless Chromium.
 //
-// usage: node tests/browser.mjs --title TITLE --bank BANK DIR
+// usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] DIR
 //        node tests/browser.mjs --measure DIR
 //
 // DIR is a web edition made by `sudokubook web` from BANK with the title
-// TITLE.  The test talks WebDriver (HTTP) to Debian's chromedriver, with
+// TITLE; DIR2 one made from BANK2, a bank of a 9x9+x, a jigsaw6, a 16x16
+// and a samurai chapter, whose grids, lines, conflicts, keys and Samurai
+// cells outside the grids are checked too.  The test talks WebDriver (HTTP) to Debian's chromedriver, with
 // node's built-ins only, and plays the book as a person would: real key
 // presses and pointer clicks.  It takes the book's order from DIR/book.js
 // and checks each puzzle and its answer against BANK, so the answers it
@@ -27,7 +29,7 @@ const KEY = {
     left: '\uE012', up: '\uE013', right: '\uE014', down: '\uE015', home: '\uE011', end: '\uE010',
     back: '\uE003', del: '\uE017', tab: '\uE004', shift: '\uE008', ctrl: '\uE009'
 };
-const TEST_SECONDS = 180;     // the whole run, Chromium's start included
+const TEST_SECONDS = 300;     // the whole run, Chromium's start included
 
 // ---- results ---------------------------------------------------------------
 let passed = 0, failed = 0;
@@ -176,7 +178,8 @@ const GRID_STATE = `
         cells: cells.map((c) => ({
             v: c.querySelector('.v') ? c.querySelector('.v').textContent : '',
             marks: [...c.querySelectorAll('.marks span')].map((s) => s.textContent).join(''),
-            label: c.getAttribute('aria-label'), cls: c.className, selected: c.getAttribute('aria-selected') === 'true'
+            label: c.getAttribute('aria-label'), cls: c.className, selected: c.getAttribute('aria-selected') === 'true',
+            i: Number(c.getAttribute('data-i'))
         })),
         selected: cells.findIndex((c) => c.getAttribute('aria-selected') === 'true'),
         focused: cells.indexOf(active),
@@ -190,6 +193,48 @@ const GRID_STATE = `
     };`;
 const gridState = () => driver.exec(GRID_STATE);
 const shown = (st) => st.cells.map((c) => c.v || '.').join('');
+
+// The symbols of the book's text ('1'-'9', 'A'-'G') as the page shows
+// them: 1 to 16.
+const SYMBOLS = '123456789ABCDEFG';
+const face = (ch) => (ch === '.' ? '' : String(SYMBOLS.indexOf(ch) + 1));
+
+// The grid's lines as drawn (the SVG laid over the cells): every unit edge
+// of the thin and of the heavy path, "h R C" the edge above cell (R, C)
+// (R = rows for the bottom edge), "v R C" the edge left of it; sorted.
+const LINES = `
+    const out = { thin: [], heavy: [] };
+    for (const kind of ['thin', 'heavy']) {
+        const p = document.querySelector('#grid .lines .' + kind);
+        const d = p ? p.getAttribute('d') : '', re = /M(\\d+) (\\d+)([HV])(\\d+)/g;
+        let m;
+        while ((m = re.exec(d))) {
+            const x = Number(m[1]), y = Number(m[2]), e = Number(m[4]);
+            if (m[3] === 'H') for (let k = x; k < e; k++) out[kind].push('h ' + y + ' ' + k);
+            else for (let k = y; k < e; k++) out[kind].push('v ' + k + ' ' + x);
+        }
+        out[kind].sort();
+    }
+    return out;`;
+const lineEdges = () => driver.exec(LINES);
+
+// The edges a canvas of rows x cols should have, as lineEdges gives them:
+// block(i) names the box or region of cell i, -1 outside every grid; an
+// edge is heavy between two blocks or a block and the outside, thin inside
+// a block, and absent where neither side is in a grid.
+function edgesOf(rows, cols, block) {
+    const out = { thin: [], heavy: [] };
+    const at = (r, c) => (r < 0 || r >= rows || c < 0 || c >= cols ? -1 : block(r * cols + c));
+    const put = (a, b, name) => {
+        if (a < 0 && b < 0) return;
+        out[a === b ? 'thin' : 'heavy'].push(name);
+    };
+    for (let r = 0; r <= rows; r++) for (let c = 0; c < cols; c++) put(at(r - 1, c), at(r, c), `h ${r} ${c}`);
+    for (let r = 0; r < rows; r++) for (let c = 0; c <= cols; c++) put(at(r, c - 1), at(r, c), `v ${r} ${c}`);
+    out.thin.sort();
+    out.heavy.sort();
+    return out;
+}
 
 // The bank: [{givens, solution, band}] in its file's order.
 function readBank(file) {
@@ -510,10 +555,12 @@ async function runTests(dir, title, bankFile) {
         const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join('')`);
         expect(s.rows === 6 && s.cells.length === 36 && shown(s) === givens, `${s.rows} rows, ${s.cells.length} cells, ${shown(s)}`);
         expect(keys === '123456', `keypad ${keys}`);
-        const heavyRight = s.cells.slice(0, 6).map((c) => /box-r/.test(c.cls));
-        const heavyBottom = s.cells.filter((c, i) => i % 6 === 0).map((c) => /box-b/.test(c.cls));
-        expect(same(heavyRight, [false, false, true, false, false, false]), `box lines right of row 1: ${heavyRight}`);
-        expect(same(heavyBottom, [false, true, false, true, false, false]), `box lines under column 1: ${heavyBottom}`);
+        // Heavy lines: the border and between boxes of 2 rows by 3 columns.
+        const box = (i) => Math.floor(Math.floor(i / 6) / 2) * 2 + Math.floor((i % 6) / 3);
+        const want = edgesOf(6, 6, (i) => box(i));
+        const drawn = await lineEdges();
+        expect(same(drawn.heavy, want.heavy), `heavy lines ${drawn.heavy.join(' ')}, want ${want.heavy.join(' ')}`);
+        expect(same(drawn.thin, want.thin), `thin lines ${drawn.thin.join(' ')}, want ${want.thin.join(' ')}`);
         const empty = givens.indexOf('.');
         await driver.click(`[data-i="${empty}"]`);
         await driver.keys('7');
@@ -530,6 +577,222 @@ async function runTests(dir, title, bankFile) {
 
     await driver.collectLogs();
     await check('no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
+}
+
+// ---- grids of other kinds ----------------------------------------------------
+// A bank of other kinds of grid: [{variant, givens, solution, layout, band}].
+function readVariantBank(file) {
+    return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
+        const f = l.trim().split(/\s+/), jigsaw = f[0].startsWith('jigsaw');
+        return { variant: f[0], givens: f[1], solution: f[2], layout: jigsaw ? f[3] : undefined, band: f[jigsaw ? 5 : 4] };
+    });
+}
+
+// What the tests need of a kind: canvas side, symbols, box shape, the
+// five Samurai grids' corners.
+const KINDS = {
+    '9x9+x': { side: 9, n: 9, bh: 3, bw: 3 }, jigsaw6: { side: 6, n: 6 },
+    '16x16': { side: 16, n: 16, bh: 4, bw: 4 }, samurai: { side: 21, n: 9, bh: 3, bw: 3 }
+};
+const SAMURAI_AT = [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]];
+
+// The houses of a puzzle, as lists of canvas cells, from its kind and
+// layout alone: lines (rows and columns), blocks (boxes or regions) and
+// the diagonals of an X grid.
+function housesOf(p) {
+    const k = KINDS[p.variant], n = k.n, out = { lines: [], blocks: [], diagonals: [] };
+    for (const [r0, c0] of p.variant === 'samurai' ? SAMURAI_AT : [[0, 0]]) {
+        const at = (r, c) => (r0 + r) * k.side + c0 + c;
+        for (let a = 0; a < n; a++) {
+            const row = [], col = [], box = [];
+            for (let b = 0; b < n; b++) {
+                row.push(at(a, b));
+                col.push(at(b, a));
+                if (k.bw) box.push(at(Math.floor(a / (n / k.bw)) * k.bh + Math.floor(b / k.bw), (a % (n / k.bw)) * k.bw + (b % k.bw)));
+            }
+            if (p.layout) for (let c = 0; c < n * n; c++) if (SYMBOLS.indexOf(p.layout[c]) === a) box.push(c);
+            out.lines.push(row, col);
+            out.blocks.push(box);
+        }
+        if (p.variant.endsWith('+x')) {
+            out.diagonals.push([...Array(n).keys()].map((j) => at(j, j)), [...Array(n).keys()].map((j) => at(j, n - 1 - j)));
+        }
+    }
+    return out;
+}
+
+// An empty cell e of one of the houses pick(housesOf(p)) and a symbol
+// given in that house (at cell f) that no other house of e holds: typing
+// it in e breaks that house alone.
+function conflictIn(p, pick) {
+    const h0 = housesOf(p), houses = [...h0.lines, ...h0.blocks, ...h0.diagonals];
+    for (const h of pick(h0)) {
+        for (const e of h) {
+            if (p.givens[e] !== '.') continue;
+            const others = houses.filter((x) => x !== h && x.includes(e)).flat().map((c) => p.givens[c]);
+            for (const f of h) {
+                const d = p.givens[f];
+                if (d !== '.' && !others.includes(d)) return { e, f, d };
+            }
+        }
+    }
+    return null;
+}
+
+// The cells the page shows, over the canvas: '-' where it shows no cell.
+function canvasOf(st, size) {
+    const out = Array(size).fill('-');
+    for (const c of st.cells) out[c.i] = c.v ? SYMBOLS[Number(c.v) - 1] : '.';
+    return out.join('');
+}
+
+async function runVariantTests(dir, bankFile) {
+    const bank = readVariantBank(bankFile);
+    let book = null;
+    await check('variants: book.js holds each puzzle with its kind, grids over the canvas and layout', async () => {
+        book = readBook(dir);
+        expect(book.puzzles.length === bank.length, `${book.puzzles.length} puzzles for ${bank.length} in the bank`);
+        book.puzzles.forEach(([g, sol, c, variant, layout], i) => {
+            const b = bank.find((x) => x.givens === g);
+            expect(b && b.solution === sol && b.variant === variant && b.layout === layout,
+                `puzzle ${i + 1} (${variant}) is not in the bank as it is`);
+            expect(book.chapters[c].name === b.band && book.chapters[c].variant === variant, `puzzle ${i + 1} in chapter ${JSON.stringify(book.chapters[c])}`);
+        });
+        return book.chapters.map((ch) => ch.variant).join(', ');
+    });
+    if (!book) return;
+    const url = (n) => pathToFileURL(path.resolve(dir, 'play.html')).href + '#' + n;
+    const shots = path.dirname(path.resolve(dir));
+    // The first puzzle of each kind, with its number.
+    const first = {};
+    book.puzzles.forEach(([givens, solution, , variant, layout], i) => {
+        if (!first[variant]) first[variant] = { num: i + 1, variant, givens, solution, layout };
+    });
+    const words = { '9x9+x': '9 by 9 X', jigsaw6: 'Jigsaw 6 by 6', '16x16': '16 by 16', samurai: 'Samurai' };
+    // The box or region of a cell (a Samurai's shared box is one), -1 outside.
+    const block = (p) => {
+        const blocks = housesOf(p).blocks;
+        return (i) => blocks.findIndex((h) => h.includes(i));
+    };
+
+    for (const variant of Object.keys(KINDS)) {
+        const p = first[variant];
+        await check(`${variant}: puzzle ${p ? p.num : '?'} renders its grid, givens, lines and keypad`, async () => {
+            expect(p, `the book has no ${variant} puzzle`);
+            const k = KINDS[variant];
+            await driver.open(url(p.num));
+            const st = await gridState();
+            const info = await driver.exec(`const g = document.getElementById('grid');
+                return { label: g.getAttribute('aria-label'), off: g.querySelectorAll('.cell.off').length,
+                    keys: [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join(' '),
+                    shaded: [...g.querySelectorAll('[role="gridcell"]')].filter((c) => c.classList.contains('shade')).map((c) => Number(c.dataset.i)) };`);
+            const active = p.givens.split('').filter((ch) => ch !== '-').length;
+            expect(st.rows === k.side && st.cells.length === active, `${st.rows} rows, ${st.cells.length} cells; want ${k.side} and ${active}`);
+            expect(info.off === k.side * k.side - active, `${info.off} cells hidden, want ${k.side * k.side - active}`);
+            expect(canvasOf(st, k.side * k.side) === p.givens, `grid ${canvasOf(st, k.side * k.side)}, want ${p.givens}`);
+            expect(info.label.endsWith(words[variant]), `grid labelled "${info.label}"`);
+            const keys = [...Array(k.n).keys()].map((d) => String(d + 1)).join(' ');
+            expect(info.keys === keys, `keypad ${info.keys}, want ${keys}`);
+            const diag = variant.endsWith('+x') ? [...Array(k.n).keys()].flatMap((j) => [j * k.side + j, j * k.side + k.n - 1 - j]) : [];
+            expect(same(info.shaded, [...new Set(diag)].sort((a, b) => a - b)), `shaded cells ${info.shaded}`);
+            const want = edgesOf(k.side, k.side, block(p)), drawn = await lineEdges();
+            expect(same(drawn.heavy, want.heavy), `heavy lines ${drawn.heavy.length} edges, want ${want.heavy.length}: ${drawn.heavy.filter((e) => !want.heavy.includes(e)).slice(0, 5)}`);
+            expect(same(drawn.thin, want.thin), `thin lines ${drawn.thin.length} edges, want ${want.thin.length}`);
+            const names = { jigsaw6: 'jigsaw', '16x16': 'big', samurai: 'samurai', '9x9+x': 'diagonal' };
+            await driver.screenshot(path.join(shots, `play-${names[variant]}.png`));
+            return `${st.cells.length} cells, ${drawn.heavy.length} heavy and ${drawn.thin.length} thin edges`;
+        });
+    }
+
+    // A conflict that only the diagonal or the region makes.
+    const conflictCheck = async (variant, what, houses) => {
+        const p = first[variant];
+        const c = conflictIn(p, houses);
+        expect(c, `no cell of puzzle ${p.num} takes a symbol that repeats only in a ${what}`);
+        await driver.open(url(p.num));
+        await driver.click(`[data-i="${c.e}"]`);
+        await driver.keys(c.d);
+        let s = await gridState();
+        const at = (i) => s.cells.find((x) => x.i === i);
+        const flagged = s.cells.filter((x) => /\bconflict\b/.test(x.cls)).map((x) => x.i).sort((a, b) => a - b);
+        expect(at(c.e).v === face(c.d), `typing ${c.d} left cell ${c.e} "${at(c.e).v}"`);
+        expect(same(flagged, [c.e, c.f].sort((a, b) => a - b)), `conflicts ${JSON.stringify(flagged)}, want ${c.e} and ${c.f}`);
+        await driver.keys(KEY.back);
+        s = await gridState();
+        expect(s.cells.every((x) => !/\bconflict\b/.test(x.cls)), 'Backspace left a conflict');
+        return `${c.d} in cell ${c.e} repeats cell ${c.f}`;
+    };
+    await check('9x9+x: a symbol repeated on a diagonal alone is flagged', () => conflictCheck('9x9+x', 'diagonal', (h) => h.diagonals));
+    await check('jigsaw6: a symbol repeated in a region alone is flagged', () => conflictCheck('jigsaw6', 'region', (h) => h.blocks));
+
+    await check('16x16: the letters A-G enter 10-16, shown as numbers', async () => {
+        const p = first['16x16'];
+        await driver.open(url(p.num));
+        const todo = [...p.solution].map((ch, i) => [ch, i]).filter(([ch, i]) => p.givens[i] === '.' && ch >= 'A');
+        expect(todo.length >= 2, 'fewer than two empty cells hold 10-16');
+        for (const [ch, i] of todo.slice(0, 2)) {
+            await driver.click(`[data-i="${i}"]`);
+            await driver.keys(ch.toLowerCase());
+            const s = await gridState(), c = s.cells.find((x) => x.i === i);
+            expect(c.v === face(ch), `key ${ch.toLowerCase()} left cell ${i} "${c.v}", want ${face(ch)}`);
+            expect(c.label.includes(`, ${face(ch)}`), `cell ${i} labelled "${c.label}"`);
+        }
+        await driver.keys([KEY.shift, 'g']);
+        const s = await gridState(), c = s.cells.find((x) => x.i === todo[1][1]);
+        expect(c.v === face(todo[1][0]), 'Shift+G changed a filled cell');
+        return `${todo.slice(0, 2).map(([ch]) => `${ch} -> ${face(ch)}`).join(', ')}`;
+    });
+
+    await check('samurai: cells outside the grids are neither cells nor stops of Tab or the arrows', async () => {
+        const p = first.samurai;
+        await driver.open(url(p.num));
+        const dom = await driver.exec(`const g = document.getElementById('grid');
+            const off = [...g.querySelectorAll('.cell.off')];
+            return { off: off.length, bad: off.filter((c) => c.hasAttribute('role') || c.hasAttribute('tabindex') || c.getAttribute('aria-hidden') !== 'true').length,
+                tabbable: [...g.querySelectorAll('[tabindex]')].filter((c) => c.tabIndex >= 0).length,
+                visible: off.filter((c) => getComputedStyle(c).visibility !== 'hidden').length };`);
+        expect(dom.off === 72 && dom.bad === 0 && dom.visible === 0, `outside cells: ${JSON.stringify(dom)}`);
+        expect(dom.tabbable === 1, `${dom.tabbable} cells in the Tab order, want the selected one`);
+        const cell = (r, c) => r * 21 + c;
+        const steps = [[cell(0, 8), KEY.right, cell(0, 12)], [cell(0, 12), KEY.left, cell(0, 8)],
+            [cell(8, 0), KEY.down, cell(12, 0)], [cell(12, 0), KEY.up, cell(8, 0)], [cell(10, 6), KEY.left, cell(10, 6)],
+            [cell(10, 14), KEY.right, cell(10, 14)], [cell(14, 10), KEY.down, cell(14, 10)], [cell(3, 4), KEY.end, cell(3, 20)],
+            [cell(10, 9), KEY.home, cell(10, 6)]];
+        for (const [from, k, to] of steps) {
+            await driver.click(`[data-i="${from}"]`);
+            await driver.keys(k);
+            const s = await gridState();
+            const sel = s.cells[s.selected].i, foc = s.focused >= 0 ? s.cells[s.focused].i : -1;
+            expect(sel === to && foc === to, `from ${from} a key took the selection to ${sel} (focus ${foc}), want ${to}`);
+        }
+        await driver.keys(KEY.tab);
+        const s = await gridState();
+        expect(s.focused === -1 && s.activeText === 'BUTTON:1', `Tab went to ${s.activeText}`);
+        return `${steps.length} moves`;
+    });
+
+    await check('jigsaw6: solved by typing, arrows and digits; then it says Solved', async () => {
+        const p = first.jigsaw6;
+        await driver.open(url(p.num));
+        const todo = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+        await driver.click(`[data-i="${todo[0]}"]`);
+        let at = todo[0], seq = '';
+        for (const i of todo.slice(0, -1)) { seq += walk(at, i, 6) + p.solution[i]; at = i; }
+        await driver.keys(seq);
+        let s = await gridState();
+        expect(!s.solved && !/Solved/.test(s.status), 'the grid says solved with a cell still empty');
+        const lastCell = todo[todo.length - 1];
+        await driver.keys(walk(at, lastCell, 6) + p.solution[lastCell]);
+        s = await gridState();
+        expect(canvasOf(s, 36) === p.solution, `grid ${canvasOf(s, 36)}, want ${p.solution}`);
+        expect(s.solved && /^Solved!/.test(s.status), `solved ${s.solved}, status "${s.status}"`);
+        return `${todo.length} cells typed`;
+    });
+
+    await driver.collectLogs();
+    await check('variants: no console errors or warnings', async () => {
         expect(driver.logs.length === 0, driver.logs.join(' | '));
     });
 }
@@ -558,12 +821,12 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (k === '--title' || k === '--bank') opt[k.slice(2)] = argv.shift();
+        else if (k === '--title' || k === '--bank' || k === '--variants' || k === '--variant-bank') opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
-    if (!dir || argv.length > 1 || (!opt.measure && (opt.title === undefined || !opt.bank))) {
-        console.error('usage: node tests/browser.mjs --title TITLE --bank BANK DIR | --measure DIR');
+    if (!dir || argv.length > 1 || (!opt.measure && (opt.title === undefined || !opt.bank)) || !opt.variants !== !opt['variant-bank']) {
+        console.error('usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] DIR | --measure DIR');
         return 2;
     }
     if (!fs.existsSync(path.join(dir, 'play.html')) || !fs.existsSync(path.join(dir, 'book.js'))) {
@@ -588,6 +851,7 @@ async function main() {
             return 0;
         }
         await runTests(dir, opt.title, opt.bank);
+        if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

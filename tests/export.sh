@@ -167,6 +167,67 @@ for fmt in svg pdf png; do
     else bad "$fmt: made again into the same folder: $(ls -d "$T/$fmt-same"* | tr '\n' ' ')"; fi
 done
 
+# ---- grids of other kinds --------------------------------------------------
+# A small bank of one puzzle each of X, Windoku, Jigsaw, 16x16 and Samurai,
+# exported as SVG and PDF.  The book's order and each puzzle's givens come
+# from its web edition (book.js); puzzle k's file must hold as many symbols
+# as the book's puzzle k has givens, its answer one for every cell of its
+# grids.
+vbank=$T/variants.bank
+if "$BIN" generate --bands 'X:9x9+x:0-81,W:9x9+windoku:0-81,J:jigsaw6:0-36,B:16x16:0-256,S:samurai:0-369' \
+        --count 5 --seed 7 -o "$vbank" > "$T/vgen.out" 2>&1 &&
+        "$BIN" web -o "$T/vweb" "$vbank" > /dev/null 2>&1; then
+    ok "variants: a bank of 5 kinds and its book order"
+else bad "variants: generate or web failed: $(tail -1 "$T/vgen.out")"; fi
+# the book's puzzles in order, one "<givens> <variant>" a line
+sed -n 's/^  \["\([^"]*\)","[^"]*",[0-9]*,"\([^"]*\)".*/\1 \2/p' "$T/vweb/book.js" > "$T/vorder.txt"
+vn=$(grep -c . "$T/vorder.txt")
+if [ "$vn" = 5 ] && scripts/export "$BIN" svg 3in 300 1 "$T/vsvg" "$vbank" > "$T/vsvg.out" 2> "$T/vsvg.err"; then
+    bad_xml=0 ext=0 wrong=""
+    for f in "$T"/vsvg/*.svg; do
+        xmllint --noout "$f" 2> "$T/xml.err" || { bad_xml=$((bad_xml + 1)); cp "$T/xml.err" "$T/xml.first"; }
+        if grep -q -i -e 'href' -e 'url(' -e '<image' -e '<script' -e '<style' -e '<!DOCTYPE' "$f" ||
+                [ "$(grep -o http "$f" | wc -l)" != 1 ]; then ext=$((ext + 1)); fi
+    done
+    k=1
+    while read -r givens kind; do
+        f=$(printf '%03d' "$k")
+        clues=$(printf '%s' "$givens" | tr -d '.-' | wc -c) cells=$(printf '%s' "$givens" | tr -d '-' | wc -c)
+        [ "$(grep -c '<text' "$T/vsvg/puzzle-$f.svg")" = "$clues" ] &&
+            [ "$(grep -c '<text' "$T/vsvg/answer-$f.svg")" = "$cells" ] || wrong="$wrong $k($kind)"
+        k=$((k + 1))
+    done < "$T/vorder.txt"
+    if [ "$bad_xml" = 0 ] && [ "$ext" = 0 ]; then ok "variants svg: all $((2 * vn)) files well-formed (xmllint), no external reference"
+    else bad "variants svg: $bad_xml not well-formed ($(head -1 "$T/xml.first" 2>/dev/null)), $ext refer outside"; fi
+    if [ -z "$wrong" ]; then ok "variants svg: each puzzle holds its givens, each answer every cell of its grids"
+    else bad "variants svg: puzzles$wrong hold the wrong number of symbols"; fi
+    s=$(grep -n 'samurai' "$T/vorder.txt" | cut -d: -f1)
+    if [ -n "$s" ] && grep -q 'stroke-linecap="square"' "$T/vsvg/puzzle-$(printf '%03d' "$s").svg" &&
+            grep -q '#e0e0e0' "$T/vsvg/puzzle-$(printf '%03d' "$(grep -n '+x' "$T/vorder.txt" | cut -d: -f1)").svg" &&
+            grep -q '>1[0-6]</text>' "$T/vsvg/answer-$(printf '%03d' "$(grep -n '16x16' "$T/vorder.txt" | cut -d: -f1)").svg"; then
+        ok "variants svg: X shaded, 16x16 symbols as 10-16, Samurai drawn"
+    else bad "variants svg: shading, two-digit symbols or the Samurai missing"; fi
+else bad "variants svg: $(cat "$T/vsvg.err") ($vn puzzles in book.js)"; fi
+if scripts/export "$BIN" pdf 2in 300 1 "$T/vpdf" "$vbank" > "$T/vpdf.out" 2> "$T/vpdf.err"; then
+    bad_check=0 bad_size="" wrong=""
+    for f in "$T"/vpdf/*.pdf; do
+        qpdf --check "$f" > /dev/null 2>&1 || bad_check=$((bad_check + 1))
+        size=$(pdfinfo "$f" | awk '/^Page size:/ {print $3, $5} /^Pages:/ {p = $2} END {print p}' | tr '\n' ' ')
+        [ "$size" = "144 144 1 " ] || bad_size="$bad_size ${f##*/}:$size"
+    done
+    k=1
+    while read -r givens kind; do
+        f=$(printf '%03d' "$k")
+        clues=$(printf '%s' "$givens" | tr -d '.-' | wc -c)
+        [ "$(pdftotext "$T/vpdf/puzzle-$f.pdf" - | tr -s ' \n\f' '\n\n\n' | grep -c '^[0-9][0-9]*$')" = "$clues" ] || wrong="$wrong $k($kind)"
+        k=$((k + 1))
+    done < "$T/vorder.txt"
+    if [ "$bad_check" = 0 ] && [ -z "$bad_size" ]; then ok "variants pdf: all files pass qpdf --check, one page of 2 x 2 in"
+    else bad "variants pdf: $bad_check fail qpdf --check; sizes$bad_size"; fi
+    if [ -z "$wrong" ]; then ok "variants pdf: each puzzle's page holds its givens as text"
+    else bad "variants pdf: puzzles$wrong hold the wrong number of symbols"; fi
+else bad "variants pdf: $(cat "$T/vpdf.err")"; fi
+
 # ---- refusals: one line, non-zero, nothing left ----------------------------
 : > "$T/afile"
 mkdir -p "$T/foreign" && echo keep > "$T/foreign/notes.txt"

@@ -1,10 +1,15 @@
 /* test_export.c - puzzle and answer files: lengths, names, the SVG (read
  * back digit by digit, its size, its lines, no external reference, its
- * tags balanced) and the LaTeX pages for PDF and PNG. */
+ * tags balanced) and the LaTeX pages for PDF and PNG; grids of every other
+ * kind (tests/data/variant-puzzles.txt: one puzzle of each of 6x6+x,
+ * jigsaw6, 9x9+windoku, 16x16, samurai, jigsaw9+x and 9x9+x, from
+ * `sudokubook generate`), their lines and shading checked against their
+ * houses and symbols 10-16 read back. */
 #include "testutil.h"
 
 #include "export.h"
 #include "solver.h"
+#include "variant.h"
 
 #include <math.h>
 
@@ -428,6 +433,499 @@ static void test_export_tex(void **state)
     sb_buf_free(&none);
 }
 
+/* ---- grids of other kinds -------------------------------------------------- */
+
+#define NVARIANTS 7
+enum { V_6X6X, V_JIGSAW6, V_WINDOKU, V_16X16, V_SAMURAI, V_JIGSAW9X, V_9X9X };
+
+/* The puzzles of tests/data/variant-puzzles.txt, in its order. */
+static void read_variants(sb_vpuzzle *p)
+{
+    FILE *f = fopen("tests/data/variant-puzzles.txt", "r");
+    assert_non_null(f);
+    char line[2048];
+    int n = 0;
+    while (n < NVARIANTS && fgets(line, sizeof line, f)) {
+        size_t col = 0;
+        assert_int_equal(sb_vpuzzle_parse(line, strcspn(line, "\n"), &p[n], NULL, &col), SB_OK);
+        n++;
+    }
+    fclose(f);
+    assert_int_equal(n, NVARIANTS);
+    static const char *kinds[NVARIANTS] = {"6x6+x", "jigsaw6", "9x9+windoku", "16x16", "samurai", "jigsaw9+x", "9x9+x"};
+    for (int k = 0; k < NVARIANTS; k++) {
+        char name[SB_VNAME_MAX];
+        sb_variant_name(&p[k].var, name);
+        assert_string_equal(name, kinds[k]);
+    }
+}
+
+static char *vsvg_of(const sb_vpuzzle *p, int answer, double side)
+{
+    sb_buf b = {0};
+    assert_int_equal(sb_export_vsvg(&b, p, answer, side, 1), SB_OK);
+    sb_buf_add(&b, "", 1);
+    return b.data;
+}
+
+/* Edges of a canvas: across[r][c] the edge above cell (r, c) (r = rows:
+ * the bottom edge), down[r][c] the edge left of it (c = cols: the right
+ * edge); 0 none, 1 drawn. */
+typedef struct edges {
+    uint8_t across[SB_VMAX_SIDE + 1][SB_VMAX_SIDE + 1], down[SB_VMAX_SIDE + 1][SB_VMAX_SIDE + 1];
+} edges;
+
+/* The number after *p, advancing it. */
+static double num(const char **p)
+{
+    char *end;
+    double v = strtod(*p, &end);
+    assert_true(end != *p);
+    *p = end;
+    return v;
+}
+
+/* A position in cells from a coordinate; must lie on a cell's edge. */
+static int on_line(double v, const sb_export_geom *geo)
+{
+    double k = (v - geo->origin) / geo->cell;
+    int r = (int)lround(k);
+    assert_true(fabs(k - r) < 1e-3);
+    return r;
+}
+
+/* Reads the path data of the <path> whose tag holds `marker` into *e,
+ * each segment "Mx yHx2" or "Mx yVy2" along the lines; returns the
+ * number of segments, 0 when there is no such path. */
+static int read_edges(const char *svg, const char *marker, const sb_export_geom *geo, edges *e)
+{
+    memset(e, 0, sizeof *e);
+    const char *tag = strstr(svg, marker);
+    if (!tag)
+        return 0;
+    while (tag > svg && *tag != '<')
+        tag--;
+    assert_memory_equal(tag, "<path", 5);
+    const char *d = strstr(tag, " d=\"");
+    assert_non_null(d);
+    d += 4;
+    int n = 0;
+    while (*d == 'M') {
+        d++;
+        double x = num(&d), y = num(&d);
+        char dir = *d++;
+        double to = num(&d);
+        assert_true(dir == 'H' || dir == 'V');
+        int a = on_line(dir == 'H' ? x : y, geo), b = on_line(to, geo), at = on_line(dir == 'H' ? y : x, geo);
+        assert_true(a < b);
+        for (int k = a; k < b; k++) {
+            uint8_t *edge = dir == 'H' ? &e->across[at][k] : &e->down[k][at];
+            assert_int_equal(*edge, 0); /* each edge once */
+            *edge = 1;
+        }
+        n++;
+    }
+    assert_int_equal(*d, '"');
+    return n;
+}
+
+/* The box or region of every cell from p's houses: the index of the first
+ * box or region holding it, -1 outside every grid. */
+static void blocks(const sb_geom *g, int *block)
+{
+    for (int c = 0; c < g->ncells; c++)
+        block[c] = -1;
+    for (int h = g->nhouses - 1; h >= 0; h--)
+        if (g->house[h].kind == SB_H_BOX || g->house[h].kind == SB_H_REGION)
+            for (int i = 0; i < g->house[h].n; i++)
+                block[g->house[h].cell[i]] = h;
+}
+
+/* Checks the lines of p's SVG: an edge is heavy where the cells on its
+ * two sides lie in different boxes or regions, or one of them outside
+ * every grid or off the canvas; thin between two cells of one box; not
+ * drawn where neither side is a cell of a grid.  Returns how many heavy
+ * edges there are. */
+static int check_lines(const char *svg, const sb_vpuzzle *p, const sb_export_geom *geo)
+{
+    sb_geom *g = malloc(sizeof *g);
+    int block[SB_VMAX_CELLS];
+    assert_non_null(g);
+    sb_geom_build(g, &p->var, p->layout);
+    blocks(g, block);
+    edges *thin = malloc(sizeof *thin), *heavy = malloc(sizeof *heavy);
+    assert_true(thin && heavy);
+    assert_true(read_edges(svg, "fill=\"none\" stroke=\"#000\" stroke-width", geo, thin) > 0);
+    assert_true(read_edges(svg, "stroke-linecap=\"square\"", geo, heavy) > 0);
+    int R = p->var.rows, C = p->var.cols, nheavy = 0;
+    for (int r = 0; r <= R; r++) {
+        for (int c = 0; c <= C; c++) {
+            int here = r < R && c < C ? block[r * C + c] : -1;
+            int above = r > 0 && c < C ? block[(r - 1) * C + c] : -1, left = c > 0 && r < R ? block[r * C + c - 1] : -1;
+            if (c < C) {
+                int want = here < 0 && above < 0 ? 0 : here == above ? 1 : 2;
+                assert_int_equal(thin->across[r][c] + 2 * heavy->across[r][c], want);
+                nheavy += want == 2;
+            }
+            if (r < R) {
+                int want = here < 0 && left < 0 ? 0 : here == left ? 1 : 2;
+                assert_int_equal(thin->down[r][c] + 2 * heavy->down[r][c], want);
+                nheavy += want == 2;
+            }
+        }
+    }
+    free(thin);
+    free(heavy);
+    free(g);
+    return nheavy;
+}
+
+/* The cells shaded in p's SVG (one "Mx yh.v.h.z" square a cell) against
+ * the cells of its diagonals and windows.  Returns how many. */
+static int check_shading(const char *svg, const sb_vpuzzle *p, const sb_export_geom *geo)
+{
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_build(g, &p->var, p->layout);
+    uint8_t want[SB_VMAX_CELLS] = {0}, got[SB_VMAX_CELLS] = {0};
+    int n = 0;
+    for (int h = 0; h < g->nhouses; h++) {
+        int k = g->house[h].kind;
+        if (k == SB_H_DIAG || k == SB_H_ANTI || k == SB_H_WINDOW)
+            for (int i = 0; i < g->house[h].n; i++)
+                want[g->house[h].cell[i]] = 1;
+    }
+    const char *tag = strstr(svg, "<path fill=\"#e0e0e0\" d=\"");
+    if (tag) {
+        const char *d = tag + strlen("<path fill=\"#e0e0e0\" d=\"");
+        while (*d == 'M') {
+            d++;
+            int c = on_line(num(&d), geo), r = on_line(num(&d), geo);
+            assert_int_equal(*d++, 'h');
+            assert_true(fabs(num(&d) - geo->cell) < NEAR);
+            assert_int_equal(*d++, 'v');
+            assert_true(fabs(num(&d) - geo->cell) < NEAR);
+            assert_int_equal(*d++, 'h');
+            assert_true(fabs(num(&d) + geo->cell) < NEAR);
+            assert_int_equal(*d++, 'z');
+            assert_int_equal(got[r * p->var.cols + c], 0);
+            got[r * p->var.cols + c] = 1;
+            n++;
+        }
+        assert_int_equal(*d, '"');
+    }
+    assert_memory_equal(got, want, sizeof got);
+    free(g);
+    return n;
+}
+
+/* Reads the symbols of the group filled with `fill` over p's canvas into
+ * *out (0 where none), each at its cell's centre across; two-digit ones
+ * narrowed about that centre.  Returns how many. */
+static int read_symbols(const char *svg, const char *fill, const sb_vpuzzle *p, const sb_export_geom *geo,
+                        sb_vgrid *out)
+{
+    char key[64];
+    snprintf(key, sizeof key, "fill=\"%s\">", fill);
+    memset(out, 0, sizeof *out);
+    const char *grp = strstr(svg, key);
+    if (!grp)
+        return 0;
+    const char *end = strstr(grp, "</g>");
+    assert_non_null(end);
+    int n = 0, C = p->var.cols;
+    for (const char *t = strstr(grp, "<text"); t && t < end; t = strstr(t + 1, "<text")) {
+        double x = attr(t, "x"), y = attr(t, "y");
+        const char *gt = strchr(t, '>');
+        char *after;
+        long v = strtol(gt + 1, &after, 10);
+        assert_memory_equal(after, "</text>", 7);
+        assert_in_range(v, 1, p->var.size);
+        int col = (int)floor((x - geo->origin) / geo->cell), row = (int)floor((y - geo->origin) / geo->cell);
+        assert_in_range(col, 0, C - 1);
+        assert_in_range(row, 0, p->var.rows - 1);
+        assert_true(fabs(x - (geo->origin + (col + 0.5) * geo->cell)) < NEAR);
+        double below = y - (geo->origin + (row + 0.5) * geo->cell);
+        assert_true(below > 0.3 * geo->font && below < 0.4 * geo->font);
+        const char *tr = strstr(t, "transform=\"matrix(");
+        if (v >= 10) { /* narrowed: x' = 0.8 x + 0.2 X keeps the centre */
+            assert_true(tr && tr < gt);
+            const char *q = tr + strlen("transform=\"matrix(");
+            double m[6];
+            for (int k = 0; k < 6; k++)
+                m[k] = num(&q);
+            assert_true(fabs(m[0] - 0.8) < 1e-9 && m[1] == 0 && m[2] == 0 && m[3] == 1 && m[5] == 0);
+            assert_true(fabs(m[0] * x + m[4] - x) < NEAR);
+        } else {
+            assert_true(!tr || tr > gt);
+        }
+        assert_int_equal(out->cell[row * C + col], 0);
+        out->cell[row * C + col] = (uint8_t)v;
+        n++;
+    }
+    return n;
+}
+
+/* Every kind: lines from its houses, shading on its diagonals and
+ * windows, the puzzle's givens in black and the answer's other symbols in
+ * grey, nothing outside its grids; well-formed and self-contained. */
+static void test_export_vsvg_kinds(void **state)
+{
+    (void)state;
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    for (int k = 0; k < NVARIANTS; k++) {
+        sb_export_geom geo;
+        sb_export_vgeometry(216, p[k].var.cols, &geo);
+        assert_true(fabs(p[k].var.cols * geo.cell + geo.heavy - 216) < 1e-9);
+        for (int answer = 0; answer <= 1; answer++) {
+            char *svg = vsvg_of(&p[k], answer, 216);
+            balanced(svg);
+            self_contained(svg);
+            assert_non_null(strstr(svg, answer ? "<title>Answer 1</title>" : "<title>Puzzle 1</title>"));
+            int nheavy = check_lines(svg, &p[k], &geo);
+            int nshade = check_shading(svg, &p[k], &geo);
+            assert_int_equal(nshade > 0, p[k].var.x || p[k].var.kind == SB_VK_WINDOKU);
+            sb_vgrid clues, found;
+            int nc = read_symbols(svg, "#000", &p[k], &geo, &clues);
+            int nf = read_symbols(svg, "#8c8c8c", &p[k], &geo, &found);
+            sb_geom *g = malloc(sizeof *g);
+            assert_non_null(g);
+            sb_geom_build(g, &p[k].var, p[k].layout);
+            assert_int_equal(nc, sb_vgrid_clues(g, &p[k].given));
+            assert_int_equal(nf, answer ? g->nactive - nc : 0);
+            for (int c = 0; c < g->ncells; c++) {
+                int given = g->on[c] ? p[k].given.cell[c] : 0;
+                assert_int_equal(clues.cell[c], given);
+                assert_int_equal(found.cell[c], answer && g->on[c] && !given ? p[k].solution.cell[c] : 0);
+            }
+            /* the heavy lines of a plain grid: its border and n-1 box
+             * lines across and down, 2 (n + ...) unit edges */
+            if (p[k].var.kind == SB_VK_PLAIN) {
+                int n = p[k].var.size, across = n / p[k].var.box_rows + 1, down = n / p[k].var.box_cols + 1;
+                assert_int_equal(nheavy, n * (across + down));
+            }
+            free(g);
+            free(svg);
+        }
+    }
+}
+
+/* 16x16: symbols 10-16 are the numbers 10-16, narrowed; every one of them
+ * is in the answer. */
+static void test_export_vsvg_16(void **state)
+{
+    (void)state;
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    const sb_vpuzzle *q = &p[V_16X16];
+    char *svg = vsvg_of(q, 1, 216);
+    for (int v = 10; v <= 16; v++) {
+        char t[16];
+        snprintf(t, sizeof t, ">%d</text>", v);
+        assert_int_equal(count_of(svg, t), 16); /* once a row */
+    }
+    assert_int_equal(count_of(svg, "transform=\"matrix(0.8 0 0 1 "), 7 * 16);
+    assert_null(strstr(svg, ">A</text>"));
+    assert_null(strstr(svg, ">G</text>"));
+    free(svg);
+    /* the two-digit box: the higher of the digits' heights, the deeper of
+     * their depths; "1" is as high as any digit and has no depth, so no
+     * 1x sits lower than 1 */
+    for (int v = 10; v <= 16; v++)
+        assert_true(sb_export_baseline(v) > 0.3 && sb_export_baseline(v) <= sb_export_baseline(1));
+    assert_true(sb_export_baseline(0) == 0 && sb_export_baseline(17) == 0);
+}
+
+/* Jigsaw: the heavy lines are exactly the region borders and the outer
+ * border, read from the layout itself. */
+static void test_export_vsvg_jigsaw(void **state)
+{
+    (void)state;
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    for (int k = V_JIGSAW6; k <= V_JIGSAW9X; k += V_JIGSAW9X - V_JIGSAW6) {
+        const sb_vpuzzle *q = &p[k];
+        int n = q->var.size;
+        sb_export_geom geo;
+        sb_export_vgeometry(216, n, &geo);
+        char *svg = vsvg_of(q, 0, 216);
+        edges *heavy = malloc(sizeof *heavy);
+        assert_non_null(heavy);
+        assert_true(read_edges(svg, "stroke-linecap=\"square\"", &geo, heavy) > 0);
+        int inner = 0;
+        for (int r = 0; r <= n; r++)
+            for (int c = 0; c < n; c++) {
+                int want = r == 0 || r == n || q->layout[(r - 1) * n + c] != q->layout[r * n + c];
+                assert_int_equal(heavy->across[r][c], want);
+                int want_down = r < n && (c == 0 || q->layout[r * n + c - 1] != q->layout[r * n + c]);
+                if (r < n)
+                    assert_int_equal(heavy->down[r][c], want_down);
+                inner += want && r > 0 && r < n;
+            }
+        for (int r = 0; r < n; r++)
+            assert_int_equal(heavy->down[r][n], 1);
+        assert_true(inner > 0);
+        free(heavy);
+        free(svg);
+    }
+}
+
+/* Samurai: nothing is drawn outside the five grids: no line between two
+ * cells outside them, no symbol, no shading; each grid's outline heavy. */
+static void test_export_vsvg_samurai(void **state)
+{
+    (void)state;
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    const sb_vpuzzle *q = &p[V_SAMURAI];
+    sb_export_geom geo;
+    sb_export_vgeometry(216, SB_VMAX_SIDE, &geo);
+    char *svg = vsvg_of(q, 1, 216);
+    edges *thin = malloc(sizeof *thin), *heavy = malloc(sizeof *heavy);
+    assert_true(thin && heavy);
+    read_edges(svg, "fill=\"none\" stroke=\"#000\" stroke-width", &geo, thin);
+    read_edges(svg, "stroke-linecap=\"square\"", &geo, heavy);
+    int S = SB_VMAX_SIDE;
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_build(g, &q->var, NULL);
+    assert_int_equal(g->nactive, 369);
+    #define ON(r, c) ((r) >= 0 && (r) < S && (c) >= 0 && (c) < S && g->on[(r) * S + (c)])
+    int drawn = 0;
+    for (int r = 0; r <= S; r++)
+        for (int c = 0; c <= S; c++) {
+            if (c < S && (thin->across[r][c] || heavy->across[r][c])) {
+                assert_true(ON(r - 1, c) || ON(r, c));
+                drawn++;
+            }
+            if (r < S && (thin->down[r][c] || heavy->down[r][c])) {
+                assert_true(ON(r, c - 1) || ON(r, c));
+                drawn++;
+            }
+            /* an edge of a grid's outline is heavy */
+            if (c < S && ON(r - 1, c) != ON(r, c))
+                assert_int_equal(heavy->across[r][c], 1);
+            if (r < S && ON(r, c - 1) != ON(r, c))
+                assert_int_equal(heavy->down[r][c], 1);
+        }
+    #undef ON
+    /* every edge that touches a cell of a grid, and no other */
+    int want = 0;
+    for (int r = 0; r <= S; r++)
+        for (int c = 0; c <= S; c++) {
+            want += c < S && ((r > 0 && g->on[(r - 1) * S + c]) || (r < S && g->on[r * S + c]));
+            want += r < S && ((c > 0 && g->on[r * S + c - 1]) || (c < S && g->on[r * S + c]));
+        }
+    assert_int_equal(drawn, want);
+    sb_vgrid clues, found;
+    int nc = read_symbols(svg, "#000", q, &geo, &clues), nf = read_symbols(svg, "#8c8c8c", q, &geo, &found);
+    assert_int_equal(nc + nf, 369);
+    for (int c = 0; c < g->ncells; c++)
+        assert_int_equal(!g->on[c], !clues.cell[c] && !found.cell[c]);
+    assert_null(strstr(svg, "#e0e0e0"));
+    free(g);
+    free(thin);
+    free(heavy);
+    free(svg);
+}
+
+/* A classic grid in the general form draws as sb_export_svg draws it;
+ * grids that do not fit their kind append nothing. */
+static void test_export_vsvg_edges(void **state)
+{
+    const sb_grid *cg = *state;
+    sb_vpuzzle c;
+    memset(&c, 0, sizeof c);
+    sb_variant_classic(&c.var);
+    sb_vgrid_from_classic(&cg[0], &c.given);
+    sb_vgrid_from_classic(&cg[1], &c.solution);
+    char *a = vsvg_of(&c, 1, 216), *b = svg_of(&cg[0], &cg[1], 216, 1);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    char *x = vsvg_of(&p[V_16X16], 1, 216), *y = vsvg_of(&p[V_16X16], 1, 216);
+    assert_string_equal(x, y); /* same arguments, same bytes */
+    free(x);
+    free(y);
+    sb_buf out = {0};
+    sb_vpuzzle bad = p[V_16X16];
+    int blank = 0;
+    while (bad.given.cell[blank])
+        blank++;
+    bad.solution.cell[blank] = 0; /* an answer that is not whole */
+    assert_int_equal(sb_export_vsvg(&out, &bad, 1, 216, 1), SB_ERR_RANGE);
+    assert_int_equal(sb_export_vsvg(&out, &bad, 0, 216, 1), SB_OK); /* the puzzle alone is fine */
+    out.len = 0;
+    bad = p[V_6X6X];
+    bad.given.cell[0] = 7; /* over the size */
+    assert_int_equal(sb_export_vsvg(&out, &bad, 0, 216, 1), SB_ERR_RANGE);
+    bad = p[V_SAMURAI];
+    bad.given.cell[9] = 0; /* outside the grids: must stay SB_VOFF */
+    assert_int_equal(sb_export_vsvg(&out, &bad, 0, 216, 1), SB_ERR_RANGE);
+    bad = p[V_JIGSAW6];
+    bad.layout[0] = bad.layout[35]; /* a region of seven cells */
+    assert_int_equal(bad.layout[0] != p[V_JIGSAW6].layout[0], 1);
+    assert_int_equal(sb_export_vsvg(&out, &bad, 0, 216, 1), SB_ERR_RANGE);
+    assert_int_equal(sb_export_vsvg(&out, &p[V_JIGSAW6], 0, 71, 1), SB_ERR_RANGE);
+    assert_int_equal(sb_export_vsvg(&out, &p[V_JIGSAW6], 0, 216, 0), SB_ERR_RANGE);
+    assert_int_equal(out.len, 0);
+    sb_buf_free(&out);
+}
+
+/* The LaTeX of other kinds: one \sbexportvpage a page with the cell size
+ * that fills the page, drawn by the book's \sbvgrid; classic pages in the
+ * same document as before. */
+static void test_export_vtex(void **state)
+{
+    const sb_grid *cg = *state;
+    sb_vpuzzle p[NVARIANTS];
+    read_variants(p);
+    sb_entry e[3];
+    memset(e, 0, sizeof e);
+    e[0].puzzle = cg[0];
+    e[0].solution = cg[1];
+    e[1].variant = 1;
+    e[1].v = p[V_SAMURAI];
+    e[2].variant = 1;
+    e[2].v = p[V_16X16];
+    sb_buf tex = {0};
+    assert_int_equal(sb_export_tex(&tex, e, 3, 216, 1), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    const char *t = tex.data;
+    assert_int_equal(count_of(t, "\\sbexportpage{%"), 2);
+    assert_int_equal(count_of(t, "\\sbexportvpage{"), 4 + 1); /* 4 pages and its definition */
+    assert_int_equal(count_of(t, "\\sbvgrid{21}{21}{"), 2);
+    assert_int_equal(count_of(t, "\\sbvgrid{16}{16}{"), 2);
+    assert_non_null(strstr(t, "\\sbTwo{16}"));
+    for (int k = 0; k < 2; k++) {
+        sb_export_geom geo;
+        sb_export_vgeometry(216, k ? 16 : 21, &geo);
+        char page[64];
+        snprintf(page, sizeof page, "\\sbexportvpage{%.4fbp}{%%\n\\sbvgrid{%d}", geo.cell, k ? 16 : 21);
+        assert_int_equal(count_of(t, page), 2);
+    }
+    /* pages in the order of pages.txt */
+    const char *q = strstr(t, "% puzzle-001\n\\sbexportpage{");
+    assert_non_null(q);
+    q = strstr(q, "% puzzle-002\n\\sbexportvpage{");
+    assert_non_null(q);
+    q = strstr(q, "% puzzle-003\n\\sbexportvpage{");
+    assert_non_null(q);
+    q = strstr(q, "% answer-001\n\\sbexportpage{");
+    assert_non_null(q);
+    sb_buf_free(&tex);
+    /* classic alone: no definition for other kinds */
+    sb_buf classic = {0};
+    assert_int_equal(sb_export_tex(&classic, e, 1, 216, 1), SB_OK);
+    sb_buf_add(&classic, "", 1);
+    assert_null(strstr(classic.data, "sbexportvpage"));
+    sb_buf_free(&classic);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -435,6 +933,9 @@ int main(void)
         cmocka_unit_test(test_export_name),       cmocka_unit_test(test_export_svg_puzzle),
         cmocka_unit_test(test_export_svg_answer), cmocka_unit_test(test_export_svg_size),
         cmocka_unit_test(test_export_svg_edges),  cmocka_unit_test(test_export_tex),
+        cmocka_unit_test(test_export_vsvg_kinds), cmocka_unit_test(test_export_vsvg_16),
+        cmocka_unit_test(test_export_vsvg_jigsaw), cmocka_unit_test(test_export_vsvg_samurai),
+        cmocka_unit_test(test_export_vsvg_edges), cmocka_unit_test(test_export_vtex),
     };
     return cmocka_run_group_tests_name("export", tests, fixture, NULL);
 }

@@ -5,8 +5,12 @@
  * works from file:// with no server and no network.  The book is
  * window.SB_BOOK, written by `sudokubook web` into book.js:
  *   {id, title, subtitle, author, volume, chapters: [{name, label, stars,
- *    first, last}], puzzles: [[givens, solution, chapter, variant?]]}
- * (a chapter's label is the difficulty of its puzzles, such as "Expert").
+ *    first, last, variant?}], puzzles: [[givens, solution, chapter,
+ *    variant?, layout?]]}
+ * (a chapter's label is the difficulty of its puzzles, such as "Expert";
+ * a puzzle's variant is its kind of grid, classic 9x9 when missing, and
+ * its grids cover the whole canvas, '-' for a cell outside every grid; a
+ * Jigsaw adds the layout of its regions; see src/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
  * "sudokubook:<book id>:<puzzle number>", so two books never share it.
@@ -112,6 +116,8 @@
             meta.appendChild(stars(ch.stars));
             // The difficulty label of its puzzles, when the name is another word.
             if (ch.label && ch.label !== ch.name) meta.appendChild(el('span', 'label', ch.label));
+            var kind = ch.variant === undefined ? null : parseKind(ch.variant);
+            if (kind) meta.appendChild(el('span', 'kind', kindWords(kind, '\u00d7')));
             meta.appendChild(el('span', 'span', 'Puzzles ' + ch.first + ' to ' + ch.last));
             sec.appendChild(meta);
             var list = el('ol', 'puzzles');
@@ -145,39 +151,228 @@
         }
     }
 
-    // ---- the player ----------------------------------------------------
-    // The geometry of a variant "NxN": size, box height and width, houses.
-    function geometry(variant) {
-        var m = /^(\d+)x(\d+)$/.exec(variant || '9x9');
-        var n = m && m[1] === m[2] ? Number(m[1]) : 0;
-        var box = BOXES[n];
-        if (!box) return null;
-        var g = { n: n, bh: box[0], bw: box[1], size: n * n, houses: [], peers: [] };
-        for (var k = 0; k < n; k++) {
-            var row = [], col = [], bx = [];
-            var r0 = Math.floor(k / (n / g.bw)) * g.bh, c0 = (k % (n / g.bw)) * g.bw;
-            for (var j = 0; j < n; j++) {
-                row.push(k * n + j);
-                col.push(j * n + k);
-                bx.push((r0 + Math.floor(j / g.bw)) * n + c0 + j % g.bw);
-            }
-            g.houses.push(row, col, bx);
+    // ---- the kinds of grid --------------------------------------------
+    // A puzzle's kind is named as the bank names it (src/variant.h):
+    // "NxN" with boxes (may end in "+x": both diagonals are houses too),
+    // "9x9+windoku" (four windows too), "jigsawN" (may end in "+x") whose
+    // regions a layout gives, and "samurai": five 9x9 grids on a 21x21
+    // canvas, each corner grid sharing a box with the centre one; the
+    // other cells of the canvas lie outside every grid.  A classic puzzle
+    // names no kind: "9x9".
+    var SAMURAI_SIDE = 21;
+    var SAMURAI_AT = [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]];  // top-left of each grid
+    var WINDOWS_AT = [1, 5];   // Windoku: windows at rows and columns 2-4 and 6-8
+    var WINDOW = 3;            // ... each 3 by 3
+    var JIGSAW_SIZES = { 6: true, 8: true, 9: true };
+
+    // The kind named `name`: {name, kind, n (symbols), bh, bw (box), x,
+    // rows, cols (canvas)}, or null for a name this edition does not know.
+    function parseKind(name) {
+        var m;
+        if (name === undefined) name = '9x9';
+        if (typeof name !== 'string') return null;
+        var k = { name: name, kind: 'plain', n: 9, bh: 3, bw: 3, x: false, rows: 9, cols: 9 };
+        if (name === 'samurai') {
+            k.kind = 'samurai';
+            k.rows = k.cols = SAMURAI_SIDE;
+        } else if (name === '9x9+windoku') {
+            k.kind = 'windoku';
+        } else if ((m = /^(\d+)x(\d+)(\+x)?$/.exec(name)) && m[1] === m[2] && BOXES[m[1]]) {
+            k.n = k.rows = k.cols = Number(m[1]);
+            k.bh = BOXES[m[1]][0];
+            k.bw = BOXES[m[1]][1];
+            k.x = !!m[3];
+        } else if ((m = /^jigsaw(\d+)(\+x)?$/.exec(name)) && JIGSAW_SIZES[m[1]]) {
+            k.kind = 'jigsaw';
+            k.n = k.rows = k.cols = Number(m[1]);
+            k.bh = k.bw = 0;
+            k.x = !!m[2];
+        } else {
+            return null;
         }
-        for (var i = 0; i < g.size; i++) g.peers.push([]);
+        return k;
+    }
+
+    // The kind in words, as the index and the grid's label give it.
+    function kindWords(k, by) {
+        var side = k.n + by + k.n;
+        if (k.kind === 'samurai') return 'Samurai';
+        if (k.kind === 'windoku') return side + ' Windoku';
+        return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '');
+    }
+
+    // A Jigsaw layout, one character a cell naming its region ('1'-'9',
+    // 'A'-'G'), as region numbers 0..n-1; null unless each of the n regions
+    // has n cells and is connected.
+    function parseLayout(text, n) {
+        if (typeof text !== 'string' || text.length !== n * n) return null;
+        var reg = [], count = [];
+        for (var r = 0; r < n; r++) count.push(0);
+        for (var i = 0; i < text.length; i++) {
+            var v = SYMBOLS.indexOf(text.charAt(i));
+            if (v < 0 || v >= n) return null;
+            reg.push(v);
+            count[v]++;
+        }
+        if (count.some(function (c) { return c !== n; })) return null;
+        var seen = reg.map(function () { return false; });
+        for (i = 0; i < reg.length; i++) {
+            if (seen[i]) continue;
+            var stack = [i], reached = 0;
+            seen[i] = true;
+            while (stack.length) {
+                var c = stack.pop(), cr = Math.floor(c / n), cc = c % n;
+                reached++;
+                [cr > 0 ? c - n : -1, cr < n - 1 ? c + n : -1, cc > 0 ? c - 1 : -1, cc < n - 1 ? c + 1 : -1]
+                    .forEach(function (d) {
+                        if (d >= 0 && !seen[d] && reg[d] === reg[c]) { seen[d] = true; stack.push(d); }
+                    });
+            }
+            if (reached !== n) return null;
+        }
+        return reg;
+    }
+
+    // The geometry of a puzzle of kind `name` (and, for a Jigsaw, its
+    // layout): the kind's fields and size (canvas cells); on[i], whether
+    // cell i lies in a grid; houses (lists of cells holding each symbol
+    // once); peers[i]; block[i], the box or region of cell i (-1 outside);
+    // shade[i], whether it lies on a diagonal or in a window.  Null when
+    // the kind or layout is not one this edition can show.
+    function geometry(name, layoutText) {
+        var g = parseKind(name);
+        if (!g) return null;
+        var n = g.n, W = g.cols, layout = null, i;
+        if (g.kind === 'jigsaw') {
+            if (!(layout = parseLayout(layoutText, n))) return null;
+        } else if (layoutText !== undefined) {
+            return null;
+        }
+        g.size = g.rows * g.cols;
+        g.on = []; g.block = []; g.shade = []; g.peers = []; g.houses = [];
+        for (i = 0; i < g.size; i++) { g.on.push(g.kind !== 'samurai'); g.block.push(-1); g.shade.push(false); }
+        var grids = g.kind === 'samurai' ? SAMURAI_AT : [[0, 0]];
+        var add = function (kind, cells) {
+            g.houses.push(cells);
+            cells.forEach(function (c) {
+                g.on[c] = true;
+                if (kind === 'block') g.block[c] = g.houses.length - 1;
+                if (kind === 'shade') g.shade[c] = true;
+            });
+        };
+        grids.forEach(function (at) {
+            var cell = function (r, c) { return (at[0] + r) * W + at[1] + c; };
+            var k, j, house, across = n / g.bw;
+            for (k = 0; k < n; k++) {
+                var row = [], col = [], block = [];
+                for (j = 0; j < n; j++) {
+                    row.push(cell(k, j));
+                    col.push(cell(j, k));
+                    if (!layout) block.push(cell(Math.floor(k / across) * g.bh + Math.floor(j / g.bw), (k % across) * g.bw + j % g.bw));
+                }
+                if (layout) layout.forEach(function (reg, c) { if (reg === k) block.push(c); });
+                add('line', row);
+                add('line', col);
+                add('block', block);
+            }
+            if (g.x) {
+                for (house = [], j = 0; j < n; j++) house.push(cell(j, j));
+                add('shade', house);
+                for (house = [], j = 0; j < n; j++) house.push(cell(j, n - 1 - j));
+                add('shade', house);
+            }
+            if (g.kind === 'windoku') {
+                WINDOWS_AT.forEach(function (r) {
+                    WINDOWS_AT.forEach(function (c) {
+                        for (var win = [], q = 0; q < WINDOW * WINDOW; q++) {
+                            win.push(cell(r + Math.floor(q / WINDOW), c + q % WINDOW));
+                        }
+                        add('shade', win);
+                    });
+                });
+            }
+        });
+        for (i = 0; i < g.size; i++) g.peers.push([]);
         g.houses.forEach(function (h) {
-            h.forEach(function (i) {
-                h.forEach(function (j) { if (j !== i && g.peers[i].indexOf(j) < 0) g.peers[i].push(j); });
+            h.forEach(function (a) {
+                h.forEach(function (b) { if (b !== a && g.peers[a].indexOf(b) < 0) g.peers[a].push(b); });
             });
         });
+        // Marks are laid out like a box; a Jigsaw's in the nearest square.
+        g.markCols = g.bw || Math.ceil(Math.sqrt(n));
         return g;
     }
 
-    // "4..1" -> [4, 0, 0, 1]; null when a character is not a symbol of size n.
+    // The lines of a grid, as SVG path data in cells: for each kind
+    // ('thin', 'heavy') the runs of cell edges of that kind.  An edge is
+    // heavy where it parts two boxes or regions or a cell of a grid from
+    // one outside (so each grid has its outline), thin inside a box, and
+    // absent between two cells outside every grid.
+    function gridLines(g) {
+        var R = g.rows, C = g.cols, out = { thin: '', heavy: '' };
+        var kindOf = function (a, b) {
+            var ba = a < 0 || !g.on[a] ? -1 : g.block[a], bb = b < 0 || !g.on[b] ? -1 : g.block[b];
+            if (ba < 0 && bb < 0) return '';
+            return ba === bb ? 'thin' : 'heavy';
+        };
+        var run = function (kindAt, len, moveTo, lineTo) {
+            var start = -1, kind = '';
+            for (var t = 0; t <= len; t++) {
+                var k = t < len ? kindAt(t) : '';
+                if (k !== kind) {
+                    if (kind) out[kind] += moveTo(start) + lineTo(t);
+                    kind = k;
+                    start = t;
+                }
+            }
+        };
+        var r, c;
+        for (r = 0; r <= R; r++) {
+            run(function (cc) { return kindOf(r > 0 ? (r - 1) * C + cc : -1, r < R ? r * C + cc : -1); }, C,
+                function (s) { return 'M' + s + ' ' + r; }, function (e) { return 'H' + e; });
+        }
+        for (c = 0; c <= C; c++) {
+            run(function (rr) { return kindOf(c > 0 ? rr * C + c - 1 : -1, c < C ? rr * C + c : -1); }, R,
+                function (s) { return 'M' + c + ' ' + s; }, function (e) { return 'V' + e; });
+        }
+        return out;
+    }
+
+    // The SVG drawn over the cells: the grid's lines (aria-hidden; the
+    // cells themselves carry what a screen reader says).
+    function linesOverlay(g) {
+        var NS = 'http://www.w3.org/2000/svg', svg = document.createElementNS(NS, 'svg');
+        svg.setAttribute('class', 'lines');
+        svg.setAttribute('aria-hidden', 'true');
+        svg.setAttribute('focusable', 'false');
+        svg.setAttribute('viewBox', '0 0 ' + g.cols + ' ' + g.rows);
+        svg.setAttribute('preserveAspectRatio', 'none');
+        var paths = gridLines(g);
+        ['thin', 'heavy'].forEach(function (kind) {
+            if (!paths[kind]) return;
+            var p = document.createElementNS(NS, 'path');
+            p.setAttribute('class', kind);
+            p.setAttribute('d', paths[kind]);
+            p.setAttribute('vector-effect', 'non-scaling-stroke');
+            svg.appendChild(p);
+        });
+        return svg;
+    }
+
+    // ---- the player ----------------------------------------------------
+    // "4..1" -> [4, 0, 0, 1], a cell outside every grid (always '-') 0 too;
+    // null when the text does not fit the geometry g.
     function parseCells(s, g) {
         if (typeof s !== 'string' || s.length !== g.size) return null;
         var out = [];
         for (var i = 0; i < s.length; i++) {
-            var ch = s.charAt(i), v = ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
+            var ch = s.charAt(i);
+            if (!g.on[i]) {
+                if (ch !== '-') return null;
+                out.push(0);
+                continue;
+            }
+            var v = ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
             if (v < 0 || v > g.n) return null;
             out.push(v);
         }
@@ -185,7 +380,7 @@
     }
 
     function cellsString(values) {
-        return values.map(function (v) { return v ? SYMBOLS.charAt(v - 1) : '.'; }).join('');
+        return values.map(function (v, i) { return !P.g.on[i] ? '-' : v ? SYMBOLS.charAt(v - 1) : '.'; }).join('');
     }
 
     // One puzzle being played.  A cell's state is its value (0: empty), its
@@ -200,11 +395,18 @@
 
     function loadPuzzle(num) {
         var entry = BOOK.puzzles[num - 1];
-        var g = entry && geometry(entry[3]);
+        var g = Array.isArray(entry) && entry.length <= 5 && geometry(entry[3], entry[4]);
         var givens = g && parseCells(entry[0], g), solution = g && parseCells(entry[1], g);
         if (!givens || !solution || !BOOK.chapters[entry[2]]) return null;
+        for (var i = 0; i < g.size; i++) {
+            if (g.on[i] && (!solution[i] || (givens[i] && givens[i] !== solution[i]))) return null;
+        }
         return { num: num, g: g, givens: givens, solution: solution, chapter: BOOK.chapters[entry[2]] };
     }
+
+    // The first and last cell of the canvas that lie in a grid.
+    function firstCell() { return P.g.on.indexOf(true); }
+    function lastCell() { return P.g.on.lastIndexOf(true); }
 
     // The stored state of P, or a fresh one when none is stored or it does
     // not fit this puzzle.
@@ -217,21 +419,22 @@
         var values = saved && parseCells(saved.cells, P.g);
         if (!values || !Array.isArray(saved.marks) || saved.marks.length !== size) return st;
         for (i = 0; i < size; i++) {
+            if (!P.g.on[i]) continue;
             if (P.givens[i] && values[i] !== P.givens[i]) return st;  // not this puzzle's state
             st.value[i] = values[i];
             st.marks[i] = P.givens[i] ? 0 : (saved.marks[i] | 0) & ((2 << P.g.n) - 2);
         }
         (Array.isArray(saved.revealed) ? saved.revealed : []).forEach(function (i) {
-            if (i >= 0 && i < size && !P.givens[i]) st.revealed[i] = 1;
+            if (i >= 0 && i < size && P.g.on[i] && !P.givens[i]) st.revealed[i] = 1;
         });
         var moveOk = function (m) {
             return Array.isArray(m) && m.every(function (c) {
-                return Array.isArray(c) && c.length === 7 && c[0] >= 0 && c[0] < size && !P.givens[c[0]];
+                return Array.isArray(c) && c.length === 7 && c[0] >= 0 && c[0] < size && P.g.on[c[0]] && !P.givens[c[0]];
             });
         };
         if (Array.isArray(saved.undo) && saved.undo.every(moveOk)) st.undo = saved.undo;
         if (Array.isArray(saved.redo) && saved.redo.every(moveOk)) st.redo = saved.redo;
-        if (saved.selected >= 0 && saved.selected < size) sel = saved.selected;
+        if (saved.selected >= 0 && saved.selected < size && P.g.on[saved.selected]) sel = saved.selected;
         return st;
     }
 
@@ -271,10 +474,10 @@
     function render() {
         var g = P.g, bad = conflicts(), selValue = S.value[sel];
         for (var i = 0; i < g.size; i++) {
-            var c = cellEls[i], v = S.value[i], r = Math.floor(i / g.n), k = i % g.n;
+            if (!g.on[i]) continue;
+            var c = cellEls[i], v = S.value[i], r = Math.floor(i / g.cols), k = i % g.cols;
             var given = P.givens[i] !== 0;
-            var cls = 'cell' + (k % g.bw === g.bw - 1 && k < g.n - 1 ? ' box-r' : '') +
-                (r % g.bh === g.bh - 1 && r < g.n - 1 ? ' box-b' : '') +
+            var cls = 'cell' + (g.shade[i] ? ' shade' : '') +
                 (given ? ' given' : v ? ' entry' : '') + (S.revealed[i] ? ' revealed' : '') +
                 (bad[i] ? ' conflict' : '') + (S.wrong[i] ? ' wrong' : '') +
                 (i === sel ? ' selected' : g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
@@ -416,6 +619,7 @@
     function check() {
         var wrong = 0, empty = 0;
         for (var i = 0; i < P.g.size; i++) {
+            if (!P.g.on[i]) continue;
             S.wrong[i] = S.value[i] && S.value[i] !== P.solution[i] ? 1 : 0;
             wrong += S.wrong[i];
             if (!S.value[i]) empty++;
@@ -438,7 +642,7 @@
         if (!window.confirm('Show the whole answer to puzzle ' + P.num + '?')) return;
         var wanted = {};
         for (var i = 0; i < P.g.size; i++) {
-            if (!P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1];
+            if (P.g.on[i] && !P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1];
         }
         play(wanted);
     }
@@ -446,7 +650,7 @@
     function restart() {
         if (!window.confirm('Clear every entry and pencil mark of puzzle ' + P.num + '? (Undo brings them back.)')) return;
         var wanted = {};
-        for (var i = 0; i < P.g.size; i++) if (!P.givens[i]) wanted[i] = [0, 0, 0];
+        for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && !P.givens[i]) wanted[i] = [0, 0, 0];
         play(wanted, 'Started over.');
     }
 
@@ -459,7 +663,7 @@
     }
 
     function select(i, focus) {
-        sel = Math.max(0, Math.min(P.g.size - 1, i));
+        if (i >= 0 && i < P.g.size && P.g.on[i]) sel = i;
         render();
         if (focus) cellEls[sel].focus();
     }
@@ -476,29 +680,39 @@
 
     function onKey(e) {
         if (!P || e.defaultPrevented || e.altKey) return;
-        var k = e.key, n = P.g.n;
+        var k = e.key, g = P.g;
         if (e.ctrlKey || e.metaKey) {
             var lk = k.toLowerCase(), inGridC = $('grid').contains(document.activeElement);
             if (lk === 'z' && !e.shiftKey) undo();
             else if (lk === 'y' || (lk === 'z' && e.shiftKey)) redo();
-            else if (inGridC && k === 'Home') select(0, true);
-            else if (inGridC && k === 'End') select(P.g.size - 1, true);
+            else if (inGridC && k === 'Home') select(firstCell(), true);
+            else if (inGridC && k === 'End') select(lastCell(), true);
             else return;
             e.preventDefault();
             return;
         }
         var active = document.activeElement;
         var inGrid = $('grid').contains(active) || active === document.body || !active;
-        var r = Math.floor(sel / n), c = sel % n;
-        // Arrows move within the grid and stop at its edges.
+        // Arrows move to the next cell of a grid that way, over cells
+        // outside every grid, and stop at the edges; Home and End go to
+        // the row's first and last cell.
         var moves = {
-            ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1], ArrowUp: [r - 1, c], ArrowDown: [r + 1, c],
-            Home: [r, 0], End: [r, n - 1]
+            ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: [0, -1], End: [0, 1]
         };
         if (moves[k]) {
             if (!inGrid) return;
-            var to = moves[k];
-            select(Math.max(0, Math.min(n - 1, to[0])) * n + Math.max(0, Math.min(n - 1, to[1])), true);
+            var r = Math.floor(sel / g.cols), c = sel % g.cols, to = sel;
+            var far = k === 'Home' || k === 'End';
+            for (;;) {
+                r += moves[k][0];
+                c += moves[k][1];
+                if (r < 0 || r >= g.rows || c < 0 || c >= g.cols) break;
+                if (g.on[r * g.cols + c]) {
+                    to = r * g.cols + c;
+                    if (!far) break;
+                }
+            }
+            select(to, true);
             e.preventDefault();
             return;
         }
@@ -539,11 +753,10 @@
             return;
         }
         $('puzzle').hidden = $('controls').hidden = false;
-        sel = 0;
+        sel = firstCell();
         S = loadState();
         if (P.givens[sel] && !S.undo.length) {
-            var first = S.value.indexOf(0);
-            if (first >= 0) sel = first;
+            for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && !S.value[i]) { sel = i; break; }
         }
         store.set('last', num);
 
@@ -554,28 +767,38 @@
         var st = $('cap-stars');
         st.textContent = '';
         st.appendChild(stars(P.chapter.stars));
-        grid.setAttribute('aria-label', 'Puzzle ' + num + ', ' + chName + ', ' + g.n + ' by ' + g.n);
-        grid.style.setProperty('--n', g.n);
-        grid.style.setProperty('--bw', g.bw);
+        grid.setAttribute('aria-label', 'Puzzle ' + num + ', ' + chName + ', ' + kindWords(g, ' by '));
+        grid.setAttribute('aria-rowcount', String(g.rows));
+        grid.setAttribute('aria-colcount', String(g.cols));
+        grid.style.setProperty('--n', g.cols);
+        grid.style.setProperty('--mw', g.markCols);
         grid.classList.toggle('wide', g.n > 9);   // two-digit values
+        $('puzzle').classList.toggle('big', g.cols > 12);
         grid.textContent = '';
         cellEls = [];
-        for (var r = 0; r < g.n; r++) {
+        for (var r = 0; r < g.rows; r++) {
             var row = el('div', 'row');
             row.setAttribute('role', 'row');
-            for (var c = 0; c < g.n; c++) {
-                var cell = el('div', 'cell');
-                cell.setAttribute('role', 'gridcell');
-                cell.setAttribute('data-i', String(r * g.n + c));
+            row.setAttribute('aria-rowindex', String(r + 1));
+            for (var c = 0; c < g.cols; c++) {
+                var at = r * g.cols + c, cell = el('div', g.on[at] ? 'cell' : 'cell off');
+                if (g.on[at]) {
+                    cell.setAttribute('role', 'gridcell');
+                    cell.setAttribute('aria-colindex', String(c + 1));
+                    cell.setAttribute('data-i', String(at));
+                } else {
+                    cell.setAttribute('aria-hidden', 'true');   // outside every grid: not a cell to play
+                }
                 cellEls.push(cell);
                 row.appendChild(cell);
             }
             grid.appendChild(row);
         }
+        grid.appendChild(linesOverlay(g));
 
         var pad = $('keypad');
         pad.textContent = '';
-        pad.style.setProperty('--keys', g.n > 9 ? g.n / 2 : g.n);
+        pad.style.setProperty('--keys', g.n > 9 ? Math.ceil(g.n / 2) : g.n);
         for (var d = 1; d <= g.n; d++) {
             var b = el('button', 'key', String(d));
             b.type = 'button';

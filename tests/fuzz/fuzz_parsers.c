@@ -113,7 +113,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char line[SB_RECORD_LINE_MAX];
         size_t n = sb_record_format(&r, line);
         if (sb_record_parse(line, n - 1, &r2, &is_entry, &col) != SB_OK || !is_entry ||
-            memcmp(&r.form, &r2.form, sizeof r.form) != 0 || r.volume != r2.volume || r.number != r2.number)
+            memcmp(&r.form, &r2.form, sizeof r.form) != 0 || r.volume != r2.volume || r.number != r2.number ||
+            r.variant != r2.variant || strcmp(r.vform, r2.vform) != 0)
             abort(); /* a registry line reads back as written */
     }
     double bp;
