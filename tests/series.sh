@@ -96,5 +96,56 @@ refuse "FROM after VOLUMES" "FROM=4" series BOOK=classic N=24 FROM=4 VOLUMES=3 O
 refuse "VOLUME with make series" "VOLUME=2" series BOOK=classic N=24 VOLUME=2 OUT="$T/x" REGISTRY="$REG"
 refuse "registry a folder" "REGISTRY" book BOOK=classic N=24 VOLUME=1 OUT="$T/x" REGISTRY="$T"
 
+# ---- other kinds of grid -----------------------------------------------------
+# Two volumes of Jigsaw and 6x6 X puzzles recorded with `series record`:
+# their lines hold forms of another kind, and a copy of a volume 1 puzzle
+# turned half way with its symbols and regions renamed is refused.
+VREG="$T/variant series's registry.txt"
+vgen() { "$BIN" generate --bands 'Jig:jigsaw6:0-36,Ex:6x6+x:0-36' --count 6 --seed "$1" -o "$2"; }
+if vgen 11 "$T/v1.bank" && vgen 12 "$T/v2.bank" &&
+        "$BIN" series record --registry "$VREG" --volume 1 "$T/v1.bank" > "$T/v.out" 2>&1 &&
+        "$BIN" series record --registry "$VREG" --volume 2 "$T/v2.bank" >> "$T/v.out" 2>&1; then
+    ok "variant series: volumes 1 and 2 recorded"
+else bad "variant series: $(tail -1 "$T/v.out")"; fi
+if [ "$(grep -c '^jigsaw6:[.1-6]\{36\}:[1-6]\{36\} [12] [1-6]$' "$VREG")" = 6 ] &&
+        [ "$(grep -c '^6x6+x:[.1-6]\{36\} [12] [1-6]$' "$VREG")" = 6 ] && [ "$(grep -vc '^#' "$VREG")" = 12 ]; then
+    ok "variant series: 12 lines, each '<variant>:<givens>[:<layout>] <volume> <number>'"
+else bad "variant series: registry $(grep -v '^#' "$VREG" | cut -c1-50 | head -3)"; fi
+cp "$VREG" "$T/vreg-before"
+if "$BIN" series record --registry "$VREG" --volume 1 "$T/v1.bank" > /dev/null 2>&1 && cmp -s "$VREG" "$T/vreg-before"; then
+    ok "variant series: volume 1 recorded again, the registry read back and written the same"
+else bad "variant series: recording volume 1 again changed the registry"; fi
+# puzzle 1 of volume 1 (a Jigsaw) turned half way: every field reversed,
+# symbols and regions renamed
+turned=$(awk 'NR == 1 { print $1, $2, $3, $4 }' "$T/v1.bank" | {
+    read -r kind g s l
+    printf '%s %s %s %s\n' "$kind" "$(printf '%s' "$g" | rev | tr 123456 615243)" \
+        "$(printf '%s' "$s" | rev | tr 123456 615243)" "$(printf '%s' "$l" | rev | tr 123456 654321)"; })
+printf '%s\n' "$turned" > "$T/mine-v.txt"
+if [ "$(cut -d' ' -f2 "$T/mine-v.txt")" != "$(awk 'NR == 1 { print $2 }' "$T/v1.bank")" ] &&
+        ! "$BIN" series check --registry "$VREG" --volume 2 "$T/mine-v.txt" > "$T/vc.out" 2>&1 &&
+        grep -q "mine-v.txt:1: puzzle 1 is puzzle 1 of volume 1, up to turning, reflecting and relabelling" "$T/vc.out"; then
+    ok "variant series: a turned, relabelled copy refused: $(cat "$T/vc.out")"
+else bad "variant series: the turned copy: $(cat "$T/vc.out")"; fi
+if "$BIN" series check --registry "$VREG" --volume 1 "$T/mine-v.txt" > /dev/null 2>&1; then
+    ok "variant series: the same copy checked as volume 1 is accepted"
+else bad "variant series: the copy as volume 1 refused"; fi
+if run book BOOK=classic PUZZLES="$T/mine-v.txt" OUT="$T/mine-v" REGISTRY="$VREG"; then
+    bad "PUZZLES repeating a Jigsaw of volume 1: built"
+elif grep -q "mine-v.txt:1: puzzle 1 is puzzle 1 of volume 1" "$T/err.out" && [ "$(wc -l < "$T/err.out")" = 1 ]; then
+    ok "PUZZLES repeating a Jigsaw of volume 1: $(cat "$T/err.out")"
+else bad "PUZZLES repeating a Jigsaw of volume 1: $(cat "$T/err.out")"; fi
+# a line whose form is a copy turned (not the least image) was not written by the press
+line=$(grep -n '^jigsaw6:' "$VREG" | head -1 | cut -d: -f1)
+awk -v n="$line" 'NR == n { split($1, f, ":"); g = ""; l = ""
+        for (i = length(f[2]); i > 0; i--) g = g substr(f[2], i, 1)
+        for (i = length(f[3]); i > 0; i--) l = l substr(f[3], i, 1)
+        $1 = f[1] ":" g ":" l } { print }' "$VREG" > "$T/vbad-reg.txt"
+if "$BIN" series check --registry "$T/vbad-reg.txt" "$T/v1.bank" > "$T/vb.out" 2>&1; then
+    bad "a registry line holding a turned form: accepted"
+elif grep -q "vbad-reg.txt:$line: expected .* (column 1): the form is not a canonical form written by sudokubook" "$T/vb.out"; then
+    ok "a registry line holding a turned form: $(cat "$T/vb.out")"
+else bad "a registry line holding a turned form: $(cat "$T/vb.out")"; fi
+
 echo "series: $pass passed, $fail failed"
 [ "$fail" = 0 ]
