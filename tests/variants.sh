@@ -65,16 +65,6 @@ if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took t
 elif grep -q "diag.txt:2: a symbol repeats in a house .*(column 87)" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
 else bad "solve: $(cat "$T/diag.err")"; fi
 
-# Solo's own puzzles (tests/data/solo.txt, ten kinds): each solved, each
-# proven unique by check and by the independent checker.
-n=$(grep -vc '^#' tests/data/solo.txt)
-sols=$("$BIN" solve tests/data/solo.txt 2>&1)
-if [ "$(echo "$sols" | grep -c '^[1-9A-G]*$')" != "$n" ]; then
-    bad "solve: not every one of Solo's $n puzzles solved: $(echo "$sols" | grep -v '^[1-9A-G]*$' | head -1)"
-elif ! out=$("$BIN" check tests/data/solo.txt 2>&1); then bad "check of Solo's puzzles: $out"
-elif ! out=$(node tests/vcheck.mjs tests/data/solo.txt 2>&1); then bad "vcheck of Solo's puzzles: $(echo "$out" | head -1)"
-else ok "Solo's $n puzzles of ten kinds: solved, unique by check and by vcheck"; fi
-
 # ---- presets ---------------------------------------------------------------
 preset() { # name N
     name=$1 n=$2

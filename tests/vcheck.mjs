@@ -1,0 +1,597 @@
+#!/usr/bin/env node
+// vcheck.mjs - an independent line-by-line checker for the press's banks.
+//
+// usage: node tests/vcheck.mjs FILE...      ('-' reads standard input)
+//
+// Reads puzzle banks of any kind of grid, one puzzle a line:
+//
+//   <puzzle> [<solution>] [<clues> <band> <min>-<max> <rating> <label> <score>]
+//   <variant> <givens> [<solution>] [<layout>] [the same six fields]
+//
+// (classic lines are 81 cells with no variant; a Jigsaw line with a single
+// grid after its givens holds the layout, not a solution).  Everything is
+// done here, with nothing of the press: the variant's houses (rows,
+// columns, boxes, diagonals, windows, Jigsaw regions, Samurai's five
+// grids), the layout (each region exactly one grid side of cells and
+// orthogonally connected), the solution (every house holds each symbol
+// once), the givens (on the solution's symbols), the clue count and band
+// fields, and the number of solutions, counted to two by a backtracking
+// solver of its own (candidate bit sets; naked and hidden singles and
+// locked candidates; branching where there are fewest choices), which must
+// be exactly one and equal the line's solution.  Blank lines and lines
+// opening with '#' are skipped.
+//
+// Prints "vcheck: FILE:LINE: what" for each fault and exits 1 when there
+// is any; with none, one line a variant: "vcheck: KIND: N lines checked".
+// Exit status 2: bad usage or a file that cannot be read.
+import { readFileSync } from 'node:fs';
+
+const CLASSIC_SIDE = 9;
+const CLASSIC_CELLS = CLASSIC_SIDE * CLASSIC_SIDE;
+const SAMURAI_SIDE = 21;
+const SAMURAI_GRID = 9;
+const SAMURAI_CORNERS = [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]]; // grid 1..5 top-left
+const WINDOW_STARTS = [1, 5];            // windows: rows/columns 2-4 and 6-8 (1-based)
+const WINDOW_SIDE = 3;
+const BANK_TAIL_FIELDS = 6;              // clues band min-max rating label score
+const LABELS = new Set(['Easy', 'Medium', 'Hard', 'Expert', 'Extreme']);
+const SOLUTION_LIMIT = 2;
+
+// Boxed grids: name -> [side, box rows, box columns].
+const BOXED = {
+  '4x4': [4, 2, 2], '6x6': [6, 2, 3], '8x8': [8, 2, 4],
+  '9x9': [9, 3, 3], '12x12': [12, 3, 4], '16x16': [16, 4, 4],
+};
+const JIGSAW = { jigsaw6: 6, jigsaw8: 8, jigsaw9: 9 };
+
+// ---- variants and their houses ------------------------------------------
+
+// The variant named `name`, or null: { name, kind, side, boxRows, boxCols,
+// x, rows, cols }.
+function parseVariant(name) {
+  let base = name, x = false;
+  if (name.endsWith('+x')) { base = name.slice(0, -2); x = true; }
+  if (BOXED[base]) {
+    const [side, br, bc] = BOXED[base];
+    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, rows: side, cols: side };
+  }
+  if (JIGSAW[base]) {
+    const side = JIGSAW[base];
+    return { name, kind: 'jigsaw', side, x, rows: side, cols: side };
+  }
+  if (!x && base === '9x9+windoku')
+    return { name, kind: 'windoku', side: 9, boxRows: 3, boxCols: 3, x, rows: 9, cols: 9 };
+  if (!x && base === 'samurai')
+    return { name, kind: 'samurai', side: SAMURAI_GRID, boxRows: 3, boxCols: 3, x, rows: SAMURAI_SIDE, cols: SAMURAI_SIDE };
+  return null;
+}
+
+// Houses of one square grid of side n at (r0, c0) on a canvas `cols` wide.
+// `regions` (Jigsaw) maps each cell of the grid to its region 0..n-1.
+function gridHouses(v, prefix, r0, c0, regions, out) {
+  const n = v.side, W = v.cols;
+  const at = (r, c) => (r0 + r) * W + c0 + c;
+  for (let r = 0; r < n; r++) {
+    const h = [];
+    for (let c = 0; c < n; c++) h.push(at(r, c));
+    out.push({ name: `${prefix}row ${r + 1}`, cells: h });
+  }
+  for (let c = 0; c < n; c++) {
+    const h = [];
+    for (let r = 0; r < n; r++) h.push(at(r, c));
+    out.push({ name: `${prefix}column ${c + 1}`, cells: h });
+  }
+  if (v.kind === 'jigsaw') {
+    for (let k = 0; k < n; k++) {
+      const h = [];
+      for (let i = 0; i < n * n; i++) if (regions[i] === k) h.push(at(Math.floor(i / n), i % n));
+      out.push({ name: `${prefix}region ${k + 1}`, cells: h });
+    }
+  } else {
+    const across = n / v.boxCols;
+    for (let b = 0; b < n; b++) {
+      const br = Math.floor(b / across) * v.boxRows, bc = (b % across) * v.boxCols, h = [];
+      for (let r = 0; r < v.boxRows; r++)
+        for (let c = 0; c < v.boxCols; c++) h.push(at(br + r, bc + c));
+      out.push({ name: `${prefix}box ${b + 1}`, cells: h });
+    }
+  }
+  if (v.x) {
+    const d = [], a = [];
+    for (let i = 0; i < n; i++) { d.push(at(i, i)); a.push(at(i, n - 1 - i)); }
+    out.push({ name: `${prefix}diagonal`, cells: d });
+    out.push({ name: `${prefix}anti-diagonal`, cells: a });
+  }
+  if (v.kind === 'windoku') {
+    let w = 0;
+    for (const wr of WINDOW_STARTS)
+      for (const wc of WINDOW_STARTS) {
+        const h = [];
+        for (let r = 0; r < WINDOW_SIDE; r++)
+          for (let c = 0; c < WINDOW_SIDE; c++) h.push(at(wr + r, wc + c));
+        out.push({ name: `${prefix}window ${++w}`, cells: h });
+      }
+  }
+}
+
+// The geometry: { active (Uint8Array), houses, houseOf, peers, pairs }.
+function buildGeometry(v, regions) {
+  const ncells = v.rows * v.cols;
+  const active = new Uint8Array(ncells);
+  let houses = [];
+  if (v.kind === 'samurai') {
+    SAMURAI_CORNERS.forEach(([r0, c0], k) => {
+      gridHouses(v, `grid ${k + 1} `, r0, c0, null, houses);
+      for (let r = 0; r < SAMURAI_GRID; r++)
+        for (let c = 0; c < SAMURAI_GRID; c++) active[(r0 + r) * v.cols + c0 + c] = 1;
+    });
+    const seen = new Set();   // a box two grids share is one house
+    houses = houses.filter((h) => {
+      const key = [...h.cells].sort((a, b) => a - b).join(',');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  } else {
+    active.fill(1);
+    gridHouses(v, '', 0, 0, regions, houses);
+  }
+  const houseOf = Array.from({ length: ncells }, () => []);
+  houses.forEach((h, i) => { h.cells = Int16Array.from(h.cells); for (const c of h.cells) houseOf[c].push(i); });
+  const peers = new Array(ncells);
+  for (let c = 0; c < ncells; c++) {
+    const s = new Set();
+    for (const h of houseOf[c]) for (const p of houses[h].cells) if (p !== c) s.add(p);
+    peers[c] = Int16Array.from([...s].sort((a, b) => a - b));
+  }
+  // Pairs of houses that meet in two or more cells, for locked candidates.
+  const pairs = [];
+  for (let a = 0; a < houses.length; a++)
+    for (let b = a + 1; b < houses.length; b++) {
+      const inB = new Set(houses[b].cells), inter = [...houses[a].cells].filter((c) => inB.has(c));
+      if (inter.length < 2) continue;
+      const inI = new Set(inter);
+      pairs.push({
+        inter: Int16Array.from(inter),
+        aOut: Int16Array.from([...houses[a].cells].filter((c) => !inI.has(c))),
+        bOut: Int16Array.from([...houses[b].cells].filter((c) => !inI.has(c))),
+      });
+    }
+  return { v, ncells, active, houses, houseOf, peers, pairs };
+}
+
+// ---- symbols and the layout -------------------------------------------------
+
+// A cell's character as a symbol: 1..16, 0 blank, -1 outside every grid,
+// null when not a character of the format.
+function symbolOf(ch) {
+  if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48;
+  if (ch >= 'A' && ch <= 'G') return ch.charCodeAt(0) - 55;
+  if (ch === '.' || ch === '0') return 0;
+  if (ch === '-') return -1;
+  return null;
+}
+
+// Checks a Jigsaw layout; returns [regions, fault] (regions 0..n-1).
+function readLayout(v, text) {
+  const n = v.side;
+  if (text.length !== n * n) return [null, `layout has ${text.length} characters, want ${n * n}`];
+  const regions = new Int8Array(n * n), size = new Array(n).fill(0);
+  for (let i = 0; i < n * n; i++) {
+    const k = symbolOf(text[i]);
+    if (k === null || k < 1 || k > n) return [null, `layout column ${i + 1}: '${text[i]}' is not a region 1-${n}`];
+    regions[i] = k - 1;
+    size[k - 1]++;
+  }
+  for (let k = 0; k < n; k++) {
+    if (size[k] !== n) return [null, `layout: region ${k + 1} has ${size[k]} cells, want ${n}`];
+    const start = regions.indexOf(k), seen = new Uint8Array(n * n), stack = [start];
+    let reached = 0;
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop(), r = Math.floor(i / n), c = i % n;
+      reached++;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        const rr = r + dr, cc = c + dc, j = rr * n + cc;
+        if (rr >= 0 && rr < n && cc >= 0 && cc < n && !seen[j] && regions[j] === k) { seen[j] = 1; stack.push(j); }
+      }
+    }
+    if (reached !== n) return [null, `layout: region ${k + 1} is not connected`];
+  }
+  return [regions, null];
+}
+
+// Reads a grid field; returns [cells (Int8Array), fault].  `full`: every
+// active cell must hold a symbol.
+function readGrid(geo, text, what, full) {
+  const { v, ncells, active } = geo;
+  if (text.length !== ncells) return [null, `${what} has ${text.length} characters, want ${ncells}`];
+  const cells = new Int8Array(ncells);
+  for (let i = 0; i < ncells; i++) {
+    const s = symbolOf(text[i]);
+    if (s === null) return [null, `${what} column ${i + 1}: '${text[i]}' is not a cell`];
+    if ((s === -1) !== !active[i])
+      return [null, `${what} column ${i + 1}: ${active[i] ? "'-' on a cell of a grid" : 'a cell outside every grid must be -'}`];
+    if (s > v.side) return [null, `${what} column ${i + 1}: '${text[i]}' is above ${v.side}`];
+    if (full && s === 0) return [null, `${what} column ${i + 1}: blank in a solution`];
+    cells[i] = s;
+  }
+  return [cells, null];
+}
+
+// The first house that holds a symbol twice, or null.
+function repeatedHouse(geo, cells) {
+  for (const h of geo.houses) {
+    let seen = 0;
+    for (const c of h.cells) {
+      const s = cells[c];
+      if (s > 0) {
+        if (seen & (1 << (s - 1))) return h.name;
+        seen |= 1 << (s - 1);
+      }
+    }
+  }
+  return null;
+}
+
+// ---- the solver ---------------------------------------------------------------
+//
+// A state is a candidate set a cell (bit s-1 for symbol s) and the symbol
+// of each filled cell, one copy a search depth.  Placing a symbol strikes
+// it from the peers (a peer left with one candidate is queued: naked
+// singles); at the queue's end each house is scanned with two running
+// masks (symbols seen once, seen twice) for hidden singles and for a
+// symbol with no place, then each pair of houses meeting in two or more
+// cells for locked candidates.  At the fixed point the search branches on
+// the cell with the fewest candidates, the one with the most open peers
+// among equals, or on a house's symbol when it has fewer places.
+
+const POP = new Uint8Array(1 << 16);
+for (let m = 1; m < POP.length; m++) POP[m] = POP[m >> 1] + (m & 1);
+const valueOfBit = (m) => 32 - Math.clz32(m); // 1-based symbol of a single bit
+
+// Flattens the geometry into typed arrays for the search.
+function makeSolver(geo) {
+  const { ncells, active, houses, peers, pairs, v } = geo;
+  const n = v.side, H = houses.length;
+  const hcell = new Int16Array(H * n);
+  houses.forEach((h, i) => hcell.set(h.cells, i * n));
+  const pstart = new Int32Array(ncells + 1);
+  for (let c = 0; c < ncells; c++) pstart[c + 1] = pstart[c] + peers[c].length;
+  const pcell = new Int16Array(pstart[ncells]);
+  for (let c = 0; c < ncells; c++) pcell.set(peers[c], pstart[c]);
+  // pairs: [inter, outA, outB] as start offsets into one array each
+  const flat = (key) => {
+    const start = new Int32Array(pairs.length + 1);
+    pairs.forEach((p, i) => { start[i + 1] = start[i] + p[key].length; });
+    const cells = new Int16Array(start[pairs.length]);
+    pairs.forEach((p, i) => cells.set(p[key], start[i]));
+    return [start, cells];
+  };
+  const [iStart, iCell] = flat('inter'), [aStart, aCell] = flat('aOut'), [bStart, bCell] = flat('bOut');
+  const full = (1 << n) - 1, npairs = pairs.length;
+  const queue = new Int16Array(ncells * 2 + 16);
+  let qlen = 0;
+  const cds = [], vls = [];
+  const level = (d) => {
+    while (cds.length <= d) { cds.push(new Uint16Array(ncells)); vls.push(new Uint8Array(ncells)); }
+  };
+
+  // Places symbol s in cell c; false on a contradiction.
+  function place(cd, vl, c, s) {
+    const bit = 1 << (s - 1);
+    if (!(cd[c] & bit)) return false;
+    vl[c] = s;
+    cd[c] = bit;
+    for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) {
+      const p = pcell[k], m = cd[p];
+      if (m & bit) {
+        if (vl[p]) return false;
+        const r = m & ~bit;
+        if (!r) return false;
+        cd[p] = r;
+        if (POP[r] === 1) queue[qlen++] = p;
+      }
+    }
+    return true;
+  }
+
+  // Strikes `bits` from cells lo..hi-1 of `cells`; -1 on a contradiction,
+  // 1 when a candidate went, else 0.
+  function strip(cd, vl, cells, lo, hi, bits) {
+    let changed = 0;
+    for (let k = lo; k < hi; k++) {
+      const c = cells[k], m = cd[c];
+      if (m & bits) {
+        if (vl[c]) return -1;
+        const r = m & ~bits;
+        if (!r) return -1;
+        cd[c] = r;
+        changed = 1;
+        if (POP[r] === 1) queue[qlen++] = c;
+      }
+    }
+    return changed;
+  }
+
+  function propagate(cd, vl) {
+    for (;;) {
+      while (qlen) {
+        const c = queue[--qlen];
+        if (!vl[c] && !place(cd, vl, c, valueOfBit(cd[c]))) return false;
+      }
+      let changed = false;
+      for (let h = 0, o = 0; h < H; h++, o += n) {
+        let once = 0, twice = 0;
+        for (let k = o; k < o + n; k++) {
+          const m = cd[hcell[k]];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== full) return false;
+        let alone = once & ~twice;
+        while (alone) {
+          const bit = alone & -alone;
+          alone &= alone - 1;
+          for (let k = o; k < o + n; k++) {
+            const c = hcell[k];
+            if (cd[c] & bit) {
+              if (!vl[c]) {
+                if (!place(cd, vl, c, valueOfBit(bit))) return false;
+                changed = true;
+              }
+              break;
+            }
+          }
+        }
+      }
+      if (changed || qlen) continue;
+      for (let i = 0; i < npairs; i++) {
+        let inside = 0, outA = 0, outB = 0;
+        for (let k = iStart[i], e = iStart[i + 1]; k < e; k++) {
+          const c = iCell[k];
+          if (!vl[c]) inside |= cd[c];
+        }
+        if (!inside) continue;
+        for (let k = aStart[i], e = aStart[i + 1]; k < e; k++) outA |= cd[aCell[k]];
+        const onlyA = inside & ~outA;
+        if (onlyA) {
+          const r = strip(cd, vl, bCell, bStart[i], bStart[i + 1], onlyA);
+          if (r < 0) return false;
+          if (r) changed = true;
+        }
+        for (let k = bStart[i], e = bStart[i + 1]; k < e; k++) outB |= cd[bCell[k]];
+        const onlyB = inside & ~outB;
+        if (onlyB) {
+          const r = strip(cd, vl, aCell, aStart[i], aStart[i + 1], onlyB);
+          if (r < 0) return false;
+          if (r) changed = true;
+        }
+      }
+      if (!changed && !qlen) return true;
+    }
+  }
+
+  // Counts solutions below depth d up to `limit` into res.
+  function search(d, res, limit) {
+    const cd = cds[d], vl = vls[d];
+    if (!propagate(cd, vl)) { qlen = 0; return; }
+    let bestN = n + 1;
+    for (let c = 0; c < ncells; c++)
+      if (cd[c] && !vl[c] && POP[cd[c]] < bestN) bestN = POP[cd[c]];
+    if (bestN > n) {
+      if (res.count === 0) res.first = Int8Array.from(vl);
+      res.count++;
+      return;
+    }
+    let best = -1, bestDeg = -1;
+    for (let c = 0; c < ncells; c++) {
+      if (!cd[c] || vl[c] || POP[cd[c]] !== bestN) continue;
+      let deg = 0;
+      for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) if (!vl[pcell[k]]) deg++;
+      if (deg > bestDeg) { bestDeg = deg; best = c; }
+    }
+    let bestHouse = -1, bestBit = 0;
+    for (let h = 0, o = 0; h < H && bestN > 2; h++, o += n) {
+      let placed = 0;
+      for (let k = o; k < o + n; k++) if (vl[hcell[k]]) placed |= cd[hcell[k]];
+      for (let sy = full & ~placed; sy; sy &= sy - 1) {
+        const bit = sy & -sy;
+        let places = 0;
+        for (let k = o; k < o + n; k++) if (cd[hcell[k]] & bit) places++;
+        if (places < bestN) { bestN = places; bestHouse = o; bestBit = bit; }
+      }
+    }
+    level(d + 1);
+    const cd2 = cds[d + 1], vl2 = vls[d + 1];
+    if (bestHouse >= 0) {
+      const s = valueOfBit(bestBit);
+      for (let k = bestHouse; k < bestHouse + n && res.count < limit; k++) {
+        if (!(cd[hcell[k]] & bestBit)) continue;
+        cd2.set(cd); vl2.set(vl);
+        if (place(cd2, vl2, hcell[k], s)) search(d + 1, res, limit);
+        else qlen = 0;
+      }
+      return;
+    }
+    for (let m = cd[best]; m && res.count < limit; m &= m - 1) {
+      cd2.set(cd); vl2.set(vl);
+      if (place(cd2, vl2, best, valueOfBit(m & -m))) search(d + 1, res, limit);
+      else qlen = 0;
+    }
+  }
+
+  // Counts the solutions of `givens` up to `limit`: { count, first }.
+  return function count(givens, limit) {
+    const res = { count: 0, first: null };
+    level(0);
+    const cd = cds[0], vl = vls[0];
+    for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? full : 0; vl[i] = 0; }
+    qlen = 0;
+    for (let i = 0; i < ncells; i++)
+      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { qlen = 0; return res; }
+    search(0, res, limit);
+    qlen = 0;
+    return res;
+  };
+}
+
+function countSolutions(geo, givens, limit) {
+  if (!geo.count) geo.count = makeSolver(geo);
+  return geo.count(givens, limit);
+}
+
+// ---- bank lines ---------------------------------------------------------------
+
+function isClassicGrid(t) {
+  return t.length === CLASSIC_CELLS && /^[0-9.]+$/.test(t);
+}
+
+// Checks one line; returns a list of faults and the variant's name.
+function checkLine(line) {
+  const tok = line.split(/[ \t]+/);
+  let v, at;
+  if (isClassicGrid(tok[0])) {
+    v = parseVariant('9x9');
+    v.name = 'classic';
+    at = 0;
+  } else {
+    v = parseVariant(tok[0]);
+    if (!v) {
+      const shown = tok[0].length > 24 ? tok[0].slice(0, 24) + '...' : tok[0];
+      return [[`unknown variant '${shown}'`], 'unknown'];
+    }
+    at = 1;
+  }
+  const ncells = v.rows * v.cols;
+  const givensText = tok[at++];
+  if (givensText === undefined) return [['no givens'], v.name];
+  const grids = [];
+  while (at < tok.length && tok[at].length === ncells && grids.length < 2) grids.push(tok[at++]);
+  let solutionText = null, layoutText = null;
+  if (v.kind === 'jigsaw') {
+    if (grids.length === 0) return [['a Jigsaw line without its layout'], v.name];
+    layoutText = grids.pop();
+    solutionText = grids.length ? grids[0] : null;
+  } else {
+    if (grids.length > 1) return [['two grids after the givens (a layout on a grid without regions?)'], v.name];
+    solutionText = grids.length ? grids[0] : null;
+  }
+  const tail = tok.slice(at);
+  const faults = [];
+  let regions = null;
+  if (layoutText !== null) {
+    let f;
+    [regions, f] = readLayout(v, layoutText);
+    if (f) return [[f], v.name];
+  }
+  const geo = geometryFor(v, regions, layoutText);
+  const [givens, gf] = readGrid(geo, givensText, 'givens', false);
+  if (gf) return [[gf], v.name];
+  let solution = null;
+  if (solutionText !== null) {
+    let sf;
+    [solution, sf] = readGrid(geo, solutionText, 'solution', true);
+    if (sf) return [[sf], v.name];
+    const rep = repeatedHouse(geo, solution);
+    if (rep) faults.push(`solution repeats a symbol in ${rep}`);
+    for (let i = 0; i < ncells; i++)
+      if (givens[i] > 0 && givens[i] !== solution[i]) {
+        faults.push(`given at column ${i + 1} is not the solution's symbol`);
+        break;
+      }
+  }
+  let clues = 0;
+  for (let i = 0; i < ncells; i++) if (givens[i] > 0) clues++;
+  if (tail.length) faults.push(...checkTail(tail, clues));
+  const rep = repeatedHouse(geo, givens);
+  if (rep) {
+    faults.push(`givens repeat a symbol in ${rep}`);
+    return [faults, v.name];
+  }
+  const { count, first } = countSolutions(geo, givens, SOLUTION_LIMIT);
+  if (count === 0) faults.push('no solution');
+  else if (count > 1) faults.push('more than one solution');
+  else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))
+    faults.push('the solution is not the puzzle\'s only solution');
+  return [faults, v.name];
+}
+
+// The six fields after the grids.
+function checkTail(tail, clues) {
+  if (tail.length !== BANK_TAIL_FIELDS)
+    return [`${tail.length} fields after the grids, want ${BANK_TAIL_FIELDS} (clues band min-max rating label score)`];
+  const [c, band, range, rating, label, score] = tail, f = [];
+  if (!/^\d+$/.test(c)) f.push(`clue count '${c}' is not a number`);
+  else if (Number(c) !== clues) f.push(`clue count ${c}, but the givens hold ${clues}`);
+  if (!/^[A-Za-z0-9_-]+$/.test(band)) f.push(`band name '${band}' has other characters than letters, digits, '-' and '_'`);
+  const m = /^(\d+)-(\d+)$/.exec(range);
+  if (!m) f.push(`band range '${range}' is not MIN-MAX`);
+  else if (Number(m[1]) > Number(m[2])) f.push(`band range ${range} is reversed`);
+  else if (clues < Number(m[1]) || clues > Number(m[2])) f.push(`${clues} givens outside the band's ${range}`);
+  if (!/^\d+\.\d$/.test(rating)) f.push(`rating '${rating}' is not a number with one decimal`);
+  if (!LABELS.has(label)) f.push(`label '${label}' is not Easy, Medium, Hard, Expert or Extreme`);
+  if (!/^\d+$/.test(score)) f.push(`score '${score}' is not a whole number`);
+  return f;
+}
+
+// Geometries are built once a variant (and once a Jigsaw layout).
+const geoCache = new Map();
+function geometryFor(v, regions, layoutText) {
+  const key = v.name + (layoutText ? ' ' + layoutText : '');
+  let g = geoCache.get(key);
+  if (!g) {
+    g = buildGeometry(v, regions);
+    if (geoCache.size > 4096) geoCache.clear();
+    geoCache.set(key, g);
+  }
+  return g;
+}
+
+// ---- main -----------------------------------------------------------------------
+
+function main(args) {
+  if (args.length === 0 || args.includes('--help')) {
+    const out = args.length ? process.stdout : process.stderr;
+    out.write('usage: node tests/vcheck.mjs FILE...  (\'-\': standard input)\n');
+    return args.length ? 0 : 2;
+  }
+  let faults = 0, lines = 0;
+  const perVariant = new Map();
+  for (const file of args) {
+    let text;
+    try {
+      text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    } catch (e) {
+      process.stderr.write(`vcheck: ${file}: ${e.code || e.message}\n`);
+      return 2;
+    }
+    const rows = text.split('\n');
+    if (rows.length && rows[rows.length - 1] === '') rows.pop();
+    let inFile = 0;
+    rows.forEach((raw, i) => {
+      const line = raw.replace(/\r$/, '').trim();
+      if (line === '' || line.startsWith('#')) return;
+      inFile++;
+      const [f, name] = checkLine(line);
+      for (const what of f) {
+        process.stdout.write(`vcheck: ${file}:${i + 1}: ${what}\n`);
+        faults++;
+      }
+      perVariant.set(name, (perVariant.get(name) || 0) + 1);
+    });
+    if (inFile === 0) {
+      process.stdout.write(`vcheck: ${file}: no puzzle lines\n`);
+      faults++;
+    }
+    lines += inFile;
+  }
+  if (faults) {
+    process.stdout.write(`vcheck: ${faults} fault${faults === 1 ? '' : 's'} in ${lines} lines\n`);
+    return 1;
+  }
+  for (const [name, n] of perVariant) process.stdout.write(`vcheck: ${name}: ${n} lines checked\n`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
