@@ -13,7 +13,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test unit e2e golden fuzz bench install uninstall clean deps-book deps-test FORCE
+.PHONY: all test unit e2e golden fuzz bench bench-variants install uninstall clean deps-book deps-test FORCE
 
 ifeq ($(value SANITIZE),1)
 B := build/san
@@ -236,3 +236,8 @@ $(B)/sb-bench: tests/bench.c $(LIB)
 bench: $(B)/sb-bench $(BIN)
 	@scripts/install-deps bench
 	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"
+
+# Only the other kinds of grid, side by side with Solo (a minute or so).
+bench-variants: $(B)/sb-bench $(BIN)
+	@scripts/install-deps bench
+	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA" variants
