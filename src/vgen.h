@@ -28,8 +28,10 @@ void sb_vgen_opts_init(sb_vgen_opts *o, const sb_variant *v);
 sb_status sb_vgen_opts_check(const sb_variant *v, const sb_vgen_opts *o);
 
 /* Draws a random Jigsaw layout for v (size regions of size connected
- * cells, no straight 1 x size region), using *rng.  SB_OK or
- * SB_ERR_GAVE_UP. */
+ * cells, no straight 1 x size region, none wider or taller than two
+ * thirds of the side), using *rng; the layout admits a filling (one was
+ * found).  SB_OK, SB_ERR_GAVE_UP (v is no Jigsaw, or no layout found) or
+ * SB_ERR_NOMEM. */
 sb_status sb_vgen_layout(sb_rng *rng, const sb_variant *v, uint8_t *layout);
 
 /* Makes one puzzle of kind v (out->var = *v; out->layout set for a Jigsaw),

@@ -29,6 +29,13 @@ int sb_vsolve_count_excluding(const sb_geom *g, const sb_vgrid *puzzle, int cell
 int sb_vsolve_count_excluding_first(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,
                                     sb_vgrid *first);
 
+/* As sb_vsolve_count_excluding_first, trying first at every branch the
+ * symbol `hint` (a complete grid, say the puzzle's known solution) holds:
+ * the same count, found sooner when a second solution lies near the
+ * hint. */
+int sb_vsolve_count_excluding_hint(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,
+                                   const sb_vgrid *hint, sb_vgrid *first);
+
 /* 1 when, in the position given by candidate sets `cand` (bit s-1 for
  * symbol s; 0 for a filled cell) and symbols `val` (0 blank) over g's
  * canvas, putting `symbol` at `cell` and following the naked and hidden

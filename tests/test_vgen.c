@@ -45,6 +45,18 @@ static int check_puzzle(fixture *f)
     assert_int_equal(sb_vsolve_count(&f->g, &f->p.given, 2, &s), 1);
     assert_memory_equal(s.cell, f->p.solution.cell, (size_t)f->g.ncells);
     assert_true(sb_vgrid_is_solution(&f->g, &f->p.solution));
+    if (f->p.var.kind == SB_VK_JIGSAW) {
+        /* No region is a whole row or column. */
+        int n = f->p.var.size;
+        for (int r = 0; r < n; r++) {
+            int row = 1, col = 1;
+            for (int i = 1; i < n; i++) {
+                row &= f->p.layout[r * n + i] == f->p.layout[r * n];
+                col &= f->p.layout[i * n + r] == f->p.layout[r];
+            }
+            assert_false(row || col);
+        }
+    }
     return sb_vgrid_clues(&f->g, &f->p.given);
 }
 
@@ -81,7 +93,8 @@ static void test_vgen_every_kind(void **state)
 static void test_vgen_minimal(void **state)
 {
     fixture *f = *state;
-    static const char *const small[] = {"4x4+x", "6x6", "jigsaw6", "8x8+x", "9x9+windoku"};
+    static const char *const small[] = {"4x4",     "4x4+x",   "6x6",       "jigsaw6", "8x8+x",
+                                        "jigsaw8", "9x9+windoku", "jigsaw9+x", "12x12",   "samurai"};
     for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
         sb_variant v;
         sb_vgen_opts o;
@@ -112,33 +125,112 @@ static void test_vgen_minimal(void **state)
     }
 }
 
-/* Other symmetries hold on the canvas, Samurai's included. */
+/* The images of cell c under symmetry s over an n x n canvas: writes
+ * them to img (c itself first) and returns how many differ. */
+static int images(sb_symmetry s, int c, int n, int *img)
+{
+    int r = c / n, col = c % n, k = 0;
+    img[k++] = c;
+    switch (s) {
+    case SB_SYM_ROT90:
+        img[k++] = col * n + (n - 1 - r);
+        img[k++] = (n - 1 - r) * n + (n - 1 - col);
+        img[k++] = (n - 1 - col) * n + r;
+        break;
+    case SB_SYM_ROT180:
+        img[k++] = (n - 1 - r) * n + (n - 1 - col);
+        break;
+    case SB_SYM_MIRROR:
+        img[k++] = r * n + (n - 1 - col);
+        break;
+    case SB_SYM_DIAGONAL:
+        img[k++] = col * n + r;
+        break;
+    default:
+        break;
+    }
+    return k;
+}
+
+/* Every symmetry on several kinds, Samurai's canvas included: the clue
+ * pattern is invariant; orbit-minimal puzzles lose no orbit, minimal and
+ * strict ones no single clue. */
 static void test_vgen_symmetries(void **state)
 {
     fixture *f = *state;
-    static const sb_symmetry syms[] = {SB_SYM_ROT90, SB_SYM_MIRROR, SB_SYM_DIAGONAL};
-    static const char *const on[] = {"6x6+x", "samurai", "16x16"};
-    for (size_t k = 0; k < 3; k++) {
+    static const struct {
+        const char *kind;
+        sb_symmetry sym;
+        sb_minimal min;
+    } cases[] = {{"6x6+x", SB_SYM_ROT90, SB_MINIMAL_NO},       {"samurai", SB_SYM_MIRROR, SB_MINIMAL_NO},
+                 {"16x16", SB_SYM_DIAGONAL, SB_MINIMAL_NO},    {"jigsaw8", SB_SYM_ROT180, SB_MINIMAL_ORBIT},
+                 {"12x12", SB_SYM_ROT90, SB_MINIMAL_ORBIT},    {"samurai", SB_SYM_ROT180, SB_MINIMAL_ORBIT},
+                 {"9x9+x", SB_SYM_PATTERN, SB_MINIMAL_ORBIT},  {"8x8", SB_SYM_DIAGONAL, SB_MINIMAL_ORBIT},
+                 {"6x6", SB_SYM_ROT180, SB_MINIMAL_STRICT}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         sb_variant v;
         sb_vgen_opts o;
         sb_rng rng;
-        parse_kind(on[k], &v);
+        parse_kind(cases[k].kind, &v);
         sb_vgen_opts_init(&o, &v);
-        o.symmetry = syms[k];
+        o.symmetry = cases[k].sym;
+        o.minimal = cases[k].min;
         sb_rng_seed(&rng, 3, k);
         assert_int_equal(sb_vgen_puzzle(&rng, &v, &o, &f->p), SB_OK);
         check_puzzle(f);
-        assert_true(sb_vgen_has_symmetry(&f->g, &f->p.given, syms[k]));
+        const sb_geom *g = &f->g;
+        assert_true(sb_vgen_has_symmetry(g, &f->p.given, cases[k].sym));
+        int img[4], broken = 0;
+        for (int i = 0; i < g->nactive; i++) {
+            int c = g->active[i], n = images(cases[k].sym, c, g->var.rows, img);
+            for (int j = 1; j < n; j++) {
+                assert_true(g->on[img[j]]);
+                broken |= (f->p.given.cell[c] != 0) != (f->p.given.cell[img[j]] != 0);
+            }
+        }
+        assert_false(broken);
+        if (cases[k].min == SB_MINIMAL_ORBIT && cases[k].sym != SB_SYM_PATTERN) {
+            /* Each orbit of clues, taken away, lets a second solution in. */
+            for (int i = 0; i < g->nactive; i++) {
+                int c = g->active[i], n = images(cases[k].sym, c, g->var.rows, img);
+                if (!f->p.given.cell[c])
+                    continue;
+                sb_vgrid less = f->p.given;
+                for (int j = 0; j < n; j++)
+                    less.cell[img[j]] = 0;
+                assert_int_equal(sb_vsolve_count(g, &less, 2, NULL), 2);
+            }
+        } else if (cases[k].min != SB_MINIMAL_NO) {
+            assert_true(sb_vgen_is_minimal(g, &f->p.given));
+        }
+        /* One clue off whose image stays: the pattern is broken. */
+        if (cases[k].sym != SB_SYM_PATTERN) {
+            for (int i = 0; i < g->nactive; i++) {
+                int c = g->active[i];
+                if (f->p.given.cell[c] && images(cases[k].sym, c, g->var.rows, img) > 1 && img[1] != c) {
+                    sb_vgrid less = f->p.given;
+                    less.cell[c] = 0;
+                    assert_false(sb_vgen_has_symmetry(g, &less, cases[k].sym));
+                    break;
+                }
+            }
+        }
     }
 }
 
-/* Jigsaw layouts: valid, no region a straight line, different from seed
- * to seed. */
+/* Jigsaw layouts: valid, no region a straight line, compact, fillable,
+ * different from one draw to the next. */
 static void test_vgen_layouts(void **state)
 {
-    (void)state;
-    static const char *const jig[] = {"jigsaw6", "jigsaw8", "jigsaw9"};
-    for (size_t k = 0; k < 3; k++) {
+    fixture *f = *state;
+    static const char *const jig[] = {"jigsaw6", "jigsaw6+x", "jigsaw8", "jigsaw9", "jigsaw9+x"};
+    sb_variant plain;
+    sb_rng r0;
+    uint8_t none[SB_VMAX_CELLS];
+    sb_rng_seed(&r0, 1, 1);
+    parse_kind("9x9", &plain);
+    assert_int_equal(sb_vgen_layout(&r0, &plain, none), SB_ERR_GAVE_UP); /* no Jigsaw */
+    for (size_t k = 0; k < sizeof jig / sizeof jig[0]; k++) {
         sb_variant v;
         uint8_t a[SB_VMAX_CELLS], b[SB_VMAX_CELLS];
         sb_rng rng;
@@ -156,6 +248,25 @@ static void test_vgen_layouts(void **state)
                 assert_false(same_row);
                 assert_false(same_col);
             }
+            /* Compact: no region wider or taller than two thirds of the
+             * side (rounded up). */
+            for (int reg = 0; reg < v.size; reg++) {
+                int r0 = v.size, r1 = -1, c0 = v.size, c1 = -1;
+                for (int c = 0; c < v.size * v.size; c++) {
+                    if (a[c] != reg)
+                        continue;
+                    r0 = c / v.size < r0 ? c / v.size : r0;
+                    r1 = c / v.size > r1 ? c / v.size : r1;
+                    c0 = c % v.size < c0 ? c % v.size : c0;
+                    c1 = c % v.size > c1 ? c % v.size : c1;
+                }
+                assert_in_range(r1 - r0 + 1, 1, (2 * v.size + 2) / 3);
+                assert_in_range(c1 - c0 + 1, 1, (2 * v.size + 2) / 3);
+            }
+            /* It admits a filling. */
+            sb_vgrid fill;
+            sb_geom_build(&f->g, &v, a);
+            assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &fill), SB_OK);
             assert_int_equal(sb_vgen_layout(&rng, &v, b), SB_OK);
             assert_memory_not_equal(a, b, (size_t)(v.size * v.size));
         }
