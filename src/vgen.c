@@ -26,7 +26,7 @@
 #define LAYOUT_SWAPS_PER_CELL 6  /* swaps tried in drawing a layout */
 #define LAYOUT_TRIES 200          /* layouts drawn before giving up */
 #define USEFUL_SHARE 60           /* most clues a puzzle aims at, in % of its cells */
-#define GIVE_BACK 8               /* orbits given back to a puzzle rated too hard */
+#define WATCH_CELLS 64            /* rated every (cells / 64) removals, at least every one */
 #define ORBIT_MAX 4               /* cells of one orbit (quarter turns) */
 #define STEPS_MAX (3 * SB_VMAX_CELLS) /* orbits of all stages of the pattern symmetry */
 
@@ -396,9 +396,11 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     const plan *pl = &w->pl;
     int clues = g->nactive, nremoved = 0, i = 0, met = 0;
     int open_top = t->rating_max >= SB_VGEN_RATING_TOP;
-    /* A band with a top is rated at every step inside the clue range, and
-     * a step past the top is undone at once. */
-    int watch = t->rate && !open_top && t->stop >= 0;
+    /* A band with a top is rated every few removals inside its clue range
+     * (every one on small grids); past the top, removals are given back
+     * and removal stops there. */
+    int watch = t->rate && !open_top && t->stop >= 0, since = 0;
+    int every = g->nactive / WATCH_CELLS > 1 ? g->nactive / WATCH_CELLS : 1;
     t->rating = -1;
     /* First down to `stop` (to the end for minimal puzzles). */
     for (; i < pl->n && (t->stop < 0 || clues > t->stop); i++) {
@@ -409,8 +411,20 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
             continue;
         clues -= k;
         nremoved++;
-        if (watch && clues <= t->clue_max && t->rate(t->ctx, g, p, t->rating_max) > t->rating_max)
-            clues += undo_step(&w->removed[--nremoved], p, full);
+        if (!watch || clues > t->clue_max || ++since < every)
+            continue;
+        since = 0;
+        if (t->rate(t->ctx, g, p, t->rating_max) <= t->rating_max)
+            continue;
+        /* Past the top: give back removals until under it again, then go
+         * no further. */
+        int r = t->rating_max + 1;
+        for (int back = 1; nremoved > 0 && r > t->rating_max; back *= 2) {
+            for (int k = 0; k < back && nremoved > 0; k++)
+                clues += undo_step(&w->removed[--nremoved], p, full);
+            r = t->rate(t->ctx, g, p, t->rating_max);
+        }
+        break;
     }
     if (t->rate) {
         /* Then the grade.  A band with no top is tested only against its
@@ -421,9 +435,12 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
         if (t->stop < 0) {
             met = ACCEPTED(r);
         } else if (!open_top && r > t->rating_max) {
-            /* Too hard: give back the last orbits removed, one at a time. */
-            for (int back = 0; back < GIVE_BACK && nremoved > 0 && r > t->rating_max; back++) {
-                clues += undo_step(&w->removed[--nremoved], p, full);
+            /* Too hard: give back the last removals, 1, then 2, 4, 8 ...
+             * more at a time, rating after each round, until the rating
+             * is back under the top (a few ratings, not one a removal). */
+            for (int back = 1; nremoved > 0 && r > t->rating_max; back *= 2) {
+                for (int k = 0; k < back && nremoved > 0; k++)
+                    clues += undo_step(&w->removed[--nremoved], p, full);
                 r = t->rate(t->ctx, g, p, cap);
             }
             met = ACCEPTED(r) && clues <= t->clue_max;
