@@ -9,6 +9,7 @@
 #include "facts.h"
 #include "howto.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +102,9 @@ int sb_book_fit(const sb_book *book, int chapters)
     return lo;
 }
 
-void sb_latex_caps(const sb_variant *v, int *per, int *answers)
+/* The most puzzles and answers a page for grids of kind v, whatever the
+ * trim. */
+static void kind_caps(const sb_variant *v, int *per, int *answers)
 {
     int pmax = 6, amax = 12; /* the largest counts offered */
     if (v->kind == SB_VK_SAMURAI)
@@ -109,11 +112,78 @@ void sb_latex_caps(const sb_variant *v, int *per, int *answers)
     else if (v->size >= 16)
         pmax = 2, amax = 4;
     else if (v->size >= 12)
-        pmax = 2, amax = 6;
+        pmax = 4, amax = 6;
     if (*per > pmax)
         *per = pmax;
     if (*answers > amax)
         *answers = amax;
+}
+
+void sb_latex_caps(const sb_book *book, const sb_area *a, const sb_variant *v, int *per, int *answers)
+{
+    sb_shape s;
+    sb_book_shape(book, &s);
+    *per = s.per_page;
+    *answers = s.answers_per_page;
+    kind_caps(v, per, answers);
+    int across = v->rows > v->cols ? v->rows : v->cols;
+    *per = sb_grids_fit(&s, a, 0, across, *per);
+    *answers = sb_grids_fit(&s, a, 1, across, *answers);
+}
+
+/* The fewest puzzles and answers a page any of the bands' chapters gets,
+ * on the narrowest text area the book's trim may have (the widest gutter):
+ * no chapter gets fewer on a real page.  0: no band lowers the book's. */
+static int least_counts(const sb_book *book, const sb_band *bands, int nbands, int *per, int *answers)
+{
+    sb_shape s;
+    sb_area a;
+    int lowered = 0;
+    sb_book_shape(book, &s);
+    sb_area_of(&s, INT_MAX, &a);
+    *per = s.per_page;
+    *answers = s.answers_per_page;
+    for (int i = 0; i < nbands; i++) {
+        int p, q;
+        if (!bands[i].variant)
+            continue;
+        sb_latex_caps(book, &a, &bands[i].var, &p, &q);
+        lowered |= p != s.per_page || q != s.answers_per_page;
+        if (p < *per)
+            *per = p;
+        if (q < *answers)
+            *answers = q;
+    }
+    return lowered;
+}
+
+int sb_book_target_bands(const sb_book *book, int puzzles, const sb_band *bands, int nbands)
+{
+    int per, answers;
+    if (book->pages > 0 || !least_counts(book, bands, nbands, &per, &answers))
+        return sb_book_target(book, puzzles, nbands);
+    sb_shape s;
+    sb_book_shape(book, &s);
+    s.per_page = per;
+    s.answers_per_page = answers;
+    /* Each chapter's answers start a page: one part-filled page a chapter. */
+    int pages = sb_plan_bound(&s, puzzles, nbands) + nbands - 1;
+    return pages + (pages & 1);
+}
+
+int sb_book_fit_bands(const sb_book *book, const sb_band *bands, int nbands)
+{
+    int max = sb_book_max_pages(book), lo = 0, hi = max * 12;
+    sb_book b = *book;
+    b.pages = 0;
+    while (lo < hi) { /* the largest count whose book fits */
+        int mid = (lo + hi + 1) / 2;
+        if (sb_book_target_bands(&b, mid, bands, nbands) <= max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
 }
 
 void sb_latex_rows(sb_buf *out, const sb_grid *g)
@@ -371,6 +441,39 @@ static void lesson_page(writer *w, const sb_page *pg)
     sb_buf_puts(out, "\\end{sblessons}\n");
 }
 
+/* Appends the rules of grids of kind v as the macro of sb-rules.tex for
+ * that kind, its numbers as arguments. */
+static void rules_of(sb_buf *out, const sb_variant *v)
+{
+    switch (v->kind) {
+    case SB_VK_PLAIN:
+        sb_buf_printf(out, "\\sbRulesPlain{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        break;
+    case SB_VK_WINDOKU:
+        sb_buf_puts(out, "\\sbRulesWindoku");
+        break;
+    case SB_VK_JIGSAW:
+        sb_buf_printf(out, "\\sbRulesJigsaw{%d}{%d}", v->size, v->x);
+        break;
+    case SB_VK_SAMURAI:
+        sb_buf_puts(out, "\\sbRulesSamurai");
+        break;
+    }
+}
+
+/* The side of a chapter opener's example, bp: a third of the text width,
+ * more for large grids so that a cell stays EXAMPLE_CELL wide, at most
+ * the text width (TeX shrinks it to the room the page has left). */
+#define EXAMPLE_CELL 12.0 /* 1/6 in */
+static double example_side(const sb_area *a, const sb_variant *v)
+{
+    int across = v->rows > v->cols ? v->rows : v->cols;
+    double side = a->width / 3;
+    if (side < across * EXAMPLE_CELL)
+        side = across * EXAMPLE_CELL;
+    return side < a->width ? side : a->width;
+}
+
 /* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
  * of grid and a solved example, or nothing for classic. */
 static void chapter_rules(writer *w, int c)
@@ -386,15 +489,13 @@ static void chapter_rules(writer *w, int c)
         return;
     }
     w->rules_set = 1;
-    static const char *const kind[] = {"plain", "windoku", "jigsaw", "samurai"};
-    const sb_variant *v = &band->var;
-    sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrules{%s}{%d}{%d}{%d}{%d}{%%\n", kind[v->kind], v->size,
-                  v->box_rows, v->box_cols, v->x);
+    sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
+    rules_of(out, &band->var);
+    sb_buf_puts(out, "}{");
     const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
     if (ex && ex->var.size) {
-        /* Small: about a third of the text width, whatever the grid. */
-        sb_buf_printf(out, "{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n", w->area.width / 3 / SB_SIZE,
-                      ex->var.cols, ex->var.rows);
+        sb_buf_printf(out, "%%\n{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n",
+                      example_side(&w->area, &ex->var) / SB_SIZE, ex->var.cols, ex->var.rows);
         sb_vdraw_grid(out, ex, 1, w->book->letters);
         sb_buf_puts(out, "}}");
     }
@@ -477,32 +578,52 @@ static void grid_page(writer *w, const sb_page *pg, int answers, const sb_grids 
     sb_buf_puts(out, "\\end{sbgrids}\n");
 }
 
+/* Each chapter's counts a page on text area a: the book's, or fewer for
+ * large grids.  Sets w->per and w->capped. */
+static void chapter_counts(writer *w, const sb_shape *shape, const sb_area *a)
+{
+    w->capped = 0;
+    for (int c = 0; c < w->facts.chapters; c++) {
+        const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
+        w->per[c][0] = shape->per_page;
+        w->per[c][1] = shape->answers_per_page;
+        if (band->variant)
+            sb_latex_caps(w->book, a, &band->var, &w->per[c][0], &w->per[c][1]);
+        w->capped |= w->per[c][0] != shape->per_page || w->per[c][1] != shape->answers_per_page;
+    }
+}
+
 static sb_status plan_book(writer *w)
 {
     sb_shape shape;
     sb_book_shape(w->book, &shape);
-    int counts[SB_BANDS_MAX];
+    int counts[SB_BANDS_MAX], per[SB_BANDS_MAX], ans[SB_BANDS_MAX];
     for (int c = 0; c < w->facts.chapters; c++)
         counts[c] = w->facts.ch[c].count;
     w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
-    /* Each chapter's counts a page: the book's, or fewer for large grids. */
-    int per[SB_BANDS_MAX], ans[SB_BANDS_MAX];
-    for (int c = 0; c < w->facts.chapters; c++) {
-        const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
-        per[c] = shape.per_page;
-        ans[c] = shape.answers_per_page;
-        if (band->variant)
-            sb_latex_caps(&band->var, &per[c], &ans[c]);
-        w->per[c][0] = per[c];
-        w->per[c][1] = ans[c];
-        w->capped |= per[c] != shape.per_page || ans[c] != shape.answers_per_page;
+    /* The counts a page of large grids depend on the text area, and the
+     * area (its gutter) on the page count: plan from the fewest pages until
+     * the gutter stays.  More pages never widen the area, so the counts
+     * only fall and the page count only rises. */
+    int pages = w->book->pages > 0 ? w->book->pages : SB_MIN_PAGES;
+    for (;;) {
+        sb_area_of(&shape, pages, &w->area);
+        chapter_counts(w, &shape, &w->area);
+        for (int c = 0; c < w->facts.chapters; c++)
+            per[c] = w->per[c][0], ans[c] = w->per[c][1];
+        sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
+                          w->capped ? per : NULL, w->capped ? ans : NULL};
+        sb_status st = sb_plan_make(&w->plan, &shape, &in);
+        if (st != SB_OK)
+            return st;
+        if (w->book->pages > 0 || sb_gutter_for_pages(w->plan.pages) == sb_gutter_for_pages(pages)) {
+            if (w->book->pages <= 0)
+                pages = w->plan.pages;
+            break;
+        }
+        pages = w->plan.pages;
+        sb_plan_free(&w->plan);
     }
-    sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
-                      w->capped ? per : NULL, w->capped ? ans : NULL};
-    sb_status st = sb_plan_make(&w->plan, &shape, &in);
-    if (st != SB_OK)
-        return st;
-    int pages = w->book->pages > 0 ? w->book->pages : w->plan.pages;
     if (sb_book_check(w->book, pages, NULL, 0, NULL) != SB_OK || pages > sb_book_max_pages(w->book))
         return SB_ERR_RANGE;
     sb_area_of(&shape, pages, &w->area);

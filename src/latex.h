@@ -3,10 +3,13 @@
  * The writer emits one self-contained .tex file that loads the press's
  * style (templates/sudokubook.sty) and \inputs one template file per part
  * of the book (title, copyright, contents, how to play, a technique,
- * chapter opener, answers, notes), so a user restyles a book by copying a
- * template and changing it.  Each grid is nine \setrow{..}{..}...{..}
- * calls, one argument a cell, blank cells empty.  Every page is placed by
- * the writer (see layout.h); TeX fills it in.  Output goes to a growable
+ * chapter opener, a chapter's rules, answers, notes), so a user restyles a
+ * book by copying a template and changing it.  A classic grid is nine
+ * \setrow{..}{..}...{..} calls, one argument a cell, blank cells empty; a
+ * grid of any other kind is drawn by \sbvgrid (vdraw.h), its rows \setrow
+ * calls of one argument a cell of its canvas.  Each chapter holds one kind
+ * of grid (its band's) and gets its own counts a page (sb_latex_caps).
+ * Every page is placed by the writer (see layout.h); TeX fills it in.  Output goes to a growable
  * buffer; the caller writes it out. */
 #ifndef SB_LATEX_H
 #define SB_LATEX_H
@@ -63,6 +66,14 @@ int sb_book_max_pages(const sb_book *book);
 /* The most puzzles that fit in sb_book_max_pages with `chapters` chapters. */
 int sb_book_fit(const sb_book *book, int chapters);
 
+/* As sb_book_target and sb_book_fit for a book whose chapters are the
+ * `nbands` bands (one chapter a band): chapters of large grids hold fewer
+ * a page (sb_latex_caps), so this bound counts every puzzle at the fewest
+ * a page any band gets, and one part-filled answer page a chapter.  The
+ * same as sb_book_target and sb_book_fit when no band lowers the counts. */
+int sb_book_target_bands(const sb_book *book, int puzzles, const sb_band *bands, int nbands);
+int sb_book_fit_bands(const sb_book *book, const sb_band *bands, int nbands);
+
 /* The page count of a book before its puzzles exist: at most this many
  * (see sb_plan_bound); when book->pages is set (the real count of a typeset
  * book), that count padded to an even number and to at least 24. */
@@ -83,11 +94,14 @@ sb_entry *sb_latex_order(const sb_entry *entries, int n);
 sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
                         const sb_band *bands, const char **pfield);
 
-/* Lowers the counts a page (*per puzzles, *answers) to what grids of kind
- * v need to stay readable: Samurai 1 and 2, 16x16 2 and 4, 12x12 2 and 6;
- * smaller grids keep the book's counts.  Every chapter of a book gets its
- * own counts this way. */
-void sb_latex_caps(const sb_variant *v, int *per, int *answers);
+/* The counts a page (*per puzzles, *answers) of a chapter of grids of kind
+ * v in `book`, whose pages have text area a: the book's counts, lowered to
+ * at most 1 and 2 for Samurai, 2 and 4 for 16x16, 4 and 6 for 12x12, then
+ * until the cells are readable on that area (sb_grids_fit: 16x16 and
+ * Samurai get one a page on small trims, answers too when need be).  Grids
+ * of 9x9 and smaller keep the book's counts.  Every chapter of a book of
+ * another kind than classic gets its own counts this way. */
+void sb_latex_caps(const sb_book *book, const sb_area *a, const sb_variant *v, int *per, int *answers);
 
 /* Appends the nine \setrow lines of grid g (blank cells empty). */
 void sb_latex_rows(sb_buf *out, const sb_grid *g);

@@ -7,11 +7,15 @@
 
 const int sb_puzzles_per_page[SB_LAYOUTS] = {1, 2, 4, 6};
 const int sb_answers_per_page[SB_ANSWER_LAYOUTS] = {2, 4, 6, 9, 12};
+/* The answer layouts: the offered ones after one answer a page, which only
+ * chapters of large grids get (see sb_grids_fit). */
+#define ANSWER_COUNTS (SB_ANSWER_LAYOUTS + 1)
+static const int answer_counts[ANSWER_COUNTS] = {1, 2, 4, 6, 9, 12};
 static const int puzzle_cols[SB_LAYOUTS] = {1, 1, 2, 2};
-static const int answer_cols[SB_ANSWER_LAYOUTS] = {1, 2, 2, 3, 3};
+static const int answer_cols[ANSWER_COUNTS] = {1, 1, 2, 2, 3, 3};
 /* Caption sizes (pt) by layout, when not large print. */
 static const double puzzle_caption[SB_LAYOUTS] = {12, 11, 10, 9};
-static const double answer_caption[SB_ANSWER_LAYOUTS] = {10, 9, 8.5, 8, 7.5};
+static const double answer_caption[ANSWER_COUNTS] = {10, 10, 9, 8.5, 8, 7.5};
 
 #define IN 72.0
 
@@ -43,9 +47,14 @@ static int index_of(const int *table, int n, int v)
     return -1;
 }
 
+/* A digit's size as a share of its cell: Helvetica is set at 0.92 of its
+ * size beside Palatino, and at full size in large print (see
+ * templates/sbfonts.sty). */
+static double digit_share(const sb_shape *s) { return s->large_print ? 0.72 : 0.62 * 0.92; }
+
 sb_status sb_grids_of(const sb_shape *s, const sb_area *a, int answers, sb_grids *g)
 {
-    int li = answers ? index_of(sb_answers_per_page, SB_ANSWER_LAYOUTS, s->answers_per_page)
+    int li = answers ? index_of(answer_counts, ANSWER_COUNTS, s->answers_per_page)
                      : index_of(sb_puzzles_per_page, SB_LAYOUTS, s->per_page);
     if (li < 0)
         return SB_ERR_RANGE;
@@ -60,10 +69,8 @@ sb_status sb_grids_of(const sb_shape *s, const sb_area *a, int answers, sb_grids
     double by_w = (a->width - (g->cols - 1) * hgap) / g->cols;
     double by_h = (a->height - (g->rows - 1) * vgap - g->rows * g->cap_h) / g->rows;
     g->side = by_w < by_h ? by_w : by_h;
-    g->cell = g->side / 9;
-    /* Helvetica is set at 0.92 of its size beside Palatino, and at full
-     * size in large print (see templates/sbfonts.sty). */
-    g->digit = g->cell * (s->large_print ? 0.72 : 0.62 * 0.92);
+    g->cell = g->side / SB_SIZE;
+    g->digit = g->cell * digit_share(s);
     g->ex = (a->width - g->cols * g->side - (g->cols - 1) * hgap) / (g->cols + 1);
     g->ey = (a->height - g->rows * (g->side + g->cap_h) - (g->rows - 1) * vgap) / (g->rows + 1);
     g->hpitch = g->side + hgap + g->ex;
@@ -71,6 +78,30 @@ sb_status sb_grids_of(const sb_shape *s, const sb_area *a, int answers, sb_grids
     g->thin = s->large_print ? 1.0 : 0.5;
     g->heavy = s->large_print ? 2.5 : g->side > 3 * IN ? 1.8 : 1.4;
     return SB_OK;
+}
+
+int sb_grids_fit(const sb_shape *s, const sb_area *a, int answers, int across, int want)
+{
+    const int *counts = answers ? answer_counts : sb_puzzles_per_page;
+    int n = answers ? ANSWER_COUNTS : SB_LAYOUTS, best = counts[0];
+    sb_grids g;
+    /* The least cell: readable digits (and room to write on puzzle pages),
+     * or the classic grid's own cell at the book's count when smaller. */
+    double least = (s->large_print ? SB_LARGE_DIGIT : SB_MIN_DIGIT) / digit_share(s);
+    if (!answers && least < SB_VMIN_CELL)
+        least = SB_VMIN_CELL;
+    if (sb_grids_of(s, a, answers, &g) == SB_OK && g.cell < least)
+        least = g.cell;
+    for (int i = 0; i < n && counts[i] <= want; i++) {
+        sb_shape t = *s;
+        if (answers)
+            t.answers_per_page = counts[i];
+        else
+            t.per_page = counts[i];
+        if (sb_grids_of(&t, a, answers, &g) == SB_OK && g.side / across >= least - 1e-9)
+            best = counts[i];
+    }
+    return best;
 }
 
 void sb_grids_place(const sb_grids *g, const sb_area *a, int k, int i, double *x, double *y)
@@ -115,7 +146,9 @@ sb_status sb_shape_check(const sb_shape *s, int pages, char *why, size_t n, int 
     for (int answers = 0; answers <= 1; answers++) {
         sb_grids g;
         *pwhat = 1 + answers;
-        if (sb_grids_of(s, &a, answers, &g) != SB_OK) {
+        int offered = answers ? index_of(sb_answers_per_page, SB_ANSWER_LAYOUTS, s->answers_per_page)
+                              : index_of(sb_puzzles_per_page, SB_LAYOUTS, s->per_page);
+        if (offered < 0 || sb_grids_of(s, &a, answers, &g) != SB_OK) {
             snprintf(why, n, answers ? "answers a page must be 2, 4, 6, 9 or 12" : "puzzles a page must be 1, 2, 4 or 6");
             return SB_ERR_RANGE;
         }

@@ -31,6 +31,7 @@ extern const int sb_answers_per_page[SB_ANSWER_LAYOUTS]; /* 2, 4, 6, 9, 12 */
 #define SB_LARGE_DIGIT 24.0     /* smallest digit of a large-print book, pt */
 #define SB_MIN_PAGES 24         /* the fewest pages print services bind */
 #define SB_LESSONS_MAX 16       /* most techniques the how-to section teaches */
+#define SB_VMIN_CELL 14.4       /* least puzzle cell of a grid larger than 9x9, bp (0.2 in) */
 
 /* The book's physical shape. */
 typedef struct sb_shape {
@@ -68,8 +69,18 @@ typedef struct sb_grids {
 } sb_grids;
 
 /* Lays out puzzle pages (answers 0) or answer pages (answers 1) in area a.
- * SB_ERR_RANGE when the count a page is not offered. */
+ * SB_ERR_RANGE when the count a page is not offered (one answer a page is
+ * laid out too, for chapters of large grids: see sb_grids_fit). */
 sb_status sb_grids_of(const sb_shape *s, const sb_area *a, int answers, sb_grids *g);
+
+/* The most grids a page may hold when each is a grid `across` cells wide
+ * (or tall) drawn in the square of a classic grid: the largest count not
+ * above `want` (puzzles 1, 2, 4, 6; answers 1, 2, 4, 6, 9, 12) whose cells
+ * give digits of the book's least size (SB_MIN_DIGIT, or SB_LARGE_DIGIT in
+ * large print) and, on puzzle pages, are at least SB_VMIN_CELL; or as
+ * large as the classic grid's at the shape's own counts, when that is
+ * smaller.  The smallest count (1) when no count gives such cells. */
+int sb_grids_fit(const sb_shape *s, const sb_area *a, int answers, int across, int want);
 
 /* The lower-left corner of grid i of k on a page (k <= slots), in bp from
  * the text area's lower-left corner. */

@@ -162,7 +162,7 @@ static void test_layout_plan(void **state)
     /* a book that fills 24 pages or more gets no notes page, or one to make
      * the count even */
     const int big[] = {200};
-    sb_pages_in in2 = {200, 1, big, 1, 2};
+    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
     assert_true(p.pages - p.content <= 1);
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
@@ -172,6 +172,129 @@ static void test_layout_plan(void **state)
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
+/* The side of a grid at `count` a page (answers or puzzles) on area a. */
+static double side_at(sb_shape s, const sb_area *a, int answers, int count)
+{
+    sb_grids g;
+    if (answers)
+        s.answers_per_page = count;
+    else
+        s.per_page = count;
+    assert_int_equal(sb_grids_of(&s, a, answers, &g), SB_OK);
+    return g.side;
+}
+
+/* Counts a page for grids wider than 9 cells: as many as leave cells of
+ * 0.2 in (puzzles) and 7 pt digits (answers); 9x9 grids keep the book's
+ * counts on every trim; one answer a page is laid out but never offered
+ * to a book. */
+static void test_layout_fit(void **state)
+{
+    (void)state;
+    const double digit = 0.62 * 0.92; /* a digit's share of its cell */
+    sb_area a;
+    sb_shape s = shape(8.5, 11, 4, 9, 0);
+    sb_area_of(&s, 100, &a);
+    assert_int_equal(sb_grids_fit(&s, &a, 0, 16, 2), 2);
+    assert_int_equal(sb_grids_fit(&s, &a, 0, 21, 1), 1);
+    assert_int_equal(sb_grids_fit(&s, &a, 1, 16, 4), 4);
+    assert_int_equal(sb_grids_fit(&s, &a, 1, 21, 2), 2);
+    assert_int_equal(sb_grids_fit(&s, &a, 0, 12, 4), 4);
+    /* 16 across at 4 a page on letter: cells of 0.218 in, kept */
+    assert_true(side_at(s, &a, 0, 4) / 16 >= SB_VMIN_CELL);
+    assert_int_equal(sb_grids_fit(&s, &a, 0, 16, 4), 4);
+
+    /* 5x8: 2 a page would make 16x16 cells under 0.2 in, 1 does not */
+    s = shape(5, 8, 2, 4, 0);
+    sb_area_of(&s, 100, &a);
+    assert_true(side_at(s, &a, 0, 2) / 16 < SB_VMIN_CELL);
+    assert_true(side_at(s, &a, 0, 1) / 16 >= SB_VMIN_CELL);
+    assert_int_equal(sb_grids_fit(&s, &a, 0, 16, 2), 1);
+    /* Samurai answers: under 7 pt at 2 a page, one a page instead */
+    assert_true(side_at(s, &a, 1, 2) / 21 * digit < SB_MIN_DIGIT);
+    assert_int_equal(sb_grids_fit(&s, &a, 1, 21, 2), 1);
+    /* 16x16 answers at 2 a page keep 7 pt digits */
+    assert_true(side_at(s, &a, 1, 2) / 16 * digit >= SB_MIN_DIGIT);
+    assert_int_equal(sb_grids_fit(&s, &a, 1, 16, 4), 2);
+
+    /* one answer a page: one column, larger than two a page */
+    sb_grids g1, g2;
+    s.answers_per_page = 1;
+    assert_int_equal(sb_grids_of(&s, &a, 1, &g1), SB_OK);
+    s.answers_per_page = 2;
+    assert_int_equal(sb_grids_of(&s, &a, 1, &g2), SB_OK);
+    assert_true(g1.cols == 1 && g1.slots == 1 && g1.side > g2.side);
+    check_page(&g1, &a, 1, 0);
+    s.answers_per_page = 1;
+    int what = -1;
+    assert_int_equal(sb_shape_check(&s, 100, NULL, 0, &what), SB_ERR_RANGE);
+    assert_int_equal(what, 2);
+
+    /* 9 across: the book's own counts on every trim it accepts */
+    const double trims[][2] = {{8.5, 11}, {6, 9}, {5, 8}, {8.25, 6}, {8.5, 8.5}};
+    const int per[] = {1, 2, 4, 6}, ans[] = {2, 4, 6, 9, 12};
+    for (size_t t = 0; t < sizeof trims / sizeof trims[0]; t++)
+        for (int p = 0; p < 4; p++)
+            for (int q = 0; q < 5; q++) {
+                s = shape(trims[t][0], trims[t][1], per[p], ans[q], 0);
+                if (sb_shape_check(&s, 100, NULL, 0, NULL) != SB_OK)
+                    continue;
+                sb_area_of(&s, 100, &a);
+                assert_int_equal(sb_grids_fit(&s, &a, 0, SB_SIZE, per[p]), per[p]);
+                assert_int_equal(sb_grids_fit(&s, &a, 1, SB_SIZE, ans[q]), ans[q]);
+                /* 16 across: never more than asked, and readable unless 1 */
+                int k = sb_grids_fit(&s, &a, 0, 16, per[p]);
+                assert_true(k >= 1 && k <= per[p]);
+                assert_true(k == 1 || side_at(s, &a, 0, k) / 16 >= SB_VMIN_CELL);
+                k = sb_grids_fit(&s, &a, 1, 16, ans[q]);
+                assert_true(k >= 1 && k <= ans[q]);
+                assert_true(k == 1 || side_at(s, &a, 1, k) / 16 * digit >= SB_MIN_DIGIT);
+            }
+}
+
+/* Chapters with counts of their own: each chapter's puzzles at its count,
+ * each chapter's answers from a fresh page at its count, every page
+ * number exact. */
+static void test_layout_chapters(void **state)
+{
+    (void)state;
+    sb_shape s = shape(8.5, 11, 4, 9, 0);
+    const int counts[] = {3, 3, 2}, per[] = {4, 1, 2}, ans[] = {9, 2, 4};
+    sb_pages_in in = {8, 3, counts, 0, 2, per, ans};
+    sb_pages p;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    /* title, copyright, contents, how to play; chapter 1 opener on page 5 */
+    assert_int_equal(p.chapter_page[0], 5);
+    assert_int_equal(p.page[5].count, 3);                 /* page 6: puzzles 1-3 */
+    assert_int_equal(p.chapter_page[1], 7);
+    for (int k = 0; k < 3; k++) {                         /* pages 8-10: one each */
+        assert_int_equal(p.page[7 + k].kind, SB_PG_PUZZLES);
+        assert_int_equal(p.page[7 + k].count, 1);
+        assert_int_equal(p.puzzle_page[3 + k], 8 + k);
+    }
+    assert_int_equal(p.chapter_page[2], 11);
+    assert_int_equal(p.page[11].count, 2);
+    assert_int_equal(p.answers_page, 13);
+    /* answers: 3 | 2 + 1 | 2, each chapter from a fresh page */
+    const int first[] = {0, 3, 5, 6}, n[] = {3, 2, 1, 2};
+    for (int k = 0; k < 4; k++) {
+        const sb_page *pg = &p.page[13 + k];
+        assert_int_equal(pg->kind, SB_PG_ANSWERS);
+        assert_int_equal(pg->first, first[k]);
+        assert_int_equal(pg->count, n[k]);
+        assert_int_equal(pg->chapter, k < 1 ? 0 : k < 3 ? 1 : 2);
+        for (int i = pg->first; i < pg->first + pg->count; i++)
+            assert_int_equal(p.answer_page[i], 14 + k);
+    }
+    assert_int_equal(p.content, 17);
+    assert_int_equal(p.pages, SB_MIN_PAGES);
+    sb_plan_free(&p);
+    /* a count of 0 a page is refused */
+    const int zero[] = {4, 0, 2};
+    in.chapter_per_page = zero;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_ERR_RANGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -179,6 +302,8 @@ int main(void)
         cmocka_unit_test(test_layout_centred),
         cmocka_unit_test(test_layout_refused),
         cmocka_unit_test(test_layout_plan),
+        cmocka_unit_test(test_layout_fit),
+        cmocka_unit_test(test_layout_chapters),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
