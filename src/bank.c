@@ -502,6 +502,8 @@ static void vgen_opts_of(const sb_plan *plan, const sb_band *b, sb_vgen_opts *o)
 }
 
 #define VGRADE_TRIES 20 /* rated generations (each of many attempts) for one entry */
+#define SMALL_GRID 64   /* grids of this many cells or fewer ... */
+#define SMALL_TRIES 10  /* ... get this many times the tries */
 
 /* The general grader, stopped at the band's top. */
 static int rate_capped(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap)
@@ -522,7 +524,10 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         return SB_ERR_NOMEM;
     vgen_opts_of(plan, b, &o);
     e->variant = 1;
-    for (int tries = 0; tries < VGRADE_TRIES; tries++) {
+    /* Small grids are quick to make and some grades rare on them (6x6
+     * puzzles that need locked candidates): they get more tries. */
+    int most = sb_variant_active(&b->var) <= SMALL_GRID ? VGRADE_TRIES * SMALL_TRIES : VGRADE_TRIES;
+    for (int tries = 0; tries < most; tries++) {
         int rating;
         st = sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
         if (st == SB_ERR_GAVE_UP)
