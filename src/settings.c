@@ -368,11 +368,16 @@ int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char
                  chapters);
         return SB_S_N;
     }
-    int pages = sb_book_target(&book, puzzles, chapters), what;
+    /* Bands of large grids take fewer a page: bound the book by its bands. */
+    sb_band_list bl;
+    int banded = !own && sb_bands_parse(st->value[SB_S_BANDS], &bl, NULL) == SB_OK && bl.n == chapters;
+    int pages = banded ? sb_book_target_bands(&book, puzzles, bl.band, bl.n) : sb_book_target(&book, puzzles, chapters);
+    int what;
     if (pages > max) {
         snprintf(why, n, "the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
                  "at most %d puzzles fit (or choose more puzzles a page)", pages, max, book.width_in, book.height_in,
-                 book.cream ? " on cream paper" : "", sb_book_fit(&book, chapters));
+                 book.cream ? " on cream paper" : "",
+                 banded ? sb_book_fit_bands(&book, bl.band, bl.n) : sb_book_fit(&book, chapters));
         return own ? SB_S_PUZZLES : SB_S_N;
     }
     if (sb_book_check(&book, pages, why, n, &what) != SB_OK) {
