@@ -1,93 +1,194 @@
 /* vgrader.c - the technique ladder over any list of houses.
  *
- * The grader keeps every cell's candidates and, at each step, applies the
- * easiest technique that makes progress, in the order of their ratings
- * (grader.h): full house, hidden single in a box-like house (box, region,
- * window, diagonal), hidden single in a row or column, naked single,
- * locked candidates between any two houses that share cells (pointing when
- * the confining house is box-like, claiming when it is a line), naked and
- * hidden subsets in every house, fish on the rows and columns of each
- * grid, XY- and XYZ-wings, forcing chains by contradiction (assume a
- * candidate, follow the singles it forces, strike it when they break a
- * house), and a guess from the solution last (backtracking).  No step ever
- * strikes the solution's symbol: the grader checks it and reports an
- * internal error otherwise.  Nothing here knows a variant's shape: the
- * houses, their kinds and the peers of each cell come from sb_geom. */
+ * The grader keeps every cell's candidates and, for every house and
+ * symbol, the positions of the house where the symbol may still go (bit i:
+ * the house's cell i), both updated as candidates fall.  At each step it
+ * applies the easiest technique that makes progress, in the order of their
+ * ratings (grader.h): full house, hidden single in a box-like house (box,
+ * region, window, diagonal), hidden single in a row or column, naked
+ * single, locked candidates between any two houses that share two or more
+ * cells, naked and hidden subsets in every house, fish on the rows and
+ * columns of each grid, XY- and XYZ-wings, simple colouring, X-chains and
+ * XY-chains (shortest first, over the strong links of every house),
+ * forcing chains by contradiction (assume a candidate, follow the singles
+ * it forces, strike it when they break a house), and a guess from the
+ * solution last (backtracking).  Tables that only harder techniques need
+ * (the pairs of houses that meet, the peers of each cell as bit sets, the
+ * rows and columns of each grid) are built on first use, once per call.
+ * Nothing here knows a variant's shape: houses, their kinds and the peers
+ * of each cell come from sb_geom.  A path that completes is checked to be
+ * a solution, and a guess to agree with the candidates left, so a wrong
+ * step cannot pass unnoticed: for a unique puzzle, striking a true
+ * candidate leaves no way to complete the grid. */
 #include "vgrader.h"
 
 #include "vsolver.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_PAIRS 2048   /* pairs of houses sharing two or more cells */
-#define TEXT_MAX 240
-#define RATING_TOP 1000 /* the ceiling of the last label, as grader.h */
+#define TEXT_MAX 640     /* one step's sentence */
+#define NAME_LEN 32      /* one house's or cell's name */
+#define RATING_TOP 1000  /* the ceiling of the last label, as grader.h */
+#define SUBSET_MAX 4     /* quads and jellyfish are the largest */
+#define CHAIN_MAX 12     /* longest X- or XY-chain, in cells */
+#define CHAIN_CELLS_MIN 4 /* an X-chain has a strong, a weak and a strong link at least */
+#define PEER_WORDS ((SB_VMAX_CELLS + 63) / 64)
+/* Pairs of houses that share two or more cells: each cell of a house
+ * meets at most SB_VMAX_CELL_HOUSES - 1 other houses, and a meeting uses
+ * two of them. */
+#define MAX_MEETS (SB_VMAX_HOUSES * SB_VMAX_SYMBOLS * (SB_VMAX_CELL_HOUSES - 1) / 2)
+#define STATES (SB_VMAX_CELLS * SB_VMAX_SYMBOLS) /* chain search states */
+/* Singles a trial can queue: a cell reaches one candidate once, a symbol
+ * one place in a house once, and the assumption. */
+#define TRIAL_QUEUE (SB_VMAX_CELLS + SB_VMAX_HOUSES * SB_VMAX_SYMBOLS + 1)
 
-typedef struct pair {
-    uint8_t a, b;        /* house a confines, house b loses */
-    uint16_t ina, inb;   /* the shared cells, as positions in a and in b */
-} pair;
+/* Two houses that share two or more cells: house a confines a symbol to
+ * the shared cells, house b loses it elsewhere. */
+typedef struct meet {
+    uint8_t a, b;
+    uint16_t ina, inb; /* the shared cells, as positions in a and in b */
+} meet;
 
 typedef struct grader {
     const sb_geom *g;
+    int size;
+    int left;            /* blank active cells */
+    int broken;          /* the position contradicts itself or the solution */
     uint16_t cand[SB_VMAX_CELLS];
     uint8_t val[SB_VMAX_CELLS];
+    uint8_t slot[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES]; /* place of a cell in each of its houses */
+    uint8_t blank[SB_VMAX_HOUSES];                    /* blank cells of each house */
+    uint16_t pos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];    /* bit i: symbol may go in cell i */
+    uint16_t done[SB_VMAX_HOUSES];                    /* symbols placed in each house */
+
+    /* Built on first use. */
+    int have_meets, nmeets;
+    meet meets[MAX_MEETS];
+    int have_peers;
+    uint64_t peers[SB_VMAX_CELLS][PEER_WORDS];
+    int have_lines;
+    int16_t line[SB_VMAX_GRIDS][2][SB_VMAX_SYMBOLS]; /* house of row / column i of a grid */
+    int have_solution;
     sb_vgrid solution;
-    int left;
-    int npairs;
-    pair pairs[MAX_PAIRS];
-    uint16_t pos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];
+
+    /* Forcing chains: a copy of the position to try a candidate on. */
+    uint16_t tcand[SB_VMAX_CELLS];
+    uint8_t tval[SB_VMAX_CELLS];
+    uint16_t tpos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];
+    uint16_t tdone[SB_VMAX_HOUSES];
+    uint16_t tqueue[TRIAL_QUEUE]; /* placements to make: cell * SB_VMAX_SYMBOLS + symbol bit */
+
+    /* Chain search. */
+    uint32_t stamp;                 /* the current search */
+    uint32_t mark[STATES];          /* stamp of the search that reached a state */
+    int16_t parent[STATES];
+    uint8_t depth[STATES];
+    uint16_t queue[STATES];
+    uint8_t nstrong[SB_VMAX_CELLS];
+    uint16_t strong[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
+    int8_t colour[SB_VMAX_CELLS];
+
+    /* The path. */
+    sb_vgrade *out;      /* NULL when trying one technique */
     sb_vstep_fn step;
     void *ctx;
-    sb_vgrade *out;
-    int broken;          /* a step struck the solution's symbol */
+    int say;             /* 1 when someone reads the words */
     char text[TEXT_MAX];
 } grader;
 
-static int popcount16(unsigned v)
+/* Bits set in a 16-bit mask. */
+static int popc(unsigned v)
 {
-    int n = 0;
-    while (v) {
-        v &= v - 1;
-        n++;
-    }
+    v = v - ((v >> 1) & 0x5555u);
+    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
+    v = (v + (v >> 4)) & 0x0F0Fu;
+    return (int)((v + (v >> 8)) & 0x1Fu);
+}
+static int lowest(unsigned v) { return __builtin_ctz(v); }
+
+static int box_like(const sb_house *h) { return h->kind != SB_H_ROW && h->kind != SB_H_COL; }
+
+/* ---- words ------------------------------------------------------------- */
+
+static void say(grader *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say_more(grader *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Starts the step's sentence (only when someone reads it). */
+static void say(grader *G, const char *fmt, ...)
+{
+    if (!G->say)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(G->text, TEXT_MAX, fmt, ap);
+    va_end(ap);
+}
+
+/* Continues the step's sentence. */
+static void say_more(grader *G, const char *fmt, ...)
+{
+    if (!G->say)
+        return;
+    size_t len = strlen(G->text);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(G->text + len, TEXT_MAX - len, fmt, ap);
+    va_end(ap);
+}
+
+typedef struct name {
+    char s[NAME_LEN];
+} name;
+
+static name house_name(const grader *G, int h)
+{
+    name n = {""};
+    if (G->say)
+        sb_house_name(G->g, h, n.s, sizeof n.s);
     return n;
 }
 
-static int lowest(unsigned v)
+static name cell_name(const grader *G, int c)
 {
-    int i = 0;
-    while (!(v & 1u)) {
-        v >>= 1;
-        i++;
-    }
-    return i;
+    name n = {""};
+    if (G->say)
+        sb_vcell_name(G->g, c, n.s, sizeof n.s);
+    return n;
 }
 
-static int box_like(const sb_house *h)
+/* Appends `lead` and a list of cells: "; off r1c2, r3c4". */
+static void say_cells(grader *G, const char *lead, const uint16_t *cells, int n)
 {
-    return h->kind != SB_H_ROW && h->kind != SB_H_COL;
+    if (!G->say)
+        return;
+    say_more(G, "%s", lead);
+    for (int i = 0; i < n; i++)
+        say_more(G, "%s%s", i ? ", " : "", cell_name(G, cells[i]).s);
 }
 
-static char sym_char(int s)
+/* Appends a list of houses: "row 1, row 4 and row 7". */
+static void say_houses(grader *G, const int16_t *h, int n)
 {
-    return sb_symbol_char(s);
+    for (int i = 0; i < n; i++)
+        say_more(G, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", house_name(G, h[i]).s);
 }
 
-/* ---- steps ------------------------------------------------------------ */
+/* Appends the symbols of mask m: "37". */
+static void say_symbols(grader *G, unsigned m)
+{
+    for (; m; m &= m - 1)
+        say_more(G, "%c", sb_symbol_char(lowest(m) + 1));
+}
 
-/* The words of a step, written only when someone reads them. */
-#define SAY(...)                                        \
-    do {                                                \
-        if (G->step)                                    \
-            snprintf(G->text, TEXT_MAX, __VA_ARGS__);   \
-    } while (0)
-
+/* Counts a step of technique t on the path and hands its words on. */
 static void report(grader *G, sb_tech t)
 {
     int r = sb_tech_rating(t);
+    if (!G->out)
+        return;
     G->out->steps++;
     G->out->score += sb_tech_score(t);
     G->out->techs |= (uint64_t)1 << t;
@@ -97,54 +198,151 @@ static void report(grader *G, sb_tech t)
         G->step(G->ctx, t, r, G->text);
 }
 
+/* ---- the position ------------------------------------------------------- */
+
+/* Strikes symbol bit b (0-based) from cell c. */
+static void strike(grader *G, int c, int b)
+{
+    const sb_geom *g = G->g;
+    if (!(G->cand[c] & (1u << b)))
+        return;
+    G->cand[c] &= (uint16_t)~(1u << b);
+    for (int k = 0; k < g->nhouse_of[c]; k++)
+        G->pos[g->house_of[c][k]][b] &= (uint16_t)~(1u << G->slot[c][k]);
+}
+
+/* Strikes symbol bit b from each of n cells. */
+static void strike_all(grader *G, const uint16_t *cells, int n, int b)
+{
+    for (int i = 0; i < n; i++)
+        strike(G, cells[i], b);
+}
+
+/* Puts symbol s (1-based) in blank cell c and strikes it from the peers. */
 static void place(grader *G, int c, int s)
 {
     const sb_geom *g = G->g;
-    uint16_t bit = (uint16_t)(1u << (s - 1));
-    if (G->solution.cell[c] != s)
+    if (!(G->cand[c] & (1u << (s - 1))))
         G->broken = 1;
+    for (unsigned m = G->cand[c]; m; m &= m - 1)
+        strike(G, c, lowest(m));
     G->val[c] = (uint8_t)s;
-    G->cand[c] = 0;
     G->left--;
-    for (int k = 0; k < g->npeers[c]; k++)
-        G->cand[g->peer[c][k]] &= (uint16_t)~bit;
-}
-
-static void strike(grader *G, int c, int s)
-{
-    if (G->solution.cell[c] == s)
-        G->broken = 1;
-    G->cand[c] &= (uint16_t)~(1u << (s - 1));
-}
-
-static size_t cell_text(const grader *G, int c, char *buf, size_t n)
-{
-    buf[0] = '\0';
-    if (G->step)
-        sb_vcell_name(G->g, c, buf, n);
-    return strlen(buf);
-}
-
-static void house_text(const grader *G, int h, char *buf, size_t n)
-{
-    buf[0] = '\0';
-    if (G->step)
-        sb_house_name(G->g, h, buf, n);
-}
-
-/* Appends "; off r1c2, r3c4" for a list of struck cells. */
-static void append_cells(grader *G, const char *lead, const uint16_t *cells, int n)
-{
-    if (!G->step)
-        return;
-    size_t len = strlen(G->text);
-    snprintf(G->text + len, TEXT_MAX - len, "%s", lead);
-    for (int i = 0; i < n; i++) {
-        char name[16];
-        cell_text(G, cells[i], name, sizeof name);
-        len = strlen(G->text);
-        snprintf(G->text + len, TEXT_MAX - len, "%s%s", i ? ", " : "", name);
+    for (int k = 0; k < g->nhouse_of[c]; k++) {
+        G->blank[g->house_of[c][k]]--;
+        G->done[g->house_of[c][k]] |= (uint16_t)(1u << (s - 1));
     }
+    for (int k = 0; k < g->npeers[c]; k++)
+        strike(G, g->peer[c][k], s - 1);
+}
+
+/* Fills slot, blank, pos and left from cand and val. */
+static void index_position(grader *G)
+{
+    const sb_geom *g = G->g;
+    G->left = 0;
+    for (int a = 0; a < g->nactive; a++)
+        G->left += !G->val[g->active[a]];
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        memset(G->pos[h], 0, sizeof G->pos[h]);
+        G->blank[h] = 0;
+        G->done[h] = 0;
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i];
+            if (G->val[c])
+                G->done[h] |= (uint16_t)(1u << (G->val[c] - 1));
+            for (int k = 0; k < g->nhouse_of[c]; k++)
+                if (g->house_of[c][k] == h)
+                    G->slot[c][k] = (uint8_t)i;
+            G->blank[h] += !G->val[c];
+            for (unsigned m = G->cand[c]; m; m &= m - 1)
+                G->pos[h][lowest(m)] |= (uint16_t)(1u << i);
+        }
+    }
+}
+
+static void grader_init(grader *G, const sb_geom *g)
+{
+    G->g = g;
+    G->size = g->var.size;
+    G->broken = 0;
+    G->have_meets = G->have_peers = G->have_lines = G->have_solution = 0;
+    G->stamp = UINT32_MAX; /* the first search clears the marks */
+    G->out = NULL;
+    G->step = NULL;
+    G->ctx = NULL;
+    G->say = 0;
+    G->text[0] = '\0';
+}
+
+/* ---- tables built on first use ------------------------------------------ */
+
+static void build_meets(grader *G)
+{
+    const sb_geom *g = G->g;
+    uint16_t ina[SB_VMAX_HOUSES] = {0}, inb[SB_VMAX_HOUSES] = {0};
+    uint8_t touched[SB_VMAX_HOUSES];
+    G->nmeets = 0;
+    for (int a = 0; a < g->nhouses; a++) {
+        const sb_house *ha = &g->house[a];
+        int nt = 0;
+        for (int i = 0; i < ha->n; i++) {
+            int c = ha->cell[i];
+            for (int k = 0; k < g->nhouse_of[c]; k++) {
+                int b = g->house_of[c][k];
+                if (b == a)
+                    continue;
+                if (!ina[b])
+                    touched[nt++] = (uint8_t)b;
+                ina[b] |= (uint16_t)(1u << i);
+                inb[b] |= (uint16_t)(1u << G->slot[c][k]);
+            }
+        }
+        for (int t = 0; t < nt; t++) {
+            int b = touched[t];
+            if (popc(ina[b]) >= 2 && G->nmeets < MAX_MEETS) {
+                meet *m = &G->meets[G->nmeets++];
+                m->a = (uint8_t)a;
+                m->b = (uint8_t)b;
+                m->ina = ina[b];
+                m->inb = inb[b];
+            }
+            ina[b] = inb[b] = 0;
+        }
+    }
+    G->have_meets = 1;
+}
+
+static void build_peers(grader *G)
+{
+    const sb_geom *g = G->g;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        memset(G->peers[c], 0, sizeof G->peers[c]);
+        for (int k = 0; k < g->npeers[c]; k++) {
+            int p = g->peer[c][k];
+            G->peers[c][p >> 6] |= (uint64_t)1 << (p & 63);
+        }
+    }
+    G->have_peers = 1;
+}
+
+static int sees(const grader *G, int a, int b)
+{
+    return (int)((G->peers[a][b >> 6] >> (b & 63)) & 1u);
+}
+
+static void build_lines(grader *G)
+{
+    const sb_geom *g = G->g;
+    memset(G->line, -1, sizeof G->line);
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        if (hs->kind == SB_H_ROW || hs->kind == SB_H_COL)
+            G->line[hs->grid][hs->kind == SB_H_COL][hs->index] = (int16_t)h;
+    }
+    G->have_lines = 1;
 }
 
 /* ---- singles ------------------------------------------------------------ */
@@ -154,21 +352,20 @@ static int full_house(grader *G)
 {
     const sb_geom *g = G->g;
     for (int h = 0; h < g->nhouses; h++) {
+        if (G->blank[h] != 1)
+            continue;
         const sb_house *hs = &g->house[h];
-        int blank = -1, n = 0;
-        for (int i = 0; i < hs->n; i++)
+        int c = -1;
+        for (int i = 0; i < hs->n && c < 0; i++)
             if (!G->val[hs->cell[i]])
-                blank = hs->cell[i], n++;
-        if (n == 1 && G->cand[blank]) {
-            int s = lowest(G->cand[blank]) + 1;
-            char hn[32], cn[16];
-            house_text(G, h, hn, sizeof hn);
-            cell_text(G, blank, cn, sizeof cn);
-            SAY("full house: %c is the last symbol of %s, at %s", sym_char(s), hn, cn);
-            place(G, blank, s);
-            report(G, SB_T_FULL_HOUSE);
-            return 1;
-        }
+                c = hs->cell[i];
+        if (popc(G->cand[c]) != 1)
+            continue; /* a broken position: left to the guess */
+        int s = lowest(G->cand[c]) + 1;
+        say(G, "full house: %c completes %s at %s", sb_symbol_char(s), house_name(G, h).s, cell_name(G, c).s);
+        place(G, c, s);
+        report(G, SB_T_FULL_HOUSE);
+        return 1;
     }
     return 0;
 }
@@ -179,29 +376,18 @@ static int hidden_single(grader *G, int want_box)
     const sb_geom *g = G->g;
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
-        if (box_like(hs) != want_box)
+        if (box_like(hs) != want_box || !G->blank[h])
             continue;
-        uint16_t once = 0, twice = 0;
-        for (int i = 0; i < hs->n; i++) {
-            uint16_t m = G->cand[hs->cell[i]];
-            twice |= once & m;
-            once |= m;
-        }
-        uint16_t single = once & (uint16_t)~twice;
-        if (!single)
-            continue;
-        int b = lowest(single);
-        for (int i = 0; i < hs->n; i++) {
-            int c = hs->cell[i];
-            if (G->cand[c] & (1u << b)) {
-                char hn[32], cn[16];
-                house_text(G, h, hn, sizeof hn);
-                cell_text(G, c, cn, sizeof cn);
-                SAY("hidden single: %c in %s at %s", sym_char(b + 1), hn, cn);
-                place(G, c, b + 1);
-                report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
-                return 1;
-            }
+        for (int b = 0; b < G->size; b++) {
+            unsigned p = G->pos[h][b];
+            if (!p || (p & (p - 1)))
+                continue;
+            int c = hs->cell[lowest(p)];
+            say(G, "hidden single: %c in %s at %s", sb_symbol_char(b + 1), house_name(G, h).s,
+                cell_name(G, c).s);
+            place(G, c, b + 1);
+            report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
+            return 1;
         }
     }
     return 0;
@@ -212,100 +398,50 @@ static int naked_single(grader *G)
     const sb_geom *g = G->g;
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
-        uint16_t m = G->cand[c];
-        if (!G->val[c] && m && !(m & (m - 1))) {
-            char cn[16];
-            cell_text(G, c, cn, sizeof cn);
-            SAY("naked single: %s can only be %c", cn, sym_char(lowest(m) + 1));
-            place(G, c, lowest(m) + 1);
-            report(G, SB_T_NAKED_SINGLE);
-            return 1;
-        }
+        unsigned m = G->cand[c];
+        if (!m || (m & (m - 1)))
+            continue;
+        say(G, "naked single: %s can only be %c", cell_name(G, c).s, sb_symbol_char(lowest(m) + 1));
+        place(G, c, lowest(m) + 1);
+        report(G, SB_T_NAKED_SINGLE);
+        return 1;
     }
     return 0;
 }
 
-/* ---- locked candidates ------------------------------------------------ */
+/* ---- locked candidates ---------------------------------------------------- */
 
-static void find_pairs(grader *G)
+/* The cells of house h at the positions in mask m. */
+static int house_cells(const grader *G, int h, unsigned m, uint16_t *cells)
 {
-    const sb_geom *g = G->g;
-    G->npairs = 0;
-    for (int a = 0; a < g->nhouses; a++) {
-        const sb_house *ha = &g->house[a];
-        int shared[SB_VMAX_HOUSES] = {0};
-        for (int i = 0; i < ha->n; i++) {
-            int c = ha->cell[i];
-            for (int k = 0; k < g->nhouse_of[c]; k++)
-                shared[g->house_of[c][k]]++;
-        }
-        for (int b = 0; b < g->nhouses; b++) {
-            if (b == a || shared[b] < 2 || G->npairs == MAX_PAIRS)
-                continue;
-            const sb_house *hb = &g->house[b];
-            uint16_t ina = 0, inb = 0;
-            for (int i = 0; i < ha->n; i++)
-                for (int j = 0; j < hb->n; j++)
-                    if (ha->cell[i] == hb->cell[j]) {
-                        ina |= (uint16_t)(1u << i);
-                        inb |= (uint16_t)(1u << j);
-                    }
-            if (popcount16(ina) < 2)
-                continue;
-            pair *p = &G->pairs[G->npairs++];
-            p->a = (uint8_t)a;
-            p->b = (uint8_t)b;
-            p->ina = ina;
-            p->inb = inb;
-        }
-    }
-}
-
-/* pos[h][s-1]: the positions (bit i: cell i of house h) where symbol s
- * may go. */
-static void positions(const grader *G, uint16_t pos[][SB_VMAX_SYMBOLS])
-{
-    const sb_geom *g = G->g;
-    for (int h = 0; h < g->nhouses; h++) {
-        const sb_house *hs = &g->house[h];
-        memset(pos[h], 0, sizeof pos[h]);
-        for (int i = 0; i < hs->n; i++)
-            for (uint16_t m = G->cand[hs->cell[i]]; m; m &= (uint16_t)(m - 1))
-                pos[h][lowest(m)] |= (uint16_t)(1u << i);
-    }
+    int n = 0;
+    for (; m; m &= m - 1)
+        cells[n++] = G->g->house[h].cell[lowest(m)];
+    return n;
 }
 
 /* All candidates of a symbol in house a lie in house b: strike it from
- * the rest of b.  want_box: the confining house a is box-like. */
+ * the rest of b.  want_box: the confining house a is box-like (pointing),
+ * else a row or column (claiming). */
 static int locked(grader *G, int want_box)
 {
     const sb_geom *g = G->g;
-    uint16_t (*pos)[SB_VMAX_SYMBOLS] = G->pos;
-    positions(G, pos);
-    for (int p = 0; p < G->npairs; p++) {
-        const pair *pr = &G->pairs[p];
-        const sb_house *ha = &g->house[pr->a], *hb = &g->house[pr->b];
-        if (box_like(ha) != want_box)
+    if (!G->have_meets)
+        build_meets(G);
+    for (int k = 0; k < G->nmeets; k++) {
+        const meet *mt = &G->meets[k];
+        if (box_like(&g->house[mt->a]) != want_box)
             continue;
-        for (int s = 1; s <= g->var.size; s++) {
-            uint16_t pa = pos[pr->a][s - 1], pb = pos[pr->b][s - 1] & (uint16_t)~pr->inb;
-            if (!pb || (pa & (uint16_t)~pr->ina) || popcount16(pa) < 2)
+        for (int b = 0; b < G->size; b++) {
+            unsigned pa = G->pos[mt->a][b], off = G->pos[mt->b][b] & (unsigned)~mt->inb;
+            if (!off || (pa & ~(unsigned)mt->ina) || popc(pa) < 2)
                 continue;
-            uint16_t off[SB_VMAX_SYMBOLS];
-            int k = 0;
-            for (int i = 0; i < hb->n; i++)
-                if ((pb >> i) & 1u)
-                    off[k++] = hb->cell[i];
-            if (G->step) {
-                char an[32], bn[32];
-                house_text(G, pr->a, an, sizeof an);
-                house_text(G, pr->b, bn, sizeof bn);
-                SAY("%s: %c in %s lies in %s", want_box ? "pointing" : "claiming",
-                         sym_char(s), an, bn);
-                append_cells(G, "; off ", off, k);
-            }
-            for (int i = 0; i < k; i++)
-                strike(G, off[i], s);
+            uint16_t cells[SB_VMAX_SYMBOLS];
+            int n = house_cells(G, mt->b, off, cells);
+            say(G, "%s: %c in %s lies in %s", want_box ? "pointing" : "claiming", sb_symbol_char(b + 1),
+                house_name(G, mt->a).s, house_name(G, mt->b).s);
+            say_cells(G, "; off ", cells, n);
+            strike_all(G, cells, n, b);
             report(G, want_box ? SB_T_POINTING : SB_T_CLAIMING);
             return 1;
         }
@@ -315,142 +451,123 @@ static int locked(grader *G, int want_box)
 
 /* ---- subsets ------------------------------------------------------------ */
 
-/* Naked subset of `size` cells in one house: their candidates together
- * are `size` symbols, struck from the house's other cells. */
-static int naked_subset(grader *G, int size)
+/* Steps idx (k ascending indexes below n) to the next combination; 0 after
+ * the last. */
+static int next_combo(int *idx, int k, int n)
 {
-    static const sb_tech tech[5] = {SB_T_COUNT, SB_T_COUNT, SB_T_NAKED_PAIR, SB_T_NAKED_TRIPLE, SB_T_NAKED_QUAD};
-    static const char *const name[5] = {"", "", "naked pair", "naked triple", "naked quad"};
+    int i = k - 1;
+    while (i >= 0 && idx[i] == n - k + i)
+        i--;
+    if (i < 0)
+        return 0;
+    idx[i]++;
+    for (int j = i + 1; j < k; j++)
+        idx[j] = idx[j - 1] + 1;
+    return 1;
+}
+
+static const char *const subset_word[SUBSET_MAX + 1] = {"", "", "pair", "triple", "quad"};
+
+/* Naked subset of k cells in one house: their candidates together are k
+ * symbols, struck from the house's other cells. */
+static int naked_subset(grader *G, int k)
+{
+    static const sb_tech tech[SUBSET_MAX + 1] = {SB_T_COUNT, SB_T_COUNT, SB_T_NAKED_PAIR, SB_T_NAKED_TRIPLE,
+                                                 SB_T_NAKED_QUAD};
     const sb_geom *g = G->g;
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
-        int cells[SB_VMAX_SYMBOLS], n = 0;
-        for (int i = 0; i < hs->n; i++) {
-            int c = hs->cell[i], k = popcount16(G->cand[c]);
-            if (!G->val[c] && k >= 2 && k <= size)
-                cells[n++] = c;
-        }
-        if (n < size)
+        if (G->blank[h] <= k)
             continue;
-        int idx[4];
-        for (int i = 0; i < size; i++)
-            idx[i] = i;
-        for (;;) {
-            uint16_t m = 0;
-            for (int i = 0; i < size; i++)
-                m |= G->cand[cells[idx[i]]];
-            if (popcount16(m) == size) {
-                uint16_t off[SB_VMAX_SYMBOLS];
-                int k = 0;
-                for (int i = 0; i < hs->n; i++) {
-                    int c = hs->cell[i], member = 0;
-                    for (int j = 0; j < size; j++)
-                        member |= cells[idx[j]] == c;
-                    if (!member && (G->cand[c] & m))
-                        off[k++] = (uint16_t)c;
-                }
-                if (k) {
-                    char hn[32], syms[SB_VMAX_SYMBOLS + 1];
-                    int ns = 0;
-                    for (int s = 1; s <= g->var.size; s++)
-                        if (m & (1u << (s - 1)))
-                            syms[ns++] = sym_char(s);
-                    syms[ns] = '\0';
-                    house_text(G, h, hn, sizeof hn);
-                    SAY("%s: %s in %s", name[size], syms, hn);
-                    append_cells(G, "; off ", off, k);
-                    for (int i = 0; i < k; i++)
-                        for (int s = 1; s <= g->var.size; s++)
-                            if ((m >> (s - 1)) & 1u && (G->cand[off[i]] >> (s - 1)) & 1u)
-                                strike(G, off[i], s);
-                    report(G, tech[size]);
-                    return 1;
-                }
-            }
-            int i = size - 1;
-            while (i >= 0 && idx[i] == n - size + i)
-                i--;
-            if (i < 0)
-                break;
-            idx[i]++;
-            for (int j = i + 1; j < size; j++)
-                idx[j] = idx[j - 1] + 1;
+        int at[SB_VMAX_SYMBOLS], n = 0; /* positions of cells with 2..k candidates */
+        for (int i = 0; i < hs->n; i++) {
+            int q = popc(G->cand[hs->cell[i]]);
+            if (q >= 2 && q <= k)
+                at[n++] = i;
         }
+        if (n < k)
+            continue;
+        int idx[SUBSET_MAX];
+        for (int i = 0; i < k; i++)
+            idx[i] = i;
+        do {
+            unsigned m = 0, inside = 0;
+            for (int i = 0; i < k; i++) {
+                m |= G->cand[hs->cell[at[idx[i]]]];
+                inside |= 1u << at[idx[i]];
+            }
+            if (popc(m) != k)
+                continue;
+            unsigned outside = 0;
+            for (unsigned r = m; r; r &= r - 1)
+                outside |= G->pos[h][lowest(r)];
+            outside &= ~inside;
+            if (!outside)
+                continue;
+            uint16_t members[SUBSET_MAX], off[SB_VMAX_SYMBOLS];
+            house_cells(G, h, inside, members);
+            int no = house_cells(G, h, outside, off);
+            say(G, "naked %s: ", subset_word[k]);
+            say_symbols(G, m);
+            say_more(G, " in %s", house_name(G, h).s);
+            say_cells(G, " at ", members, k);
+            say_cells(G, "; off ", off, no);
+            for (unsigned r = m; r; r &= r - 1)
+                strike_all(G, off, no, lowest(r));
+            report(G, tech[k]);
+            return 1;
+        } while (next_combo(idx, k, n));
     }
     return 0;
 }
 
-/* Hidden subset: `size` symbols that in one house fit only `size` cells;
- * every other candidate of those cells goes. */
-static int hidden_subset(grader *G, int size)
+/* Hidden subset: k symbols that in one house fit only k cells; every
+ * other candidate of those cells goes. */
+static int hidden_subset(grader *G, int k)
 {
-    static const sb_tech tech[5] = {SB_T_COUNT, SB_T_COUNT, SB_T_HIDDEN_PAIR, SB_T_HIDDEN_TRIPLE, SB_T_HIDDEN_QUAD};
-    static const char *const name[5] = {"", "", "hidden pair", "hidden triple", "hidden quad"};
+    static const sb_tech tech[SUBSET_MAX + 1] = {SB_T_COUNT, SB_T_COUNT, SB_T_HIDDEN_PAIR, SB_T_HIDDEN_TRIPLE,
+                                                 SB_T_HIDDEN_QUAD};
     const sb_geom *g = G->g;
-    int N = g->var.size;
     for (int h = 0; h < g->nhouses; h++) {
-        const sb_house *hs = &g->house[h];
-        uint32_t where[SB_VMAX_SYMBOLS + 1] = {0}; /* bit i: cell i of the house */
-        int syms[SB_VMAX_SYMBOLS], n = 0;
-        for (int s = 1; s <= N; s++) {
-            for (int i = 0; i < hs->n; i++)
-                if (G->cand[hs->cell[i]] & (1u << (s - 1)))
-                    where[s] |= 1u << i;
-            int k = popcount16(where[s]);
-            if (k >= 2 && k <= size)
-                syms[n++] = s;
-        }
-        if (n < size)
+        if (G->blank[h] <= k)
             continue;
-        int idx[4];
-        for (int i = 0; i < size; i++)
-            idx[i] = i;
-        for (;;) {
-            uint32_t cells = 0;
-            uint16_t m = 0;
-            for (int i = 0; i < size; i++) {
-                cells |= where[syms[idx[i]]];
-                m |= (uint16_t)(1u << (syms[idx[i]] - 1));
-            }
-            if (popcount16(cells) == size) {
-                int any = 0;
-                for (int i = 0; i < hs->n; i++)
-                    if ((cells >> i) & 1u && (G->cand[hs->cell[i]] & (uint16_t)~m))
-                        any = 1;
-                if (any) {
-                    char hn[32], sy[SB_VMAX_SYMBOLS + 1];
-                    uint16_t at[SB_VMAX_SYMBOLS] = {0};
-                    int k = 0, ns = 0;
-                    for (int i = 0; i < size; i++)
-                        sy[ns++] = sym_char(syms[idx[i]]);
-                    sy[ns] = '\0';
-                    for (int i = 0; i < hs->n; i++)
-                        if ((cells >> i) & 1u)
-                            at[k++] = hs->cell[i];
-                    house_text(G, h, hn, sizeof hn);
-                    SAY("%s: %s in %s", name[size], sy, hn);
-                    append_cells(G, " at ", at, k);
-                    if (G->step) {
-                        size_t len = strlen(G->text);
-                        snprintf(G->text + len, TEXT_MAX - len, "; other candidates off");
-                    }
-                    for (int i = 0; i < k; i++)
-                        for (int s = 1; s <= N; s++)
-                            if (!((m >> (s - 1)) & 1u) && (G->cand[at[i]] >> (s - 1)) & 1u)
-                                strike(G, at[i], s);
-                    report(G, tech[size]);
-                    return 1;
-                }
-            }
-            int i = size - 1;
-            while (i >= 0 && idx[i] == n - size + i)
-                i--;
-            if (i < 0)
-                break;
-            idx[i]++;
-            for (int j = i + 1; j < size; j++)
-                idx[j] = idx[j - 1] + 1;
+        int syms[SB_VMAX_SYMBOLS], n = 0; /* symbols with 2..k positions */
+        for (int b = 0; b < G->size; b++) {
+            int q = popc(G->pos[h][b]);
+            if (q >= 2 && q <= k)
+                syms[n++] = b;
         }
+        if (n < k)
+            continue;
+        int idx[SUBSET_MAX];
+        for (int i = 0; i < k; i++)
+            idx[i] = i;
+        do {
+            unsigned where = 0, m = 0;
+            for (int i = 0; i < k; i++) {
+                where |= G->pos[h][syms[idx[i]]];
+                m |= 1u << syms[idx[i]];
+            }
+            if (popc(where) != k)
+                continue;
+            uint16_t cells[SUBSET_MAX];
+            house_cells(G, h, where, cells);
+            int more = 0;
+            for (int i = 0; i < k; i++)
+                more |= (G->cand[cells[i]] & ~m) != 0;
+            if (!more)
+                continue;
+            say(G, "hidden %s: ", subset_word[k]);
+            say_symbols(G, m);
+            say_more(G, " in %s", house_name(G, h).s);
+            say_cells(G, " at ", cells, k);
+            say_more(G, "; other candidates off");
+            for (int i = 0; i < k; i++)
+                for (unsigned r = G->cand[cells[i]] & ~m; r; r &= r - 1)
+                    strike(G, cells[i], lowest(r));
+            report(G, tech[k]);
+            return 1;
+        } while (next_combo(idx, k, n));
     }
     return 0;
 }
@@ -458,83 +575,63 @@ static int hidden_subset(grader *G, int size)
 /* ---- fish --------------------------------------------------------------- */
 
 /* X-wing (2), swordfish (3), jellyfish (4) on the rows and columns of
- * each grid: `size` base lines whose candidates of a symbol lie in `size`
- * cover lines; the symbol leaves the cover lines' other cells. */
-static int fish(grader *G, int size)
+ * each grid: k base lines whose candidates of a symbol lie in k cover
+ * lines; the symbol leaves the cover lines' other cells.  Cell i of a row
+ * lies in column i of its grid, cell i of a column in row i. */
+static int fish(grader *G, int k)
 {
-    static const sb_tech tech[5] = {SB_T_COUNT, SB_T_COUNT, SB_T_X_WING, SB_T_SWORDFISH, SB_T_JELLYFISH};
-    static const char *const name[5] = {"", "", "X-wing", "swordfish", "jellyfish"};
+    static const sb_tech tech[SUBSET_MAX + 1] = {SB_T_COUNT, SB_T_COUNT, SB_T_X_WING, SB_T_SWORDFISH,
+                                                 SB_T_JELLYFISH};
+    static const char *const word[SUBSET_MAX + 1] = {"", "", "X-wing", "swordfish", "jellyfish"};
     const sb_geom *g = G->g;
-    int N = g->var.size;
+    if (!G->have_lines)
+        build_lines(G);
     for (int grid = 0; grid < g->ngrids; grid++) {
-        int line[2][SB_VMAX_SYMBOLS]; /* house index of row i / column i */
-        for (int h = 0; h < g->nhouses; h++) {
-            const sb_house *hs = &g->house[h];
-            if (hs->grid == grid && hs->kind == SB_H_ROW)
-                line[0][hs->index] = h;
-            if (hs->grid == grid && hs->kind == SB_H_COL)
-                line[1][hs->index] = h;
-        }
         for (int dir = 0; dir < 2; dir++) {
-            for (int s = 1; s <= N; s++) {
-                uint16_t bit = (uint16_t)(1u << (s - 1));
-                uint32_t pos[SB_VMAX_SYMBOLS];
-                int base[SB_VMAX_SYMBOLS], nb = 0;
-                for (int i = 0; i < N; i++) {
-                    const sb_house *hs = &g->house[line[dir][i]];
-                    pos[i] = 0;
-                    for (int j = 0; j < N; j++)
-                        if (G->cand[hs->cell[j]] & bit)
-                            pos[i] |= 1u << j;
-                    int k = popcount16(pos[i]);
-                    if (k >= 2 && k <= size)
-                        base[nb++] = i;
+            const int16_t *base_line = G->line[grid][dir], *cover_line = G->line[grid][1 - dir];
+            for (int b = 0; b < G->size; b++) {
+                int base[SB_VMAX_SYMBOLS], n = 0;
+                for (int i = 0; i < G->size; i++) {
+                    int q = popc(G->pos[base_line[i]][b]);
+                    if (q >= 2 && q <= k)
+                        base[n++] = i;
                 }
-                if (nb < size)
+                if (n < k)
                     continue;
-                int idx[4];
-                for (int i = 0; i < size; i++)
+                int idx[SUBSET_MAX];
+                for (int i = 0; i < k; i++)
                     idx[i] = i;
-                for (;;) {
-                    uint32_t cover = 0;
-                    for (int i = 0; i < size; i++)
-                        cover |= pos[base[idx[i]]];
-                    if (popcount16(cover) == size) {
-                        uint16_t off[SB_VMAX_CELLS];
-                        int k = 0;
-                        for (int j = 0; j < N; j++) {
-                            if (!((cover >> j) & 1u))
-                                continue;
-                            const sb_house *cv = &g->house[line[1 - dir][j]];
-                            for (int i = 0; i < N; i++) {
-                                int c = cv->cell[i], isbase = 0;
-                                for (int b = 0; b < size; b++)
-                                    isbase |= base[idx[b]] == i;
-                                if (!isbase && (G->cand[c] & bit))
-                                    off[k++] = (uint16_t)c;
-                            }
-                        }
-                        if (k) {
-                            char a[32], b[32];
-                            house_text(G, line[dir][base[idx[0]]], a, sizeof a);
-                            house_text(G, line[dir][base[idx[size - 1]]], b, sizeof b);
-                            SAY("%s: %c in %s to %s", name[size], sym_char(s), a, b);
-                            append_cells(G, "; off ", off, k);
-                            for (int i = 0; i < k; i++)
-                                strike(G, off[i], s);
-                            report(G, tech[size]);
-                            return 1;
-                        }
+                do {
+                    unsigned cover = 0, bases = 0;
+                    for (int i = 0; i < k; i++) {
+                        cover |= G->pos[base_line[base[idx[i]]]][b];
+                        bases |= 1u << base[idx[i]];
                     }
-                    int i = size - 1;
-                    while (i >= 0 && idx[i] == nb - size + i)
-                        i--;
-                    if (i < 0)
-                        break;
-                    idx[i]++;
-                    for (int j = i + 1; j < size; j++)
-                        idx[j] = idx[j - 1] + 1;
-                }
+                    if (popc(cover) != k)
+                        continue;
+                    uint16_t off[SUBSET_MAX * SB_VMAX_SYMBOLS];
+                    int no = 0;
+                    for (unsigned r = cover; r; r &= r - 1) {
+                        int h = cover_line[lowest(r)];
+                        no += house_cells(G, h, G->pos[h][b] & ~bases, off + no);
+                    }
+                    if (!no)
+                        continue;
+                    int16_t bl[SUBSET_MAX], cl[SUBSET_MAX];
+                    int nc = 0;
+                    for (int i = 0; i < k; i++)
+                        bl[i] = base_line[base[idx[i]]];
+                    for (unsigned r = cover; r; r &= r - 1)
+                        cl[nc++] = cover_line[lowest(r)];
+                    say(G, "%s: %c in ", word[k], sb_symbol_char(b + 1));
+                    say_houses(G, bl, k);
+                    say_more(G, " lies in ");
+                    say_houses(G, cl, k);
+                    say_cells(G, "; off ", off, no);
+                    strike_all(G, off, no, b);
+                    report(G, tech[k]);
+                    return 1;
+                } while (next_combo(idx, k, n));
             }
         }
     }
@@ -543,63 +640,53 @@ static int fish(grader *G, int size)
 
 /* ---- wings -------------------------------------------------------------- */
 
-static int sees(const sb_geom *g, int a, int b)
-{
-    for (int k = 0; k < g->npeers[a]; k++)
-        if (g->peer[a][k] == b)
-            return 1;
-    return 0;
-}
-
-/* XY-wing (pivot of two candidates) or XYZ-wing (pivot of three): two
- * pincers that see the pivot, each a pair sharing the symbol z; z goes
- * from every cell that sees both pincers (and, for XYZ, the pivot). */
+/* XY-wing (a pivot of two candidates xy, pincers xz and yz) or XYZ-wing (a
+ * pivot xyz, pincers xz and yz): the pincers see the pivot; z goes from
+ * every cell that sees both pincers (and, for XYZ, the pivot). */
 static int wing(grader *G, int xyz)
 {
     const sb_geom *g = G->g;
+    if (!G->have_peers)
+        build_peers(G);
     for (int a = 0; a < g->nactive; a++) {
         int p = g->active[a];
-        uint16_t pm = G->cand[p];
-        if (popcount16(pm) != (xyz ? 3 : 2))
+        unsigned pm = G->cand[p];
+        if (popc(pm) != (xyz ? 3 : 2))
             continue;
+        uint16_t pin[SB_VMAX_PEERS];
+        int np = 0;
         for (int i = 0; i < g->npeers[p]; i++) {
-            int x = g->peer[p][i];
-            uint16_t xm = G->cand[x];
-            if (popcount16(xm) != 2)
-                continue;
-            for (int j = i + 1; j < g->npeers[p]; j++) {
-                int y = g->peer[p][j];
-                uint16_t ym = G->cand[y];
-                if (popcount16(ym) != 2 || xm == ym)
+            int c = g->peer[p][i];
+            unsigned m = G->cand[c];
+            if (popc(m) == 2 && (xyz ? (m & pm) == m : popc(m & pm) == 1))
+                pin[np++] = (uint16_t)c;
+        }
+        for (int i = 0; i < np; i++) {
+            for (int j = i + 1; j < np; j++) {
+                int x = pin[i], y = pin[j];
+                unsigned xm = G->cand[x], ym = G->cand[y], z = xm & ym;
+                if (xm == ym || popc(z) != 1)
                     continue;
-                uint16_t z = xm & ym;
-                if (popcount16(z) != 1)
+                if (xyz ? (xm | ym) != pm : ((z & pm) || ((xm | ym) & ~z) != pm))
                     continue;
-                if (xyz) {
-                    if ((xm | ym) != pm)
-                        continue;
-                } else {
-                    if ((z & pm) || ((xm | ym) & (uint16_t)~z) != pm)
-                        continue;
-                }
                 uint16_t off[SB_VMAX_PEERS];
-                int k = 0;
+                int no = 0;
                 for (int q = 0; q < g->npeers[x]; q++) {
                     int c = g->peer[x][q];
-                    if (c != p && c != y && (G->cand[c] & z) && sees(g, y, c) && (!xyz || sees(g, p, c)))
-                        off[k++] = (uint16_t)c;
+                    if (c != p && c != y && (G->cand[c] & z) && sees(G, y, c) && (!xyz || sees(G, p, c)))
+                        off[no++] = (uint16_t)c;
                 }
-                if (!k)
+                if (!no)
                     continue;
-                char pn[16], xn[16], yn[16];
-                cell_text(G, p, pn, sizeof pn);
-                cell_text(G, x, xn, sizeof xn);
-                cell_text(G, y, yn, sizeof yn);
-                SAY("%s: pivot %s, pincers %s and %s, on %c", xyz ? "XYZ-wing" : "XY-wing", pn,
-                         xn, yn, sym_char(lowest(z) + 1));
-                append_cells(G, "; off ", off, k);
-                for (int q = 0; q < k; q++)
-                    strike(G, off[q], lowest(z) + 1);
+                say(G, "%s: pivot %s (", xyz ? "XYZ-wing" : "XY-wing", cell_name(G, p).s);
+                say_symbols(G, pm);
+                say_more(G, "), pincers %s (", cell_name(G, x).s);
+                say_symbols(G, xm);
+                say_more(G, ") and %s (", cell_name(G, y).s);
+                say_symbols(G, ym);
+                say_more(G, "), on %c", sb_symbol_char(lowest(z) + 1));
+                say_cells(G, "; off ", off, no);
+                strike_all(G, off, no, lowest(z));
                 report(G, xyz ? SB_T_XYZ_WING : SB_T_XY_WING);
                 return 1;
             }
@@ -608,99 +695,538 @@ static int wing(grader *G, int xyz)
     return 0;
 }
 
-/* ---- forcing chains ------------------------------------------------------ */
+/* ---- strong links, colouring and chains ---------------------------------- */
 
-static int forcing_chain(grader *G)
+/* strong[c]: the cells joined to c by a house where symbol bit b has
+ * exactly those two places. */
+static void strong_links(grader *G, int b)
 {
     const sb_geom *g = G->g;
-    for (int a = 0; a < g->nactive; a++) {
-        int c = g->active[a];
-        if (G->val[c])
+    for (int a = 0; a < g->nactive; a++)
+        G->nstrong[g->active[a]] = 0;
+    for (int h = 0; h < g->nhouses; h++) {
+        unsigned p = G->pos[h][b];
+        if (popc(p) != 2)
             continue;
-        for (uint16_t m = G->cand[c]; m; m &= (uint16_t)(m - 1)) {
-            int s = lowest(m) + 1;
-            if (!sb_vsolve_assume_fails(g, G->cand, G->val, c, s))
+        int u = g->house[h].cell[lowest(p)], v = g->house[h].cell[31 - __builtin_clz(p)], dup = 0;
+        for (int k = 0; k < G->nstrong[u]; k++)
+            dup |= G->strong[u][k] == v;
+        if (dup)
+            continue;
+        G->strong[u][G->nstrong[u]++] = (uint16_t)v;
+        G->strong[v][G->nstrong[v]++] = (uint16_t)u;
+    }
+}
+
+/* Simple colouring: the strong links of a symbol split a chain of cells
+ * into two colours, one of which holds the symbol.  A colour with two
+ * cells that see each other is false; a cell seeing both colours loses
+ * the symbol. */
+static int colouring(grader *G)
+{
+    const sb_geom *g = G->g;
+    if (!G->have_peers)
+        build_peers(G);
+    for (int b = 0; b < G->size; b++) {
+        strong_links(G, b);
+        for (int a = 0; a < g->nactive; a++)
+            G->colour[g->active[a]] = -1;
+        for (int a = 0; a < g->nactive; a++) {
+            int start = g->active[a];
+            if (G->colour[start] >= 0 || !G->nstrong[start])
                 continue;
-            char cn[16];
-            cell_text(G, c, cn, sizeof cn);
-            SAY("forcing chain: %c at %s leads to a contradiction; %c off %s", sym_char(s), cn,
-                     sym_char(s), cn);
-            strike(G, c, s);
-            report(G, SB_T_CONTRADICTION_CHAIN);
+            uint16_t *comp = G->queue;
+            int nc = 0, head = 0, odd = 0;
+            G->colour[start] = 0;
+            comp[nc++] = (uint16_t)start;
+            while (head < nc) {
+                int u = comp[head++];
+                for (int k = 0; k < G->nstrong[u]; k++) {
+                    int v = G->strong[u][k];
+                    if (G->colour[v] < 0) {
+                        G->colour[v] = (int8_t)(1 - G->colour[u]);
+                        comp[nc++] = (uint16_t)v;
+                    } else if (G->colour[v] == G->colour[u]) {
+                        odd = 1; /* no two-colouring: a broken position */
+                    }
+                }
+            }
+            if (odd)
+                continue;
+            uint16_t off[SB_VMAX_CELLS];
+            int no = 0, bad = -1;
+            for (int x = 0; x < nc && bad < 0; x++)
+                for (int y = x + 1; y < nc && bad < 0; y++)
+                    if (G->colour[comp[x]] == G->colour[comp[y]] && sees(G, comp[x], comp[y]))
+                        bad = G->colour[comp[x]];
+            if (bad >= 0) {
+                for (int x = 0; x < nc; x++)
+                    if (G->colour[comp[x]] == bad)
+                        off[no++] = comp[x];
+            } else {
+                for (int q = 0; q < g->nactive; q++) {
+                    int c = g->active[q], saw = 0;
+                    if (!(G->cand[c] & (1u << b)) || G->colour[c] >= 0)
+                        continue;
+                    for (int x = 0; x < nc && saw != 3; x++)
+                        if (sees(G, c, comp[x]))
+                            saw |= 1 << G->colour[comp[x]];
+                    if (saw == 3)
+                        off[no++] = (uint16_t)c;
+                }
+            }
+            if (!no)
+                continue;
+            say(G, "simple colouring: %c on a chain of %d cells from %s; %s", sb_symbol_char(b + 1), nc,
+                cell_name(G, start).s, bad >= 0 ? "one colour sees itself" : "cells see both colours");
+            say_cells(G, "; off ", off, no);
+            strike_all(G, off, no, b);
+            report(G, SB_T_SIMPLE_COLOURING);
             return 1;
         }
     }
     return 0;
 }
 
-/* The last resort: place the solution's symbol in the cell with the
- * fewest candidates. */
+/* The cells other than a and e that hold symbol bit b and see both. */
+static int seeing_both(const grader *G, int a, int e, int b, uint16_t *off)
+{
+    const sb_geom *g = G->g;
+    int n = 0;
+    for (int k = 0; k < g->npeers[a]; k++) {
+        int c = g->peer[a][k];
+        if (c != e && (G->cand[c] & (1u << b)) && sees(G, c, e))
+            off[n++] = (uint16_t)c;
+    }
+    return n;
+}
+
+/* Starts a chain search: no state reached yet. */
+static void new_search(grader *G)
+{
+    if (++G->stamp == 0) {
+        memset(G->mark, 0, sizeof G->mark);
+        G->stamp = 1;
+    }
+}
+
+/* Marks state s reached from state `from` (-1: the start) at `depth`. */
+static void visit(grader *G, int s, int from, int depth)
+{
+    G->mark[s] = G->stamp;
+    G->parent[s] = (int16_t)from;
+    G->depth[s] = (uint8_t)depth;
+}
+
+/* The best chain found so far: the fewest cells. */
+typedef struct chain {
+    int n;             /* cells; 0 when none */
+    int b;             /* the symbol struck (bit) */
+    uint16_t cell[CHAIN_MAX];
+    uint8_t on[CHAIN_MAX]; /* XY-chain: the symbol each cell takes */
+} chain;
+
+/* Walks the search tree back from state s (cell s / SB_VMAX_SYMBOLS,
+ * symbol s % SB_VMAX_SYMBOLS) into ch, first cell first. */
+static void chain_back(const grader *G, int s, chain *ch)
+{
+    int n = G->depth[s] + 1;
+    ch->n = n;
+    for (int i = n - 1; i >= 0; i--) {
+        ch->cell[i] = (uint16_t)(s / SB_VMAX_SYMBOLS);
+        ch->on[i] = (uint8_t)(s % SB_VMAX_SYMBOLS);
+        s = G->parent[s];
+    }
+}
+
+/* X-chain on symbol bit b: cells joined by links that alternate strong,
+ * weak, strong ..., ending strong, so that the first or the last holds
+ * the symbol; it goes from every cell that sees both ends.  A search
+ * from each start finds the shortest chain; states are a cell and whether
+ * it holds the symbol when the start does not (symbol slot 1) or not (0). */
+static int x_chain(grader *G)
+{
+    const sb_geom *g = G->g;
+    chain best = {0};
+    if (!G->have_peers)
+        build_peers(G);
+    for (int b = 0; b < G->size && best.n != CHAIN_CELLS_MIN; b++) {
+        strong_links(G, b);
+        for (int a = 0; a < g->nactive && best.n != CHAIN_CELLS_MIN; a++) {
+            int start = g->active[a];
+            if (!G->nstrong[start])
+                continue;
+            int most = best.n ? best.n - 1 : CHAIN_MAX; /* cells: shorter than the best */
+            int s0 = start * SB_VMAX_SYMBOLS, head = 0, tail = 0;
+            new_search(G);
+            visit(G, s0, -1, 0);
+            G->queue[tail++] = (uint16_t)s0;
+            while (head < tail) {
+                int s = G->queue[head++], u = s / SB_VMAX_SYMBOLS, on = s % SB_VMAX_SYMBOLS;
+                int cells = G->depth[s] + 1;
+                uint16_t off[SB_VMAX_PEERS];
+                if (on && u != start && cells >= CHAIN_CELLS_MIN && cells <= most &&
+                    seeing_both(G, start, u, b, off)) {
+                    chain_back(G, s, &best);
+                    best.b = b;
+                    most = best.n - 1;
+                }
+                if (cells + 1 > most)
+                    continue;
+                int nn = on ? g->npeers[u] : G->nstrong[u];
+                for (int k = 0; k < nn; k++) {
+                    int v = on ? g->peer[u][k] : G->strong[u][k];
+                    int t = v * SB_VMAX_SYMBOLS + !on;
+                    if (!(G->cand[v] & (1u << b)) || G->mark[t] == G->stamp)
+                        continue;
+                    visit(G, t, s, cells);
+                    G->queue[tail++] = (uint16_t)t;
+                }
+            }
+        }
+    }
+    if (!best.n)
+        return 0;
+    uint16_t off[SB_VMAX_PEERS];
+    int no = seeing_both(G, best.cell[0], best.cell[best.n - 1], best.b, off);
+    say(G, "X-chain on %c: %s", sb_symbol_char(best.b + 1), cell_name(G, best.cell[0]).s);
+    for (int i = 1; i < best.n; i++)
+        say_more(G, "%c%s", i % 2 ? '=' : '-', cell_name(G, best.cell[i]).s);
+    say_more(G, ", so one end holds %c", sb_symbol_char(best.b + 1));
+    say_cells(G, "; off ", off, no);
+    strike_all(G, off, no, best.b);
+    report(G, SB_T_X_CHAIN);
+    return 1;
+}
+
+/* XY-chain: cells of two candidates, each seeing the next and sharing a
+ * symbol with it, such that if the first does not hold symbol x each
+ * forces the next, and the last then holds x; x goes from every cell
+ * that sees both ends.  States are a cell and the symbol it takes. */
+static int xy_chain(grader *G)
+{
+    const sb_geom *g = G->g;
+    chain best = {0};
+    if (!G->have_peers)
+        build_peers(G);
+    for (int a = 0; a < g->nactive && best.n != 2; a++) {
+        int start = g->active[a];
+        unsigned sm = G->cand[start];
+        if (popc(sm) != 2)
+            continue;
+        for (unsigned r = sm; r && best.n != 2; r &= r - 1) {
+            int x = lowest(r), y = lowest(sm & ~(1u << x));
+            int most = best.n ? best.n - 1 : CHAIN_MAX;
+            int s0 = start * SB_VMAX_SYMBOLS + y, head = 0, tail = 0;
+            new_search(G);
+            visit(G, s0, -1, 0);
+            G->queue[tail++] = (uint16_t)s0;
+            while (head < tail) {
+                int s = G->queue[head++], u = s / SB_VMAX_SYMBOLS, on = s % SB_VMAX_SYMBOLS;
+                int cells = G->depth[s] + 1;
+                uint16_t off[SB_VMAX_PEERS];
+                if (on == x && u != start && cells <= most && seeing_both(G, start, u, x, off)) {
+                    chain_back(G, s, &best);
+                    best.b = x;
+                    most = best.n - 1;
+                }
+                if (cells + 1 > most)
+                    continue;
+                for (int k = 0; k < g->npeers[u]; k++) {
+                    int v = g->peer[u][k];
+                    unsigned vm = G->cand[v];
+                    if (popc(vm) != 2 || !(vm & (1u << on)))
+                        continue;
+                    int t = v * SB_VMAX_SYMBOLS + lowest(vm & ~(1u << on));
+                    if (G->mark[t] == G->stamp)
+                        continue;
+                    visit(G, t, s, cells);
+                    G->queue[tail++] = (uint16_t)t;
+                }
+            }
+        }
+    }
+    if (!best.n)
+        return 0;
+    uint16_t off[SB_VMAX_PEERS];
+    int no = seeing_both(G, best.cell[0], best.cell[best.n - 1], best.b, off);
+    say(G, "XY-chain: %s", cell_name(G, best.cell[0]).s);
+    for (int i = 1; i < best.n; i++)
+        say_more(G, "-%s", cell_name(G, best.cell[i]).s);
+    say_more(G, "; if %s is not %c, the chain forces %c at %s", cell_name(G, best.cell[0]).s,
+             sb_symbol_char(best.b + 1), sb_symbol_char(best.b + 1), cell_name(G, best.cell[best.n - 1]).s);
+    say_cells(G, "; off ", off, no);
+    strike_all(G, off, no, best.b);
+    report(G, SB_T_XY_CHAIN);
+    return 1;
+}
+
+/* ---- forcing chains and guesses ------------------------------------------ */
+
+/* A trial: the position copied, a candidate placed, and the naked and
+ * hidden singles it forces followed until none is left.  The queue holds
+ * placements still to make; tn counts them. */
+typedef struct trial {
+    grader *G;
+    int tn;
+} trial;
+
+static void trial_push(trial *T, int c, int b)
+{
+    T->G->tqueue[T->tn++] = (uint16_t)(c * SB_VMAX_SYMBOLS + b);
+}
+
+/* Strikes bit b from cell c of the trial.  0 on a contradiction. */
+static int trial_strike(trial *T, int c, int b)
+{
+    grader *G = T->G;
+    const sb_geom *g = G->g;
+    unsigned m = G->tcand[c];
+    if (!(m & (1u << b)))
+        return 1;
+    m &= ~(1u << b);
+    G->tcand[c] = (uint16_t)m;
+    if (!m)
+        return 0; /* a blank cell with no candidate */
+    if (!(m & (m - 1)))
+        trial_push(T, c, lowest(m));
+    for (int k = 0; k < g->nhouse_of[c]; k++) {
+        int h = g->house_of[c][k];
+        unsigned p = G->tpos[h][b] & ~(1u << G->slot[c][k]);
+        G->tpos[h][b] = (uint16_t)p;
+        if (G->tdone[h] & (1u << b))
+            continue;
+        if (!p)
+            return 0; /* a symbol without room in a house */
+        if (!(p & (p - 1)))
+            trial_push(T, g->house[h].cell[lowest(p)], b);
+    }
+    return 1;
+}
+
+/* Places bit b in cell c of the trial.  0 on a contradiction. */
+static int trial_place(trial *T, int c, int b)
+{
+    grader *G = T->G;
+    const sb_geom *g = G->g;
+    if (G->tval[c])
+        return G->tval[c] == b + 1;
+    if (!(G->tcand[c] & (1u << b)))
+        return 0;
+    G->tval[c] = (uint8_t)(b + 1);
+    for (int k = 0; k < g->nhouse_of[c]; k++) {
+        int h = g->house_of[c][k];
+        G->tdone[h] |= (uint16_t)(1u << b);
+        G->tpos[h][b] = 0;
+    }
+    unsigned rest = G->tcand[c] & ~(1u << b);
+    G->tcand[c] = 0;
+    for (; rest; rest &= rest - 1) {
+        int r = lowest(rest);
+        for (int k = 0; k < g->nhouse_of[c]; k++) {
+            int h = g->house_of[c][k];
+            unsigned p = G->tpos[h][r] & ~(1u << G->slot[c][k]);
+            G->tpos[h][r] = (uint16_t)p;
+            if (G->tdone[h] & (1u << r))
+                continue;
+            if (!p)
+                return 0;
+            if (!(p & (p - 1)))
+                trial_push(T, g->house[h].cell[lowest(p)], r);
+        }
+    }
+    for (int k = 0; k < g->npeers[c]; k++)
+        if (!trial_strike(T, g->peer[c][k], b))
+            return 0;
+    return 1;
+}
+
+/* 1 when bit b at cell c, followed through singles, breaks a house or
+ * empties a cell. */
+static int trial_fails(grader *G, int c, int b)
+{
+    const sb_geom *g = G->g;
+    trial T = {G, 0};
+    memcpy(G->tcand, G->cand, sizeof G->cand[0] * (size_t)g->ncells);
+    memcpy(G->tval, G->val, (size_t)g->ncells);
+    memcpy(G->tpos, G->pos, sizeof G->pos[0] * (size_t)g->nhouses);
+    memcpy(G->tdone, G->done, sizeof G->done[0] * (size_t)g->nhouses);
+    trial_push(&T, c, b);
+    for (int q = 0; q < T.tn; q++) {
+        int s = G->tqueue[q];
+        if (!trial_place(&T, s / SB_VMAX_SYMBOLS, s % SB_VMAX_SYMBOLS))
+            return 1;
+    }
+    return 0;
+}
+
+/* Forcing chain by contradiction: a candidate whose placement, followed
+ * through the singles it forces, breaks a house.  Cells with fewer
+ * candidates are tried first. */
+static int forcing_chain(grader *G)
+{
+    const sb_geom *g = G->g;
+    for (int want = 2; want <= G->size; want++) {
+        for (int a = 0; a < g->nactive; a++) {
+            int c = g->active[a];
+            if (popc(G->cand[c]) != want)
+                continue;
+            for (unsigned m = G->cand[c]; m; m &= m - 1) {
+                int b = lowest(m);
+                if (!trial_fails(G, c, b))
+                    continue;
+                say(G, "forcing chain: %c at %s forces singles that break a house, so %c is off %s",
+                    sb_symbol_char(b + 1), cell_name(G, c).s, sb_symbol_char(b + 1), cell_name(G, c).s);
+                strike(G, c, b);
+                report(G, SB_T_CONTRADICTION_CHAIN);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The last resort: the solution's symbol in the blank cell with the fewest
+ * candidates.  The solution is found once, from the position the path has
+ * reached (its placements all follow from the givens). */
 static void guess(grader *G)
 {
     const sb_geom *g = G->g;
-    int best = -1, bestn = SB_VMAX_SYMBOLS + 1;
+    if (!G->have_solution) {
+        sb_vgrid now;
+        sb_vgrid_blank(&g->var, &now);
+        for (int a = 0; a < g->nactive; a++)
+            now.cell[g->active[a]] = G->val[g->active[a]];
+        if (sb_vsolve_count(g, &now, 1, &G->solution) != 1) {
+            G->broken = 1;
+            return;
+        }
+        G->have_solution = 1;
+    }
+    int best = -1;
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
-        if (!G->val[c] && popcount16(G->cand[c]) < bestn) {
-            bestn = popcount16(G->cand[c]);
+        if (!G->val[c] && (best < 0 || popc(G->cand[c]) < popc(G->cand[best])))
             best = c;
-        }
     }
-    char cn[16];
-    cell_text(G, best, cn, sizeof cn);
-    SAY("backtracking: %c at %s, found by trying each candidate", sym_char(G->solution.cell[best]),
-             cn);
-    place(G, best, G->solution.cell[best]);
+    int s = G->solution.cell[best];
+    say(G, "backtracking: %c at %s, found by trying each candidate", sb_symbol_char(s), cell_name(G, best).s);
+    place(G, best, s);
     report(G, SB_T_BACKTRACK);
 }
 
 /* ---- the ladder --------------------------------------------------------- */
 
-typedef int (*technique)(grader *G, int arg);
-
-static int t_full(grader *G, int arg) { (void)arg; return full_house(G); }
-static int t_hidden(grader *G, int arg) { return hidden_single(G, arg); }
-static int t_naked(grader *G, int arg) { (void)arg; return naked_single(G); }
-static int t_locked(grader *G, int arg) { return locked(G, arg); }
-static int t_nsub(grader *G, int arg) { return naked_subset(G, arg); }
-static int t_hsub(grader *G, int arg) { return hidden_subset(G, arg); }
-static int t_fish(grader *G, int arg) { return fish(G, arg); }
-static int t_wing(grader *G, int arg) { return wing(G, arg); }
-static int t_chain(grader *G, int arg) { (void)arg; return forcing_chain(G); }
-
-/* The ladder, easiest first: the technique each entry finds, its
- * function and argument. */
-static const struct rung {
+/* One rung: the technique it finds, its function and argument. */
+typedef struct rung {
     sb_tech tech;
-    technique fn;
+    int (*fn)(grader *G, int arg);
     int arg;
-} ladder[] = {
-    {SB_T_FULL_HOUSE, t_full, 0},          {SB_T_HIDDEN_SINGLE_BOX, t_hidden, 1},
-    {SB_T_HIDDEN_SINGLE_LINE, t_hidden, 0}, {SB_T_NAKED_SINGLE, t_naked, 0},
-    {SB_T_POINTING, t_locked, 1},          {SB_T_CLAIMING, t_locked, 0},
-    {SB_T_NAKED_PAIR, t_nsub, 2},          {SB_T_X_WING, t_fish, 2},
-    {SB_T_HIDDEN_PAIR, t_hsub, 2},         {SB_T_NAKED_TRIPLE, t_nsub, 3},
-    {SB_T_SWORDFISH, t_fish, 3},           {SB_T_HIDDEN_TRIPLE, t_hsub, 3},
-    {SB_T_XY_WING, t_wing, 0},             {SB_T_XYZ_WING, t_wing, 1},
-    {SB_T_NAKED_QUAD, t_nsub, 4},          {SB_T_JELLYFISH, t_fish, 4},
-    {SB_T_HIDDEN_QUAD, t_hsub, 4},         {SB_T_CONTRADICTION_CHAIN, t_chain, 0},
+} rung;
+
+static int r_full(grader *G, int arg) { (void)arg; return full_house(G); }
+static int r_naked(grader *G, int arg) { (void)arg; return naked_single(G); }
+static int r_colour(grader *G, int arg) { (void)arg; return colouring(G); }
+static int r_xchain(grader *G, int arg) { (void)arg; return x_chain(G); }
+static int r_xychain(grader *G, int arg) { (void)arg; return xy_chain(G); }
+static int r_forcing(grader *G, int arg) { (void)arg; return forcing_chain(G); }
+
+/* Easiest first: in the order of the ratings of grader.h. */
+static const rung ladder[] = {
+    {SB_T_FULL_HOUSE, r_full, 0},
+    {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
+    {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
+    {SB_T_NAKED_SINGLE, r_naked, 0},
+    {SB_T_POINTING, locked, 1},
+    {SB_T_CLAIMING, locked, 0},
+    {SB_T_NAKED_PAIR, naked_subset, 2},
+    {SB_T_X_WING, fish, 2},
+    {SB_T_HIDDEN_PAIR, hidden_subset, 2},
+    {SB_T_NAKED_TRIPLE, naked_subset, 3},
+    {SB_T_SWORDFISH, fish, 3},
+    {SB_T_HIDDEN_TRIPLE, hidden_subset, 3},
+    {SB_T_XY_WING, wing, 0},
+    {SB_T_XYZ_WING, wing, 1},
+    {SB_T_NAKED_QUAD, naked_subset, 4},
+    {SB_T_JELLYFISH, fish, 4},
+    {SB_T_HIDDEN_QUAD, hidden_subset, 4},
+    {SB_T_SIMPLE_COLOURING, r_colour, 0},
+    {SB_T_X_CHAIN, r_xchain, 0},
+    {SB_T_XY_CHAIN, r_xychain, 0},
+    {SB_T_CONTRADICTION_CHAIN, r_forcing, 0},
 };
 
-/* Takes the easiest step that makes progress.  Returns 1; 0 when none
- * rated `cap` or less does. */
+#define RUNGS ((int)(sizeof ladder / sizeof ladder[0]))
+
+/* Takes the easiest step rated `cap` or less that makes progress.
+ * Returns 1, or 0 when none does. */
 static int next_step(grader *G, int cap)
 {
-    for (size_t i = 0; i < sizeof ladder / sizeof ladder[0]; i++) {
-        if (sb_tech_rating(ladder[i].tech) > cap)
-            return 0;
+    for (int i = 0; i < RUNGS && sb_tech_rating(ladder[i].tech) <= cap; i++)
         if (ladder[i].fn(G, ladder[i].arg))
             return 1;
-    }
     return 0;
 }
 
+/* The position of `puzzle` in G: all pos full, then the givens placed. */
+static void start_position(grader *G, const sb_vgrid *puzzle)
+{
+    const sb_geom *g = G->g;
+    const uint16_t all = (uint16_t)((1u << G->size) - 1);
+    memset(G->val, 0, (size_t)g->ncells);
+    memset(G->cand, 0, sizeof G->cand[0] * (size_t)g->ncells);
+    for (int a = 0; a < g->nactive; a++)
+        G->cand[g->active[a]] = all;
+    index_position(G);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (puzzle->cell[c])
+            place(G, c, puzzle->cell[c]);
+    }
+}
+
+/* 1 when the filled position is a solution of the houses. */
+static int position_solved(const grader *G)
+{
+    const sb_geom *g = G->g;
+    sb_vgrid done;
+    sb_vgrid_blank(&g->var, &done);
+    for (int a = 0; a < g->nactive; a++)
+        done.cell[g->active[a]] = G->val[g->active[a]];
+    return sb_vgrid_is_solution(g, &done);
+}
+
 static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
-                       void *ctx);
+                       void *ctx)
+{
+    memset(out, 0, sizeof *out);
+    if (sb_vgrid_check(g, puzzle, NULL) != SB_OK)
+        return SB_ERR_CONFLICT;
+    grader *G = malloc(sizeof *G);
+    if (!G)
+        return SB_ERR_NOMEM;
+    grader_init(G, g);
+    G->out = out;
+    G->step = step;
+    G->ctx = ctx;
+    G->say = step != NULL;
+    start_position(G, puzzle);
+    sb_status st = SB_OK;
+    while (G->left > 0 && !G->broken) {
+        if (next_step(G, cap))
+            continue;
+        if (cap < sb_tech_rating(SB_T_BACKTRACK)) {
+            out->rating = cap + 1; /* nothing within the cap */
+            break;
+        }
+        guess(G);
+    }
+    if (G->broken || (G->left == 0 && !position_solved(G)))
+        st = SB_ERR_RANGE;
+    out->label = sb_vlabel_of(&g->var, out->rating);
+    free(G);
+    return st;
+}
 
 sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *out, sb_vstep_fn step, void *ctx)
 {
@@ -715,65 +1241,75 @@ sb_status sb_vgrade_capped(const sb_geom *g, const sb_vgrid *puzzle, int cap, in
     return st;
 }
 
-static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
-                       void *ctx)
+/* ---- one technique by hand ------------------------------------------------ */
+
+sb_status sb_vpos_init(const sb_geom *g, const sb_vgrid *puzzle, sb_vpos *out)
 {
-    memset(out, 0, sizeof *out);
+    const uint16_t all = (uint16_t)((1u << g->var.size) - 1);
     if (sb_vgrid_check(g, puzzle, NULL) != SB_OK)
         return SB_ERR_CONFLICT;
-    grader *G = malloc(sizeof *G);
-    if (!G)
-        return SB_ERR_NOMEM;
-    memset(G, 0, sizeof *G);
-    G->g = g;
-    G->step = step;
-    G->ctx = ctx;
-    G->out = out;
-    /* The puzzle is unique (the caller's part): its first solution is
-     * the solution. */
-    if (sb_vsolve_count(g, puzzle, 1, &G->solution) != 1) {
-        free(G);
-        return SB_ERR_RANGE;
-    }
-    const uint16_t all = (uint16_t)((1u << g->var.size) - 1);
-    G->left = g->nactive;
-    for (int a = 0; a < g->nactive; a++)
-        G->cand[g->active[a]] = all;
+    memset(out, 0, sizeof *out);
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
-        if (puzzle->cell[c])
-            place(G, c, puzzle->cell[c]);
-    }
-    find_pairs(G);
-    while (G->left > 0 && !G->broken) {
-        if (next_step(G, cap))
+        out->val[c] = puzzle->cell[c];
+        if (out->val[c])
             continue;
-        if (cap < sb_tech_rating(SB_T_BACKTRACK)) {
-            /* Nothing within the cap: the rating passes it. */
-            out->rating = cap + 1;
-            break;
+        uint16_t m = all;
+        for (int k = 0; k < g->npeers[c]; k++) {
+            int s = puzzle->cell[g->peer[c][k]];
+            if (s)
+                m &= (uint16_t)~(1u << (s - 1));
         }
-        guess(G);
+        out->cand[c] = m;
     }
-    sb_status st = G->broken ? SB_ERR_RANGE : SB_OK;
-    out->label = sb_vlabel_of(&g->var, out->rating);
+    return SB_OK;
+}
+
+int sb_vgrade_try(const sb_geom *g, sb_vpos *pos, sb_tech t, char *text, size_t n)
+{
+    int r = 0;
+    while (r < RUNGS && ladder[r].tech != t)
+        r++;
+    if (r == RUNGS)
+        return 0;
+    grader *G = malloc(sizeof *G);
+    if (!G)
+        return -1;
+    grader_init(G, g);
+    G->say = text != NULL;
+    memcpy(G->cand, pos->cand, sizeof G->cand);
+    memcpy(G->val, pos->val, sizeof G->val);
+    index_position(G);
+    int done = ladder[r].fn(G, ladder[r].arg);
+    if (done) {
+        memcpy(pos->cand, G->cand, sizeof pos->cand);
+        memcpy(pos->val, G->val, sizeof pos->val);
+        if (text)
+            snprintf(text, n, "%s", G->text);
+    }
     free(G);
-    return st;
+    return done;
 }
 
 /* ---- labels ---------------------------------------------------------------
  *
- * The top rating of Easy, Medium, Hard and Expert for each class of size
+ * The top rating of Easy, Medium, Hard and Expert for each size class
  * (see vgrader.h). */
-static const int tops[3][SB_L_COUNT - 1] = {
-    {15, 23, 28, 44}, /* up to 6x6: singles, then naked singles, locked candidates, subsets and wings */
-    {15, 28, 41, 60}, /* 8x8 and 9x9 kinds, Samurai: the classic scale */
-    {12, 15, 28, 44}, /* 12x12 and 16x16: more to scan at every step */
+static const int label_top[][SB_L_COUNT - 1] = {
+    {15, 23, 28, 44}, /* 4x4 */
+    {15, 23, 28, 54}, /* 6x6 */
+    {15, 28, 41, 60}, /* 8x8, 9x9 kinds, Samurai: the classic scale */
+    {15, 23, 28, 50}, /* 12x12 */
+    {15, 23, 28, 44}, /* 16x16 */
 };
 
 static const int *tops_of(const sb_variant *v)
 {
-    return v->size <= 6 ? tops[0] : v->size <= 9 ? tops[1] : tops[2];
+    static const int upto[] = {4, 6, 9, 12}; /* the largest size of each class but the last */
+    int k = 0;
+    while (k < (int)(sizeof upto / sizeof upto[0]) && v->size > upto[k])
+        k++;
+    return label_top[k];
 }
 
 sb_label sb_vlabel_of(const sb_variant *v, int rating)
@@ -787,7 +1323,9 @@ sb_label sb_vlabel_of(const sb_variant *v, int rating)
 
 int sb_vlabel_floor(const sb_variant *v, sb_label l)
 {
-    return l == SB_L_EASY ? 0 : tops_of(v)[l - 1] + 1;
+    if (l == SB_L_EASY)
+        return 0;
+    return tops_of(v)[(l < SB_L_EXTREME ? l : SB_L_EXTREME) - 1] + 1;
 }
 
 int sb_vlabel_ceiling(const sb_variant *v, sb_label l)
