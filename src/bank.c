@@ -8,6 +8,8 @@
  * 64-bit key per puzzle. */
 #include "bank.h"
 
+#include "kgen.h"
+
 #include "canon.h"
 #include "se.h"
 
@@ -69,10 +71,25 @@ sb_status sb_range_parse(const char *text, int *pmin, int *pmax)
     return sb_range_parse_for(text, NULL, pmin, pmax);
 }
 
+/* The clue counts a band of kind v may ask for: givens from none to every
+ * cell, or for a Killer its cages (kgen.h). */
+static void clue_bounds(const sb_variant *v, int *lo, int *hi)
+{
+    if (v->killer) {
+        sb_kgen_cage_range(v, lo, hi);
+    } else {
+        *lo = 0;
+        *hi = sb_variant_active(v);
+    }
+}
+
 sb_status sb_range_parse_for(const char *text, const sb_variant *v, int *pmin, int *pmax)
 {
     const char *end;
-    sb_status st = v ? range_within(text, &end, pmin, pmax, 0, sb_variant_active(v))
+    int lo = 0, hi = 0;
+    if (v)
+        clue_bounds(v, &lo, &hi);
+    sb_status st = v ? range_within(text, &end, pmin, pmax, lo, hi)
                      : range_at(text, &end, pmin, pmax);
     if (st == SB_OK && *end)
         return SB_ERR_SYNTAX;
@@ -181,10 +198,13 @@ sb_status sb_bands_parse_for(const char *spec, const sb_variant *dflt, sb_band_l
             st = SB_ERR_SYNTAX; /* neither a variant nor a clue range */
             break;
         }
-        if (b->variant)
-            st = range_within(p, &p, &b->clue_min, &b->clue_max, 0, sb_variant_active(&b->var));
-        else
+        if (b->variant) {
+            int lo, hi;
+            clue_bounds(&b->var, &lo, &hi);
+            st = range_within(p, &p, &b->clue_min, &b->clue_max, lo, hi);
+        } else {
             st = range_at(p, &p, &b->clue_min, &b->clue_max);
+        }
         if (st != SB_OK)
             break;
         b->rating_min = 0;
@@ -316,7 +336,7 @@ static sb_status ventry_parse(const char *line, size_t len, sb_entry *e, sb_band
     int clues = 0;
     for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
         clues += e->v.given.cell[i] != 0 && e->v.given.cell[i] != SB_VOFF;
-    e->clues = clues;
+    e->clues = e->v.var.killer ? e->v.ncages : clues;
     if (sb_variant_is_classic(&e->v.var)) {
         sb_vgrid_to_classic(&e->v.given, &e->puzzle);
         sb_vgrid_to_classic(&e->v.solution, &e->solution);
@@ -529,12 +549,14 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
     int most = sb_variant_active(&b->var) <= SMALL_GRID ? VGRADE_TRIES * SMALL_TRIES : VGRADE_TRIES;
     for (int tries = 0; tries < most; tries++) {
         int rating;
-        st = sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
+        st = b->var.killer
+                 ? sb_kgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating)
+                 : sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
         if (st == SB_ERR_GAVE_UP)
             continue;
         if (st != SB_OK)
             break;
-        sb_geom_build(g, &e->v.var, e->v.layout);
+        sb_geom_of(g, &e->v);
         sb_vgrade vg;
         st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL);
         if (st != SB_OK)
@@ -542,7 +564,7 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         st = SB_ERR_GAVE_UP;
         if (vg.rating < b->rating_min || vg.rating > b->rating_max)
             continue;
-        e->clues = sb_vgrid_clues(g, &e->v.given);
+        e->clues = b->var.killer ? e->v.ncages : sb_vgrid_clues(g, &e->v.given);
         e->rating = vg.rating;
         e->score = vg.score;
         e->label = vg.label;

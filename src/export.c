@@ -425,7 +425,7 @@ sb_status sb_export_vsvg(sb_buf *out, const sb_vpuzzle *p, int answer, double si
         out->failed = 1;
         return SB_ERR_NOMEM;
     }
-    sb_geom_build(g, &p->var, p->layout);
+    sb_geom_of(g, p);
     if (!vpuzzle_fits(g, p, answer)) {
         free(g);
         free(block);

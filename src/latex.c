@@ -266,6 +266,7 @@ typedef struct writer {
     int capped;                /* 1: some chapter's counts differ from the book's */
     int set_per;               /* the count a page \sbgridsetup last set */
     int rules_set;             /* 1: \sbChapterRules holds rules */
+    int killer_set;            /* 1: \sbChapterKiller is 1 */
     sb_howto_lesson lesson[SB_LESSON_COUNT];
     int lessons;
     int lesson_at[SB_LESSON_COUNT]; /* lesson table index -> place in the book, or -1 */
@@ -445,6 +446,10 @@ static void lesson_page(writer *w, const sb_page *pg)
  * that kind, its numbers as arguments. */
 static void rules_of(sb_buf *out, const sb_variant *v)
 {
+    if (v->killer) {
+        sb_buf_printf(out, "\\sbRulesKiller{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        return;
+    }
     switch (v->kind) {
     case SB_VK_PLAIN:
         sb_buf_printf(out, "\\sbRulesPlain{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
@@ -482,6 +487,10 @@ static void chapter_rules(writer *w, int c)
     const sb_chapter_facts *ch = &w->facts.ch[c];
     int b = w->e[ch->first - 1].band;
     const sb_band *band = &w->bands[b];
+    if (band->var.killer != w->killer_set) { /* the opener counts cages, not clues */
+        w->killer_set = band->var.killer;
+        sb_buf_printf(out, "\\renewcommand\\sbChapterKiller{%d}%%\n", w->killer_set);
+    }
     if (!band->variant) {
         if (w->rules_set) /* a chapter before had rules */
             sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");

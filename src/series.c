@@ -60,8 +60,53 @@ static void renamed(const uint8_t *src, int n, int from_zero, char blank, char *
     }
 }
 
+/* A Killer's form: turns and reflections only (relabelling would change
+ * the sums), givens as they are, cages renamed in reading order. */
+static sb_status killer_form(const sb_vpuzzle *p, char *buf)
+{
+    const sb_variant *v = &p->var;
+    int n = v->cols, cells = sb_variant_cells(v), square = v->box_rows == v->box_cols, have = 0;
+    char name[SB_VNAME_MAX], best[SB_VFORM_MAX], cand[SB_VFORM_MAX];
+    if (sb_cages_check(v, p->cage, p->ncages, p->cage_sum, NULL) != SB_OK)
+        return SB_ERR_RANGE;
+    sb_variant_name(v, name);
+    for (int t = 0; t < TURNS; t++) {
+        if (!square && !keeps_rows(t))
+            continue;
+        uint8_t cage[SB_VMAX_CELLS], renum[SB_KMAX_CAGES];
+        int next = 0;
+        size_t len = (size_t)sprintf(cand, "%s:", name);
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                int to = turn_cell(t, n, r, c);
+                cand[len + (size_t)to] = sb_symbol_char(p->given.cell[r * n + c]);
+                cage[to] = p->cage[r * n + c];
+            }
+        len += (size_t)cells;
+        cand[len++] = ':';
+        memset(renum, SB_KNONE, sizeof renum);
+        for (int i = 0; i < cells; i++) {
+            if (renum[cage[i]] == SB_KNONE)
+                renum[cage[i]] = (uint8_t)next++;
+            cand[len++] = sb_cage_char(renum[cage[i]]);
+        }
+        int at[SB_KMAX_CAGES];
+        for (int k = 0; k < p->ncages; k++)
+            at[renum[k]] = k;
+        for (int k = 0; k < next; k++)
+            len += (size_t)sprintf(cand + len, "%c%d", k ? ',' : '/', p->cage_sum[at[k]]);
+        if (!have || strcmp(cand, best) < 0)
+            memcpy(best, cand, len + 1);
+        have = 1;
+    }
+    strcpy(buf, best);
+    return SB_OK;
+}
+
 sb_status sb_vform(const sb_vpuzzle *p, char *buf)
 {
+    if (p->var.killer)
+        return killer_form(p, buf);
     const sb_variant *v = &p->var;
     int n = v->cols, cells = sb_variant_cells(v), jigsaw = v->kind == SB_VK_JIGSAW;
     buf[0] = '\0';

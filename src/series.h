@@ -8,7 +8,8 @@
  * form: a classic puzzle's canonical form (canon.h), 81 characters, '.'
  * for a blank; or the form of a puzzle of any other kind (variant.h, see
  * sb_vform): "<variant>:<givens>" or, for a Jigsaw,
- * "<variant>:<givens>:<layout>".  volume: 1-999; number: the puzzle's
+ * "<variant>:<givens>:<layout>", or for a Killer
+ * "<variant>:<givens>:<map>/<sums>" (its cages as in variant.h).  volume: 1-999; number: the puzzle's
  * number in its volume, from 1.  Lines starting with '#' and blank lines
  * are comments.  Two puzzles are the same when their forms are equal, so
  * no volume may hold a puzzle whose form another volume's line holds. */
@@ -26,7 +27,7 @@
 /* The longest form of a puzzle of another kind, with its NUL: the
  * variant's name, ':', its givens over the canvas and, for a Jigsaw, ':'
  * and its layout. */
-#define SB_VFORM_MAX (SB_VNAME_MAX + 2 * SB_VMAX_CELLS + 2)
+#define SB_VFORM_MAX (SB_VNAME_MAX + 2 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 4)
 
 /* Writes the form of p, a puzzle of any kind but classic 9x9, and a NUL
  * to buf (SB_VFORM_MAX bytes): the least, as text, of the images of

@@ -24,6 +24,7 @@
 #include "variant.h"
 #include "vgrader.h"
 #include "vsolver.h"
+#include "kgen.h"
 #include "vgen.h"
 #include "vdraw.h"
 #include "cli.h"
@@ -282,13 +283,8 @@ static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const s
     if (line_has_variant(in->text, (size_t)n)) {
         sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
         if (st != SB_OK) {
-            say("%s:%ld: %s (column %zu)", in->name, in->line,
-                st == SB_ERR_RANGE      ? "a region of the layout does not have one cell a symbol, all connected"
-                : st == SB_ERR_CONFLICT ? "a symbol repeats in a house (row, column, box, diagonal, window or region)"
-                : st == SB_ERR_LENGTH   ? "a grid field does not have one character a cell of its canvas"
-                : st == SB_ERR_SYNTAX   ? "unknown kind of grid"
-                                        : sb_status_str(st),
-                col);
+            const char *why = sb_vpuzzle_fault(in->text, (size_t)n, st, col);
+            say("%s:%ld: %s (column %zu)", in->name, in->line, why ? why : sb_status_str(st), col);
             return 0;
         }
         int blank = 0;
@@ -422,7 +418,7 @@ static int vsolve_one(const sb_vpuzzle *v)
         say("out of memory");
         return 1;
     }
-    sb_geom_build(geo, &v->var, v->layout);
+    sb_geom_of(geo, v);
     int count = sb_vsolve_count(geo, &v->given, 2, &s);
     free(geo);
     if (count == 1) {
@@ -522,7 +518,9 @@ static const char generate_help[] =
     "  --variant V        the kind of grid for --clues, for bands that name none,\n"
     "                     and, alone, one band of any clue count: 4x4, 6x6, 8x8,\n"
     "                     9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku,\n"
-    "                     jigsaw6, jigsaw8, jigsaw9 (may end in +x), samurai\n"
+    "                     jigsaw6, jigsaw8, jigsaw9 (may end in +x), samurai,\n"
+    "                     killer4, killer6, killer9 (may end in +x); for a Killer\n"
+    "                     a band's A-B counts cages, not givens (it has none)\n"
     "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
     "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
     "  --minimal          remove clues until none (or no symmetric group) can go\n"
@@ -600,7 +598,8 @@ static int cmd_generate(int argc, char **argv)
         } else if (opt_value(argc, argv, &i, "--variant", &v)) {
             if (!v || sb_variant_parse(v, strlen(v), &variant) != SB_OK)
                 return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
-                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x) or samurai, not '%s'",
+                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), samurai, or killer4, "
+                                   "killer6 or killer9 (may end in +x), not '%s'",
                                    v ? v : "");
             has_variant = !sb_variant_is_classic(&variant);
         } else if (opt_value(argc, argv, &i, "--seed", &v)) {
@@ -665,6 +664,11 @@ static int cmd_generate(int argc, char **argv)
             b->variant = 1;
             b->var = variant;
             b->clue_max = sb_variant_active(&variant);
+            if (variant.killer) {
+                /* A Killer's range counts cages: a middling one. */
+                b->clue_min = b->clue_max / 4;
+                b->clue_max = 2 * b->clue_max / 5;
+            }
             b->rating_max = SB_RATING_ANY;
             plan.bands.n = 1;
             st = SB_OK;
@@ -773,7 +777,7 @@ static int vgrade_one(const input *in, const sb_vpuzzle *v, int explain)
         say("out of memory");
         return 1;
     }
-    sb_geom_build(geo, &v->var, v->layout);
+    sb_geom_of(geo, v);
     sb_vpuzzle_format(v, 0, text);
     int count = sb_vsolve_count(geo, &v->given, 2, NULL);
     if (count != 1) {
@@ -883,7 +887,9 @@ static uint64_t entry_key(const sb_entry *e)
     for (size_t i = 0; i < sizeof e->v.var; i++)
         h = (h ^ p[i]) * 0x100000001B3u;
     for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
-        h = (h ^ e->v.given.cell[i] ^ (uint64_t)e->v.layout[i] << 8) * 0x100000001B3u;
+        h = (h ^ e->v.given.cell[i] ^ (uint64_t)e->v.layout[i] << 8 ^ (uint64_t)e->v.cage[i] << 16) * 0x100000001B3u;
+    for (int k = 0; k < e->v.ncages; k++)
+        h = (h ^ e->v.cage_sum[k]) * 0x100000001B3u;
     return h | 1u;
 }
 
@@ -896,7 +902,9 @@ static int same_puzzle(const sb_entry *a, const sb_entry *b)
     int cells = sb_variant_cells(&a->v.var);
     return memcmp(&a->v.var, &b->v.var, sizeof a->v.var) == 0 &&
            memcmp(a->v.given.cell, b->v.given.cell, (size_t)cells) == 0 &&
-           memcmp(a->v.layout, b->v.layout, (size_t)cells) == 0;
+           memcmp(a->v.layout, b->v.layout, (size_t)cells) == 0 && a->v.ncages == b->v.ncages &&
+           memcmp(a->v.cage, b->v.cage, (size_t)cells) == 0 &&
+           memcmp(a->v.cage_sum, b->v.cage_sum, (size_t)a->v.ncages) == 0;
 }
 
 /* bank_load's checks for a puzzle of another kind than classic: exactly
@@ -905,8 +913,8 @@ static int same_puzzle(const sb_entry *a, const sb_entry *b)
 static int vbank_entry(const input *in, sb_entry *e, sb_band *band, sb_geom *geo)
 {
     sb_vgrid s;
-    sb_geom_build(geo, &e->v.var, e->v.layout);
-    if (e->clues == geo->nactive) {
+    sb_geom_of(geo, &e->v);
+    if (sb_vgrid_clues(geo, &e->v.given) == geo->nactive) {
         say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
         return 0;
     }
@@ -931,7 +939,7 @@ static int vbank_entry(const input *in, sb_entry *e, sb_band *band, sb_geom *geo
                 *q = '-';
         band->clue_min = band->clue_max = e->clues;
     } else if (e->clues < band->clue_min || e->clues > band->clue_max) {
-        say("%s:%ld: %d clues lie outside band %s (%d-%d)", in->name, in->line, e->clues, band->name,
+        say("%s:%ld: %d %s lie outside band %s (%d-%d)", in->name, in->line, e->clues, e->v.var.killer ? "cages" : "clues", band->name,
             band->clue_min, band->clue_max);
         return 0;
     }
@@ -978,6 +986,13 @@ int bank_load(bank *b, const char *path)
         sb_band band;
         size_t col = 0;
         sb_status st = sb_entry_parse(in.text, (size_t)n, &e, &band, &col);
+        const char *vwhy = st != SB_OK && line_has_variant(in.text, (size_t)n)
+                               ? sb_vpuzzle_fault(in.text, (size_t)n, st, col) : NULL;
+        if (vwhy) {
+            say("%s:%ld: %s (column %zu)", in.name, in.line, vwhy, col);
+            ok = 0;
+            break;
+        }
         if (st != SB_OK) {
             say("%s:%ld: %s (column %zu)", in.name, in.line,
                 st == SB_ERR_SYNTAX ? "expected '<puzzle> <solution> <clues> <band> <min>-<max>'"
@@ -1150,7 +1165,7 @@ static int cmd_check(int argc, char **argv)
             for (long k = 0; k < b.n; k++) {
                 const sb_entry *e = &b.e[k];
                 if (e->variant)
-                    sb_geom_build(geo, &e->v.var, e->v.layout);
+                    sb_geom_of(geo, &e->v);
                 if (e->variant ? !sb_vgen_is_minimal(geo, &e->v.given) : !sb_gen_is_minimal(&e->puzzle)) {
                     free(geo);
                     say("%s: puzzle %ld is not minimal: a clue can be removed", argv[i], k + 1);
@@ -1215,6 +1230,14 @@ static sb_vpuzzle *latex_examples(const bank *b, const sb_book *book)
         o.symmetry = SB_SYM_ROT180;
         o.minimal = SB_MINIMAL_ORBIT;
         sb_rng_seed(&rng, book->has_seed ? book->seed : 1, EXAMPLE_STREAM + (uint64_t)i);
+        if (band->var.killer) {
+            /* A Killer shows the band's cages, unrated. */
+            o.clue_min = band->clue_min;
+            o.clue_max = band->clue_max;
+            if (sb_kgen_puzzle_rated(&rng, &band->var, &o, 0, SB_VGEN_RATING_TOP, NULL, NULL, &ex[i], NULL) != SB_OK)
+                memset(&ex[i], 0, sizeof ex[i]);
+            continue;
+        }
         if (sb_vgen_puzzle(&rng, &band->var, &o, &ex[i]) != SB_OK)
             memset(&ex[i], 0, sizeof ex[i]); /* no example: the rules alone */
     }

@@ -19,21 +19,24 @@
 typedef struct shape {
     const char *name;
     sb_vkind kind;
-    int size, box_rows, box_cols, x_allowed;
+    int size, box_rows, box_cols, x_allowed, killer;
 } shape;
 
 static const shape shapes[] = {
-    {"4x4", SB_VK_PLAIN, 4, 2, 2, 1},
-    {"6x6", SB_VK_PLAIN, 6, 2, 3, 1},
-    {"8x8", SB_VK_PLAIN, 8, 2, 4, 1},
-    {"9x9", SB_VK_PLAIN, 9, 3, 3, 1},
-    {"12x12", SB_VK_PLAIN, 12, 3, 4, 1},
-    {"16x16", SB_VK_PLAIN, 16, 4, 4, 1},
-    {"9x9+windoku", SB_VK_WINDOKU, 9, 3, 3, 0},
-    {"jigsaw6", SB_VK_JIGSAW, 6, 0, 0, 1},
-    {"jigsaw8", SB_VK_JIGSAW, 8, 0, 0, 1},
-    {"jigsaw9", SB_VK_JIGSAW, 9, 0, 0, 1},
-    {"samurai", SB_VK_SAMURAI, 9, 3, 3, 0},
+    {"4x4", SB_VK_PLAIN, 4, 2, 2, 1, 0},
+    {"6x6", SB_VK_PLAIN, 6, 2, 3, 1, 0},
+    {"8x8", SB_VK_PLAIN, 8, 2, 4, 1, 0},
+    {"9x9", SB_VK_PLAIN, 9, 3, 3, 1, 0},
+    {"12x12", SB_VK_PLAIN, 12, 3, 4, 1, 0},
+    {"16x16", SB_VK_PLAIN, 16, 4, 4, 1, 0},
+    {"9x9+windoku", SB_VK_WINDOKU, 9, 3, 3, 0, 0},
+    {"jigsaw6", SB_VK_JIGSAW, 6, 0, 0, 1, 0},
+    {"jigsaw8", SB_VK_JIGSAW, 8, 0, 0, 1, 0},
+    {"jigsaw9", SB_VK_JIGSAW, 9, 0, 0, 1, 0},
+    {"samurai", SB_VK_SAMURAI, 9, 3, 3, 0, 0},
+    {"killer4", SB_VK_PLAIN, 4, 2, 2, 1, 1},
+    {"killer6", SB_VK_PLAIN, 6, 2, 3, 1, 1},
+    {"killer9", SB_VK_PLAIN, 9, 3, 3, 1, 1},
 };
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 
@@ -45,6 +48,7 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
     out->box_rows = s->box_rows;
     out->box_cols = s->box_cols;
     out->x = x;
+    out->killer = s->killer;
     if (s->kind == SB_VK_SAMURAI) {
         out->rows = out->cols = SB_VMAX_SIDE;
     } else {
@@ -76,7 +80,7 @@ void sb_variant_name(const sb_variant *v, char *buf)
     const char *base = "9x9";
     for (size_t i = 0; i < NSHAPES; i++) {
         const shape *s = &shapes[i];
-        if (s->kind == v->kind && s->size == v->size &&
+        if (s->kind == v->kind && s->size == v->size && s->killer == v->killer &&
             (s->kind == SB_VK_JIGSAW || (s->box_rows == v->box_rows && s->box_cols == v->box_cols))) {
             base = s->name;
             break;
@@ -92,7 +96,8 @@ void sb_variant_classic(sb_variant *out)
 
 int sb_variant_is_classic(const sb_variant *v)
 {
-    return v->kind == SB_VK_PLAIN && v->size == SB_SIZE && v->box_rows == SB_BOX && v->box_cols == SB_BOX && !v->x;
+    return v->kind == SB_VK_PLAIN && v->size == SB_SIZE && v->box_rows == SB_BOX && v->box_cols == SB_BOX && !v->x &&
+           !v->killer;
 }
 
 int sb_variant_cells(const sb_variant *v)
@@ -129,7 +134,117 @@ int sb_variant_active(const sb_variant *v)
     return n;
 }
 
-/* ---- layouts -------------------------------------------------------- */
+/* ---- layouts and cages --------------------------------------------- */
+
+/* Marks in seen[] the cells reached from `start` through orthogonal
+ * neighbours with the same id; returns how many (stack: scratch of
+ * rows * cols). */
+static int flood(const uint8_t *id, int rows, int cols, int start, uint8_t *seen, uint16_t *stack)
+{
+    int top = 0, reached = 0;
+    stack[top++] = (uint16_t)start;
+    seen[start] = 1;
+    while (top) {
+        int c = stack[--top], r = c / cols, col = c % cols;
+        reached++;
+        int nb[4] = {r > 0 ? c - cols : -1, r < rows - 1 ? c + cols : -1, col > 0 ? c - 1 : -1,
+                     col < cols - 1 ? c + 1 : -1};
+        for (int k = 0; k < 4; k++) {
+            if (nb[k] >= 0 && !seen[nb[k]] && id[nb[k]] == id[start]) {
+                seen[nb[k]] = 1;
+                stack[top++] = (uint16_t)nb[k];
+            }
+        }
+    }
+    return reached;
+}
+
+/* Adds to out[*k] every set of `n` more symbols from `from` .. symbols
+ * adding up to `sum`, on top of `have`; the smallest and largest totals
+ * of n symbols prune the search. */
+static void combos_from(int symbols, int from, int n, int sum, uint16_t have, uint16_t *out, int *k)
+{
+    if (n == 0) {
+        if (sum == 0 && *k < SB_KMAX_COMBOS)
+            out[(*k)++] = have;
+        return;
+    }
+    for (int s = from; s <= symbols; s++) {
+        int low = n * s + n * (n - 1) / 2;            /* s, s+1, ... */
+        int high = n * symbols - n * (n - 1) / 2;     /* the n largest */
+        if (sum < low)
+            return;
+        if (sum > high)
+            return;
+        combos_from(symbols, s + 1, n - 1, sum - s, (uint16_t)(have | (1u << (s - 1))), out, k);
+    }
+}
+
+int sb_cage_combos(int symbols, int n, int sum, uint16_t *out)
+{
+    int k = 0;
+    if (n >= 1 && n <= symbols)
+        combos_from(symbols, 1, n, sum, 0, out, &k);
+    return k;
+}
+
+char sb_cage_char(int k)
+{
+    if (k >= 0 && k < 10)
+        return (char)('0' + k);
+    if (k >= 10 && k < 36)
+        return (char)('A' + k - 10);
+    if (k >= 36 && k < SB_KMAX_CAGES)
+        return (char)('a' + k - 36);
+    return '?';
+}
+
+int sb_cage_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 36;
+    return -1;
+}
+
+sb_status sb_cages_check(const sb_variant *v, const uint8_t *cage, int ncages, const uint8_t *sums, int *pcell)
+{
+    int cells = sb_variant_cells(v);
+    int count[SB_KMAX_CAGES] = {0}, first[SB_KMAX_CAGES];
+    uint8_t seen[SB_VMAX_CELLS];
+    uint16_t stack[SB_VMAX_CELLS], combo[SB_KMAX_COMBOS];
+
+    if (ncages < 1 || ncages > SB_KMAX_CAGES) {
+        if (pcell)
+            *pcell = 0;
+        return SB_ERR_RANGE;
+    }
+    for (int i = 0; i < cells; i++) {
+        if (!cell_active(v, i))
+            continue;
+        if (cage[i] >= ncages) {
+            if (pcell)
+                *pcell = i;
+            return SB_ERR_RANGE;
+        }
+        if (!count[cage[i]]++)
+            first[cage[i]] = i;
+    }
+    memset(seen, 0, sizeof seen);
+    for (int k = 0; k < ncages; k++) {
+        int at = count[k] ? first[k] : 0;
+        if (!count[k] || count[k] > v->size || flood(cage, v->rows, v->cols, at, seen, stack) != count[k] ||
+            !sb_cage_combos(v->size, count[k], sums[k], combo)) {
+            if (pcell)
+                *pcell = at;
+            return SB_ERR_RANGE;
+        }
+    }
+    return SB_OK;
+}
 
 sb_status sb_layout_check(const sb_variant *v, const uint8_t *layout, int *pcell)
 {
@@ -158,23 +273,7 @@ sb_status sb_layout_check(const sb_variant *v, const uint8_t *layout, int *pcell
     /* Each region connected: flood from its first cell. */
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < cells; i++) {
-        if (seen[i])
-            continue;
-        int top = 0, reached = 0, reg = layout[i];
-        stack[top++] = (uint16_t)i;
-        seen[i] = 1;
-        while (top) {
-            int c = stack[--top], r = c / n, col = c % n;
-            reached++;
-            int nb[4] = {r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1};
-            for (int k = 0; k < 4; k++) {
-                if (nb[k] >= 0 && !seen[nb[k]] && layout[nb[k]] == reg) {
-                    seen[nb[k]] = 1;
-                    stack[top++] = (uint16_t)nb[k];
-                }
-            }
-        }
-        if (reached != n) {
+        if (!seen[i] && flood(layout, n, n, i, seen, stack) != n) {
             if (pcell)
                 *pcell = i;
             return SB_ERR_RANGE;
@@ -272,6 +371,7 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
 void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
 {
     memset(g, 0, sizeof *g);
+    memset(g->cage_of, SB_KNONE, sizeof g->cage_of);
     g->var = *v;
     g->ncells = sb_variant_cells(v);
     for (int i = 0; i < g->ncells; i++) {
@@ -315,6 +415,43 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
         for (int i = 0; i < g->ncells; i++)
             if (mark[i])
                 g->peer[c][g->npeers[c]++] = (uint16_t)i;
+    }
+}
+
+void sb_geom_of(sb_geom *g, const sb_vpuzzle *p)
+{
+    sb_geom_build(g, &p->var, p->layout);
+    if (!p->var.killer || p->ncages < 1)
+        return;
+    g->ncages = p->ncages;
+    for (int i = 0; i < g->ncells; i++) {
+        if (!g->on[i] || p->cage[i] >= p->ncages)
+            continue;
+        sb_cage *k = &g->cage[p->cage[i]];
+        g->cage_of[i] = p->cage[i];
+        k->cell[k->n++] = (uint16_t)i;
+    }
+    for (int k = 0; k < g->ncages; k++) {
+        sb_cage *cg = &g->cage[k];
+        cg->sum = p->cage_sum[k];
+        cg->ncombos = (uint8_t)sb_cage_combos(g->var.size, cg->n, cg->sum, cg->combo);
+    }
+    /* Cage mates join the peers, kept ascending. */
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        const sb_cage *cg = &g->cage[g->cage_of[c]];
+        for (int i = 0; i < cg->n; i++) {
+            int m = cg->cell[i], at = 0, np = g->npeers[c];
+            if (m == c)
+                continue;
+            while (at < np && g->peer[c][at] < m)
+                at++;
+            if (at < np && g->peer[c][at] == m)
+                continue;
+            memmove(&g->peer[c][at + 1], &g->peer[c][at], sizeof g->peer[c][0] * (size_t)(np - at));
+            g->peer[c][at] = (uint16_t)m;
+            g->npeers[c]++;
+        }
     }
 }
 
@@ -395,6 +532,29 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
                 return SB_ERR_CONFLICT;
             }
             at[s] = c;
+        }
+    }
+    for (int k = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        unsigned seen = 0;
+        int total = 0, filled = 0;
+        for (int i = 0; i < cg->n; i++) {
+            int s = grid->cell[cg->cell[i]];
+            if (s == 0 || s > SB_VMAX_SYMBOLS)
+                continue;
+            if (seen & (1u << s)) {
+                if (pcell)
+                    *pcell = cg->cell[i];
+                return SB_ERR_CONFLICT;
+            }
+            seen |= 1u << s;
+            total += s;
+            filled++;
+        }
+        if ((filled == cg->n && total != cg->sum) || (filled < cg->n && total >= cg->sum)) {
+            if (pcell)
+                *pcell = cg->cell[cg->n - 1];
+            return SB_ERR_CONFLICT;
         }
     }
     return SB_OK;
@@ -483,6 +643,44 @@ static sb_status read_layout(const sb_variant *v, const char *t, size_t start, s
     return SB_OK;
 }
 
+/* Reads a Killer's "<map>/<sum>,<sum>,..." field: cages named in the
+ * order their first cell comes, each sum a number, one sum a cage. */
+static sb_status read_cages(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                            size_t *pcol)
+{
+    int cells = sb_variant_cells(v), next = 0;
+    size_t i;
+    for (i = 0; i < flen && t[start + i] != '/'; i++) {
+        int k = sb_cage_value(t[start + i]);
+        if (i >= (size_t)cells || k < 0 || k > next || k >= SB_KMAX_CAGES)
+            return fail(start + i + 1, pcol, i >= (size_t)cells ? SB_ERR_LENGTH : SB_ERR_CHAR);
+        if (k == next)
+            next++;
+        p->cage[i] = (uint8_t)k;
+    }
+    if (i != (size_t)cells)
+        return fail(start + i + 1, pcol, SB_ERR_LENGTH);
+    p->ncages = next;
+    i++; /* past '/' */
+    for (int k = 0; k < next; k++) {
+        int sum = 0, digits = 0;
+        while (i < flen && t[start + i] >= '0' && t[start + i] <= '9' && digits < 3) {
+            sum = sum * 10 + (t[start + i] - '0');
+            digits++;
+            i++;
+        }
+        int last = k == next - 1;
+        if (!digits || sum < 1 || sum > 255 || (last ? i != flen : (i >= flen || t[start + i] != ',')))
+            return fail(start + (i < flen ? i : flen) + 1, pcol, SB_ERR_SYNTAX);
+        p->cage_sum[k] = (uint8_t)sum;
+        i++; /* past ',' */
+    }
+    int bad = 0;
+    if (sb_cages_check(v, p->cage, p->ncages, p->cage_sum, &bad) != SB_OK)
+        return fail(start + (size_t)bad + 1, pcol, SB_ERR_RANGE);
+    return SB_OK;
+}
+
 /* 1 when the next field has exactly `cells` grid characters (no '-'
  * check): a grid-shaped field. */
 static int grid_shaped(const char *t, size_t len, size_t at, int cells)
@@ -543,6 +741,13 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
             return st;
         at += flen;
     }
+    if (p->var.killer) {
+        if (!next_field(text, len, &at, &flen))
+            return fail(len + 1, pcol, SB_ERR_LENGTH);
+        if ((st = read_cages(&p->var, text, at, flen, p, pcol)) != SB_OK)
+            return st;
+        at += flen;
+    }
     if (pend)
         *pend = at;
 
@@ -550,7 +755,7 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
     g = malloc(sizeof *g);
     if (!g)
         return fail(1, pcol, SB_ERR_NOMEM);
-    sb_geom_build(g, &p->var, p->layout);
+    sb_geom_of(g, p);
     int bad = 0;
     st = sb_vgrid_check(g, &p->given, &bad);
     if (st != SB_OK) {
@@ -577,6 +782,65 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
     return SB_OK;
 }
 
+const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
+{
+    size_t at = 0, flen = 0, field = 0, last = 3;
+    int cage_field = 0;
+    sb_variant v;
+    if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
+        /* name, givens, a solution when grid-shaped, a layout or cages */
+        size_t after = at + flen, glen = 0;
+        last = 1;
+        if (next_field(text, len, &after, &glen) && grid_shaped(text, len, after + glen, sb_variant_cells(&v)))
+            last = 2;
+        if (v.kind == SB_VK_JIGSAW || v.killer)
+            last++;
+    }
+    at = 0;
+    while (next_field(text, len, &at, &flen)) {
+        if (col <= at + flen + 1 || at + flen >= len) {
+            cage_field = memchr(text + at, '/', flen) != NULL;
+            break;
+        }
+        at += flen;
+        field++;
+    }
+    if (field > last)
+        return NULL;
+    if (st == SB_ERR_NOMEM)
+        return "out of memory";
+    if (field == 0 && st == SB_ERR_SYNTAX)
+        return "unknown kind of grid";
+    if (cage_field) {
+        switch (st) {
+        case SB_ERR_CHAR:
+            return "cage map: cages are named 0-9, A-Z, a-z, each new one the next name";
+        case SB_ERR_LENGTH:
+            return "the cage map does not have one character a cell";
+        case SB_ERR_SYNTAX:
+            return "the cage sums are not one number a cage, separated by commas";
+        case SB_ERR_RANGE:
+            return "a cage is not connected, holds more cells than symbols, or no set of different symbols makes "
+                   "its sum";
+        default:
+            break;
+        }
+    }
+    switch (st) {
+    case SB_ERR_RANGE:
+        return "a region of the layout does not have one cell a symbol, all connected";
+    case SB_ERR_CONFLICT:
+        return "a symbol repeats in a house (row, column, box, diagonal, window or region) or cage, or a cage "
+               "does not add up to its sum";
+    case SB_ERR_LENGTH:
+        return "a grid field does not have one character a cell of its canvas";
+    case SB_ERR_CHAR:
+        return "a character that is not a symbol of this grid";
+    default:
+        return NULL;
+    }
+}
+
 size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
 {
     size_t n = 0;
@@ -594,6 +858,13 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
         buf[n++] = ' ';
         for (int i = 0; i < cells; i++)
             buf[n++] = sb_symbol_char(p->layout[i] + 1);
+    }
+    if (p->var.killer) {
+        buf[n++] = ' ';
+        for (int i = 0; i < cells; i++)
+            buf[n++] = sb_cage_char(p->cage[i]);
+        for (int k = 0; k < p->ncages; k++)
+            n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
     }
     buf[n] = '\0';
     return n;
@@ -618,4 +889,14 @@ void sb_house_name(const sb_geom *g, int house, char *buf, size_t n)
 void sb_vcell_name(const sb_geom *g, int cell, char *buf, size_t n)
 {
     snprintf(buf, n, "r%dc%d", cell / g->var.cols + 1, cell % g->var.cols + 1);
+}
+
+void sb_cage_name(const sb_geom *g, int cage, char *buf, size_t n)
+{
+    const sb_cage *cg = &g->cage[cage];
+    int a = cg->cell[0], b = cg->cell[cg->n - 1], W = g->var.cols;
+    if (cg->n == 1)
+        snprintf(buf, n, "r%dc%d", a / W + 1, a % W + 1);
+    else
+        snprintf(buf, n, "r%dc%d-r%dc%d", a / W + 1, a % W + 1, b / W + 1, b % W + 1);
 }

@@ -11,7 +11,10 @@
  *   jigsaw6, jigsaw8, jigsaw9 (may end in +x): rows, columns and irregular
  *       connected regions given by a layout;
  *   samurai: five 9x9 grids on a 21x21 canvas, the four corner grids each
- *       sharing one box with the centre grid (the shared box is one house).
+ *       sharing one box with the centre grid (the shared box is one house);
+ *   killer4, killer6, killer9 (may end in +x): the 4x4, 6x6 or 9x9 grid
+ *       with every cell in a cage: orthogonally connected cells whose
+ *       symbols differ and add up to the cage's sum.
  *
  * A variant (sb_variant) is the small value naming the kind; a Jigsaw
  * puzzle adds its layout, one region number a cell.  sb_geom is the
@@ -29,7 +32,14 @@
  * outside every grid (Samurai only, in both fields).  The layout (Jigsaw
  * only) holds one character a cell, '1'-'9' then 'A'-'G', naming its
  * region.  The solution may be left out ("<variant> <givens>" or, for a
- * Jigsaw, "<variant> <givens> <layout>"). */
+ * Jigsaw, "<variant> <givens> <layout>").  A Killer puzzle ends in its
+ * cages instead of a layout:
+ *
+ *     <variant> <givens> [<solution>] <map>/<sum>,<sum>,...
+ *
+ * where the map holds one character a cell naming its cage ('0'-'9',
+ * 'A'-'Z', 'a'-'z' for cages 0..61), cages numbered in the order their
+ * first cell comes in reading order, and the k-th sum is cage k's. */
 #ifndef SB_VARIANT_H
 #define SB_VARIANT_H
 
@@ -47,6 +57,9 @@
 #define SB_VMAX_GRIDS 5
 #define SB_VNAME_MAX 16                          /* longest variant name + NUL */
 #define SB_VOFF 0xFF                             /* a cell outside every grid */
+#define SB_KMAX_CAGES 62                         /* cage names '0'-'9' 'A'-'Z' 'a'-'z' */
+#define SB_KMAX_COMBOS 12                        /* most sets of n symbols of 1-9 with one sum */
+#define SB_KNONE 0xFF                            /* a cell in no cage */
 
 typedef enum sb_vkind {
     SB_VK_PLAIN,    /* NxN with boxes (9x9 is the classic grid) */
@@ -61,6 +74,7 @@ typedef struct sb_variant {
     int size;                /* symbols; side of one grid */
     int box_rows, box_cols;  /* box shape; 0 for a Jigsaw */
     int x;                   /* 1: each grid's two main diagonals are houses */
+    int killer;              /* 1: cages with sums (plain 4x4, 6x6, 9x9) */
     int rows, cols;          /* the canvas */
 } sb_variant;
 
@@ -71,12 +85,25 @@ typedef struct sb_vgrid {
 } sb_vgrid;
 
 /* A puzzle of any kind: its variant, givens, solution (all 0 when not
- * known) and, for a Jigsaw, the region (0 .. size-1) of each cell. */
+ * known), for a Jigsaw the region (0 .. size-1) of each cell and for a
+ * Killer the cage (0 .. ncages-1) of each cell and each cage's sum. */
 typedef struct sb_vpuzzle {
     sb_variant var;
     sb_vgrid given, solution;
     uint8_t layout[SB_VMAX_CELLS];
+    int ncages;
+    uint8_t cage[SB_VMAX_CELLS];
+    uint8_t cage_sum[SB_KMAX_CAGES];
 } sb_vpuzzle;
+
+/* One cage of a Killer: its cells (reading order), its sum and every set
+ * of symbols (bit s-1 for symbol s) that its cells can hold: n distinct
+ * symbols adding up to the sum. */
+typedef struct sb_cage {
+    uint8_t n, sum, ncombos;
+    uint16_t cell[SB_VMAX_SYMBOLS];
+    uint16_t combo[SB_KMAX_COMBOS];
+} sb_cage;
 
 typedef enum sb_hkind {
     SB_H_ROW,
@@ -112,7 +139,10 @@ typedef struct sb_geom {
     uint8_t nhouse_of[SB_VMAX_CELLS];
     uint8_t house_of[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
     uint8_t npeers[SB_VMAX_CELLS];
-    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending */
+    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates */
+    int ncages;                           /* Killer: cages; else 0 */
+    uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
+    sb_cage cage[SB_KMAX_CAGES];
 } sb_geom;
 
 /* Parses a variant name ("4x4", "9x9+x", "9x9+windoku", "jigsaw8+x",
@@ -142,6 +172,27 @@ sb_status sb_layout_check(const sb_variant *v, const uint8_t *layout, int *pcell
  * ignored and may be NULL).  The layout must have passed sb_layout_check. */
 void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout);
 
+/* Builds the geometry of puzzle p: its variant, its Jigsaw layout and
+ * its Killer cages (which must have passed sb_cages_check).  Cage mates
+ * are peers. */
+void sb_geom_of(sb_geom *g, const sb_vpuzzle *p);
+
+/* Checks Killer cages over variant v: every active cell in cage
+ * 0..ncages-1, each cage orthogonally connected, no larger than the
+ * symbols, and with a sum some set of distinct symbols of its size makes.
+ * SB_OK or SB_ERR_RANGE with a faulty cell in *pcell. */
+sb_status sb_cages_check(const sb_variant *v, const uint8_t *cage, int ncages, const uint8_t *sums, int *pcell);
+
+/* The sets of n distinct symbols of 1..symbols adding up to sum, as bit
+ * sets (bit s-1 for s) in ascending order into out (SB_KMAX_COMBOS);
+ * returns how many. */
+int sb_cage_combos(int symbols, int n, int sum, uint16_t *out);
+
+/* A cage's name in the text form ('0'-'9' 'A'-'Z' 'a'-'z'), and back
+ * (-1 for any other character). */
+char sb_cage_char(int k);
+int sb_cage_value(char c);
+
 /* A symbol's character ('1'-'9', 'A'-'G'), and back: the value of c as a
  * symbol (1..16), 0 for '.' and '0', -1 otherwise. */
 char sb_symbol_char(int s);
@@ -158,8 +209,14 @@ int sb_symbol_value(char c);
  * missing solution leaves p->solution all 0 (inactive cells SB_VOFF). */
 sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *pend, size_t *pcol);
 
-/* Longest text form: name, two grids, a layout, spaces and NUL. */
-#define SB_VTEXT_MAX (SB_VNAME_MAX + 3 * SB_VMAX_CELLS + 4)
+/* What a fault of sb_vpuzzle_parse at column `col` (1-based) of `text`
+ * means, in words for a one-line error ("a cage is not connected, ...").
+ * NULL when col lies past the puzzle's fields (the caller's own fields). */
+const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col);
+
+/* Longest text form: name, two grids, a layout or a cage map and its
+ * sums (three characters and a comma each), spaces and NUL. */
+#define SB_VTEXT_MAX (SB_VNAME_MAX + 3 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 8)
 
 /* Writes "<variant> <givens> <solution> [<layout>]" and a NUL to buf (at
  * least SB_VTEXT_MAX bytes); the solution is written only when `with_solution`.
@@ -172,11 +229,12 @@ size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char 
 /* Givens in the grid (active, non-blank cells). */
 int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid);
 
-/* SB_OK when no house holds a symbol twice, else SB_ERR_CONFLICT with a
- * conflicting cell in *pcell. */
+/* SB_OK when no house and no cage holds a symbol twice and no filled cage
+ * misses its sum, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
 sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell);
 
-/* 1 when every active cell holds a symbol and no house repeats one. */
+/* 1 when every active cell holds a symbol, no house or cage repeats one
+ * and every cage adds up to its sum. */
 int sb_vgrid_is_solution(const sb_geom *g, const sb_vgrid *grid);
 
 /* A blank grid over v's canvas (inactive cells SB_VOFF). */
@@ -193,5 +251,9 @@ void sb_house_name(const sb_geom *g, int house, char *buf, size_t n);
 
 /* A cell's name: "r5c3" (1-based, over the whole canvas). */
 void sb_vcell_name(const sb_geom *g, int cell, char *buf, size_t n);
+
+/* A cage's name: its first and last cell in reading order, "r1c1-r2c1"
+ * (one cell: "r1c1"). */
+void sb_cage_name(const sb_geom *g, int cage, char *buf, size_t n);
 
 #endif

@@ -64,6 +64,7 @@ typedef struct vstate {
     uint8_t val[SB_VMAX_CELLS];    /* 0 blank */
     uint16_t done[SB_VMAX_HOUSES]; /* symbols placed in each house */
     uint64_t dirty[HOUSE_WORDS];   /* houses to scan again */
+    uint64_t cdirty[2];            /* Killer: sums to look at again */
 } vstate;
 
 /* Two houses that share two cells or more: the other house and the
@@ -84,8 +85,22 @@ typedef struct family {
     uint16_t first, last, cover;
 } family;
 
+/* Killer: the sums the search keeps, each a set of cells holding
+ * distinct symbols: the cages, then for each house the cells of the cages
+ * that do not lie wholly inside it, whose total is the house's total less
+ * the cages inside (the rule of 45). */
+#define KILLER_HOUSES 32 /* a Killer is one grid of at most 9x9: 29 houses */
+#define SUMS_MAX (SB_KMAX_CAGES + KILLER_HOUSES)
+#define SUMS_OF_CELL 6 /* its cage, and its row, column, box and diagonals */
+_Static_assert(SUMS_MAX <= 128, "the sums to look at again fit in two words");
+
 typedef struct search {
     const sb_geom *g;
+    int nsums;                                    /* 0 unless Killer */
+    const sb_cage *sum[SUMS_MAX];
+    sb_cage derived[KILLER_HOUSES];
+    uint8_t nsums_of[SB_VMAX_CELLS];
+    uint8_t sums_of[SB_VMAX_CELLS][SUMS_OF_CELL];
     uint16_t all;    /* every symbol */
     int limit;
     int split;       /* 1: the canvas may fall apart into parts */
@@ -115,6 +130,8 @@ static void state_copy(const sb_geom *g, vstate *dst, const vstate *src)
     memcpy(dst->val, src->val, (size_t)g->ncells);
     memcpy(dst->done, src->done, sizeof dst->done[0] * (size_t)g->nhouses);
     memcpy(dst->dirty, src->dirty, sizeof dst->dirty);
+    dst->cdirty[0] = src->cdirty[0];
+    dst->cdirty[1] = src->cdirty[1];
 }
 
 /* A contradiction in house h makes its cells weigh more. */
@@ -133,6 +150,148 @@ static void blame_cell(search *q, int c)
         blame_house(q, g->house_of[c][k]);
 }
 
+static void all_sums_dirty(const search *q, vstate *st)
+{
+    st->cdirty[0] = st->cdirty[1] = 0;
+    for (int k = 0; k < q->nsums; k++)
+        st->cdirty[k >> 6] |= (uint64_t)1 << (k & 63);
+}
+
+/* Lists the sums of a Killer (see SUMS_MAX). */
+static void build_sums(search *q)
+{
+    const sb_geom *g = q->g;
+    q->nsums = 0;
+    if (!g->ncages)
+        return;
+    for (int a = 0; a < g->nactive; a++)
+        q->nsums_of[g->active[a]] = 0;
+    for (int k = 0; k < g->ncages; k++)
+        q->sum[q->nsums++] = &g->cage[k];
+    int total = g->var.size * (g->var.size + 1) / 2;
+    for (int h = 0; h < g->nhouses && h < KILLER_HOUSES; h++) {
+        const sb_house *hs = &g->house[h];
+        sb_cage *d = &q->derived[h];
+        int inside = 0;
+        d->n = 0;
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i], k = g->cage_of[c], whole = 1;
+            const sb_cage *cg = &g->cage[k];
+            for (int j = 0; j < cg->n && whole; j++) {
+                whole = 0;
+                for (int m = 0; m < hs->n; m++)
+                    if (hs->cell[m] == cg->cell[j])
+                        whole = 1;
+            }
+            if (whole) {
+                if (cg->cell[0] == c)
+                    inside += cg->sum;
+            } else {
+                d->cell[d->n++] = (uint16_t)c;
+            }
+        }
+        if (d->n == 0 || d->n == hs->n)
+            continue;
+        d->sum = (uint8_t)(total - inside);
+        d->ncombos = (uint8_t)sb_cage_combos(g->var.size, d->n, d->sum, d->combo);
+        q->sum[q->nsums++] = d;
+    }
+    for (int k = 0; k < q->nsums; k++)
+        for (int i = 0; i < q->sum[k]->n; i++) {
+            int c = q->sum[k]->cell[i];
+            if (q->nsums_of[c] < SUMS_OF_CELL)
+                q->sums_of[c][q->nsums_of[c]++] = (uint8_t)k;
+        }
+}
+
+/* A filled cage is right when its symbols are one of its combinations. */
+static int cage_full_ok(const sb_cage *cg, uint16_t used)
+{
+    for (int j = 0; j < cg->ncombos; j++)
+        if (cg->combo[j] == used)
+            return 1;
+    return 0;
+}
+
+/* Killer: narrows the open cells of cage k to the symbols of the
+ * combinations still possible (each must hold the symbols placed in the
+ * cage, and every open cell must have a candidate among the rest), and
+ * queues a symbol that every such combination needs when one open cell
+ * only can take it.  Cells whose candidates shrank go to changed[].
+ * Returns 0 on a contradiction. */
+static int cage_pass(search *q, vstate *st, int k, uint16_t *restrict qc, uint8_t *restrict qs, int *tail,
+                     uint16_t *changed, int *nch)
+{
+    const sb_cage *cg = q->sum[k];
+    uint16_t *restrict cand = st->cand;
+    uint16_t used = 0, uni = 0, open[SB_VMAX_SYMBOLS];
+    int nopen = 0;
+    for (int i = 0; i < cg->n; i++) {
+        int c = cg->cell[i];
+        if (st->val[c]) {
+            used |= (uint16_t)(1u << (st->val[c] - 1));
+        } else {
+            uni |= cand[c];
+            open[nopen++] = (uint16_t)c;
+        }
+    }
+    uint16_t allowed = 0, need = q->all;
+    for (int j = 0; j < cg->ncombos; j++) {
+        uint16_t m = cg->combo[j];
+        if ((m & used) != used)
+            continue;
+        uint16_t rest = m & (uint16_t)~used;
+        if (rest & (uint16_t)~uni)
+            continue;
+        int fits = 1;
+        for (int i = 0; i < nopen && fits; i++)
+            fits = (cand[open[i]] & rest) != 0;
+        if (!fits)
+            continue;
+        allowed |= rest;
+        need &= rest;
+    }
+    if (!nopen)
+        return cage_full_ok(cg, used);
+    if (!allowed) {
+        blame_cell(q, open[0]);
+        return 0;
+    }
+    for (int i = 0; i < nopen; i++) {
+        int c = open[i];
+        uint16_t m = cand[c] & allowed;
+        if (m == cand[c])
+            continue;
+        if (!m) {
+            blame_cell(q, c);
+            return 0;
+        }
+        cand[c] = m;
+        changed[(*nch)++] = (uint16_t)c;
+        if (!(m & (m - 1))) {
+            qc[*tail] = (uint16_t)c;
+            qs[(*tail)++] = (uint8_t)(LOWBIT(m) + 1);
+        }
+    }
+    for (uint16_t r = need; r; r &= (uint16_t)(r - 1)) {
+        int b = LOWBIT(r), at = -1, seen = 0;
+        for (int i = 0; i < nopen; i++)
+            if (cand[open[i]] & (1u << b)) {
+                at = open[i];
+                seen++;
+            }
+        if (!seen) {
+            blame_cell(q, open[0]);
+            return 0;
+        }
+        if (seen == 1) {
+            qc[*tail] = (uint16_t)at;
+            qs[(*tail)++] = (uint8_t)(b + 1);
+        }
+    }
+    return 1;
+}
+
 /* Places the queued symbols and everything they force by naked and hidden
  * singles.  `n` placements wait in qc/qs on entry (arrays of QUEUE_MAX).
  * Returns 0 on a contradiction (the state is then garbage). */
@@ -144,7 +303,10 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
     uint16_t *restrict done = st->done;
     int head = 0, tail = n;
     uint64_t d0 = st->dirty[0], d1 = st->dirty[1], d2 = st->dirty[2];
+    const int killer = q->nsums > 0;
+    uint64_t cd = st->cdirty[0], ce = st->cdirty[1];
     st->dirty[0] = st->dirty[1] = st->dirty[2] = 0;
+    st->cdirty[0] = st->cdirty[1] = 0;
     for (;;) {
         while (head < tail) {
             int c = qc[head], s = qs[head];
@@ -161,6 +323,14 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
             }
             val[c] = (uint8_t)s;
             cand[c] = 0;
+            if (killer)
+                for (int k = 0; k < q->nsums_of[c]; k++) {
+                    int id = q->sums_of[c][k];
+                    if (id < 64)
+                        cd |= (uint64_t)1 << id;
+                    else
+                        ce |= (uint64_t)1 << (id - 64);
+                }
             const uint8_t *hs = g->house_of[c];
             for (int k = 0, nh = g->nhouse_of[c]; k < nh; k++)
                 done[hs[k]] |= bit;
@@ -184,6 +354,14 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                 d0 |= q->house_mask[p][0];
                 d1 |= q->house_mask[p][1];
                 d2 |= q->house_mask[p][2];
+                if (killer)
+                    for (int k = 0; k < q->nsums_of[p]; k++) {
+                        int id = q->sums_of[p][k];
+                        if (id < 64)
+                            cd |= (uint64_t)1 << id;
+                        else
+                            ce |= (uint64_t)1 << (id - 64);
+                    }
             }
         }
         head = tail = 0;
@@ -197,6 +375,25 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
         } else if (d2) {
             h = 128 + LOWBIT64(d2);
             d2 &= d2 - 1;
+        } else if (cd || ce) {
+            int k;
+            if (cd) {
+                k = LOWBIT64(cd);
+                cd &= cd - 1;
+            } else {
+                k = 64 + LOWBIT64(ce);
+                ce &= ce - 1;
+            }
+            uint16_t changed[SB_VMAX_SYMBOLS];
+            int nch = 0;
+            if (!cage_pass(q, st, k, qc, qs, &tail, changed, &nch))
+                return 0;
+            for (int i = 0; i < nch; i++) {
+                d0 |= q->house_mask[changed[i]][0];
+                d1 |= q->house_mask[changed[i]][1];
+                d2 |= q->house_mask[changed[i]][2];
+            }
+            continue;
         } else {
             return 1;
         }
@@ -396,6 +593,7 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
     int n = 0, size = g->var.size;
     memset(st->val, 0, (size_t)g->ncells);
     memset(st->dirty, 0, sizeof st->dirty);
+    all_sums_dirty(q, st);
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
         uint16_t done = 0;
@@ -619,6 +817,7 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->nparts = 1;
     q->depth = 0;
     q->meets_ready = 0;
+    build_sums(q);
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
         memset(q->house_mask[c], 0, sizeof q->house_mask[c]);
@@ -710,6 +909,7 @@ int sb_vsolve_assume_fails(const sb_geom *g, const uint16_t *cand, const uint8_t
     memcpy(st.val, val, (size_t)g->ncells);
     memset(st.done, 0, sizeof st.done[0] * (size_t)g->nhouses);
     memset(st.dirty, 0, sizeof st.dirty);
+    all_sums_dirty(&q, &st);
     for (int h = 0; h < g->nhouses; h++) {
         for (int i = 0; i < g->house[h].n; i++) {
             int s = val[g->house[h].cell[i]];

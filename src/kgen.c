@@ -1,0 +1,421 @@
+/* kgen.c - Killer puzzles: dominoes over a random grid, merged while the
+ * puzzle stays unique and within its band (see kgen.h).
+ *
+ * The work happens on one geometry whose cages change in place: a merge
+ * joins cage b into cage a (the last cage takes b's number), adds each
+ * side's cells to the other side's peers and works out the new cage's
+ * combinations; undoing it restores the saved cages and peers.  Cage
+ * numbers are put back in reading order only for the finished puzzle. */
+#include "kgen.h"
+
+#include "grader.h"
+#include "vsolver.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define KGEN_ATTEMPTS 50  /* grids tried before giving up */
+#define CUT_TRIES 8       /* domino cuts of one grid tried for uniqueness */
+#define SINGLE_JOIN_MAX 3 /* a left-over cell joins a cage of at most 2 */
+
+int sb_kgen_cage_max(int cells, int symbols, int cages)
+{
+    int m = cages > 0 ? (3 * cells) / (2 * cages) + 1 : symbols;
+    if (m < 3)
+        m = 3;
+    return m > symbols ? symbols : m;
+}
+
+void sb_kgen_cage_range(const sb_variant *v, int *lo, int *hi)
+{
+    int cells = sb_variant_active(v);
+    *lo = (cells + v->size - 1) / v->size;
+    *hi = cells < SB_KMAX_CAGES ? cells : SB_KMAX_CAGES;
+}
+
+/* The state of one grid being cut. */
+typedef struct work {
+    sb_geom *g;          /* the plain geometry plus the cages so far */
+    sb_vgrid sol, blank;
+    uint16_t mask[SB_KMAX_CAGES]; /* the symbols of each cage */
+    int npairs;
+    uint16_t pair[2 * SB_VMAX_CELLS][2]; /* neighbouring cells, shuffled */
+} work;
+
+static void cage_add(sb_geom *g, int k, int c)
+{
+    sb_cage *cg = &g->cage[k];
+    int at = cg->n;
+    while (at > 0 && cg->cell[at - 1] > c) {
+        cg->cell[at] = cg->cell[at - 1];
+        at--;
+    }
+    cg->cell[at] = (uint16_t)c;
+    cg->n++;
+    g->cage_of[c] = (uint8_t)k;
+}
+
+static void peer_add(sb_geom *g, int c, int m)
+{
+    int at = 0, np = g->npeers[c];
+    while (at < np && g->peer[c][at] < m)
+        at++;
+    if (at < np && g->peer[c][at] == m)
+        return;
+    memmove(&g->peer[c][at + 1], &g->peer[c][at], sizeof g->peer[c][0] * (size_t)(np - at));
+    g->peer[c][at] = (uint16_t)m;
+    g->npeers[c]++;
+}
+
+/* Cage mates of every cell join its peers. */
+static void peers_of_cage(sb_geom *g, int k)
+{
+    const sb_cage *cg = &g->cage[k];
+    for (int i = 0; i < cg->n; i++)
+        for (int j = 0; j < cg->n; j++)
+            if (i != j)
+                peer_add(g, cg->cell[i], cg->cell[j]);
+}
+
+static int orth(const sb_geom *g, int c, int *nb)
+{
+    int W = g->var.cols, H = g->var.rows, r = c / W, col = c % W, n = 0;
+    if (r > 0)
+        nb[n++] = c - W;
+    if (r < H - 1)
+        nb[n++] = c + W;
+    if (col > 0)
+        nb[n++] = c - 1;
+    if (col < W - 1)
+        nb[n++] = c + 1;
+    return n;
+}
+
+static void set_sum(work *w, int k)
+{
+    sb_cage *cg = &w->g->cage[k];
+    int sum = 0;
+    w->mask[k] = 0;
+    for (int i = 0; i < cg->n; i++) {
+        sum += w->sol.cell[cg->cell[i]];
+        w->mask[k] |= (uint16_t)(1u << (w->sol.cell[cg->cell[i]] - 1));
+    }
+    cg->sum = (uint8_t)sum;
+    cg->ncombos = (uint8_t)sb_cage_combos(w->g->var.size, cg->n, sum, cg->combo);
+}
+
+/* Cuts the grid into dominoes; a cell left over joins a small neighbouring
+ * cage without its symbol, or stays alone. */
+static void cut(work *w, sb_rng *rng, const sb_geom *plain)
+{
+    sb_geom *g = w->g;
+    uint16_t order[SB_VMAX_CELLS];
+    int n = g->nactive, nb[4];
+    memcpy(g->peer, plain->peer, sizeof g->peer[0] * (size_t)g->ncells);
+    memcpy(g->npeers, plain->npeers, (size_t)g->ncells);
+    memset(g->cage_of, SB_KNONE, sizeof g->cage_of);
+    g->ncages = 0;
+    memcpy(order, g->active, sizeof order[0] * (size_t)n);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)sb_rng_below(rng, (uint32_t)(i + 1));
+        uint16_t t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        int c = order[i], free_nb[4], nf = 0;
+        if (g->cage_of[c] != SB_KNONE)
+            continue;
+        for (int k = 0, m = orth(g, c, nb); k < m; k++)
+            if (g->on[nb[k]] && g->cage_of[nb[k]] == SB_KNONE)
+                free_nb[nf++] = nb[k];
+        if (!nf)
+            continue;
+        int k = g->ncages++;
+        g->cage[k].n = 0;
+        cage_add(g, k, c);
+        cage_add(g, k, free_nb[sb_rng_below(rng, (uint32_t)nf)]);
+        set_sum(w, k);
+    }
+    for (int i = 0; i < n; i++) {
+        int c = order[i], can[4], nc = 0;
+        if (g->cage_of[c] != SB_KNONE)
+            continue;
+        uint16_t bit = (uint16_t)(1u << (w->sol.cell[c] - 1));
+        for (int k = 0, m = orth(g, c, nb); k < m; k++) {
+            int a = g->cage_of[nb[k]];
+            if (g->on[nb[k]] && a != SB_KNONE && g->cage[a].n < SINGLE_JOIN_MAX && !(w->mask[a] & bit))
+                can[nc++] = a;
+        }
+        int k;
+        if (nc) {
+            k = can[sb_rng_below(rng, (uint32_t)nc)];
+        } else {
+            k = g->ncages++;
+            g->cage[k].n = 0;
+        }
+        cage_add(g, k, c);
+        set_sum(w, k);
+    }
+    for (int k = 0; k < g->ncages; k++)
+        peers_of_cage(g, k);
+}
+
+/* What a merge changes, to undo it. */
+typedef struct undo {
+    int ncages;
+    sb_cage cage[3];
+    int which[3];
+    uint16_t mask[3];
+    int ncells;
+    uint16_t cell[2 * SB_VMAX_SYMBOLS];
+    uint8_t npeers[2 * SB_VMAX_SYMBOLS];
+    uint16_t peer[2 * SB_VMAX_SYMBOLS][SB_VMAX_PEERS];
+} undo;
+
+static void save(work *w, undo *u, int a, int b)
+{
+    sb_geom *g = w->g;
+    int last = g->ncages - 1;
+    u->ncages = g->ncages;
+    u->which[0] = a;
+    u->which[1] = b;
+    u->which[2] = last;
+    for (int i = 0; i < 3; i++) {
+        u->cage[i] = g->cage[u->which[i]];
+        u->mask[i] = w->mask[u->which[i]];
+    }
+    u->ncells = 0;
+    for (int s = 0; s < 2; s++) {
+        const sb_cage *cg = &g->cage[s ? b : a];
+        for (int i = 0; i < cg->n; i++) {
+            int c = cg->cell[i];
+            u->cell[u->ncells] = (uint16_t)c;
+            u->npeers[u->ncells] = g->npeers[c];
+            memcpy(u->peer[u->ncells], g->peer[c], sizeof g->peer[c][0] * g->npeers[c]);
+            u->ncells++;
+        }
+    }
+}
+
+static void restore(work *w, const undo *u)
+{
+    sb_geom *g = w->g;
+    g->ncages = u->ncages;
+    for (int i = 2; i >= 0; i--) {
+        int k = u->which[i];
+        g->cage[k] = u->cage[i];
+        w->mask[k] = u->mask[i];
+        for (int j = 0; j < g->cage[k].n; j++)
+            g->cage_of[g->cage[k].cell[j]] = (uint8_t)k;
+    }
+    for (int i = 0; i < u->ncells; i++) {
+        int c = u->cell[i];
+        g->npeers[c] = u->npeers[i];
+        memcpy(g->peer[c], u->peer[i], sizeof g->peer[c][0] * u->npeers[i]);
+    }
+}
+
+/* Joins cage b into cage a; the last cage takes b's number. */
+static void merge(work *w, int a, int b)
+{
+    sb_geom *g = w->g;
+    sb_cage *ca = &g->cage[a], *cb = &g->cage[b];
+    for (int i = 0; i < cb->n; i++)
+        for (int j = 0; j < ca->n; j++) {
+            peer_add(g, cb->cell[i], ca->cell[j]);
+            peer_add(g, ca->cell[j], cb->cell[i]);
+        }
+    for (int i = 0; i < cb->n; i++)
+        cage_add(g, a, cb->cell[i]);
+    set_sum(w, a);
+    int last = g->ncages - 1;
+    if (b != last) {
+        g->cage[b] = g->cage[last];
+        w->mask[b] = w->mask[last];
+        for (int j = 0; j < g->cage[b].n; j++)
+            g->cage_of[g->cage[b].cell[j]] = (uint8_t)b;
+    }
+    g->ncages--;
+}
+
+static int unique(work *w)
+{
+    return sb_vsolve_count_excluding_hint(w->g, &w->blank, -1, 0, 2, &w->sol, NULL) == 1;
+}
+
+static void list_pairs(work *w, sb_rng *rng)
+{
+    const sb_geom *g = w->g;
+    int W = g->var.cols;
+    w->npairs = 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (c % W < W - 1 && g->on[c + 1]) {
+            w->pair[w->npairs][0] = (uint16_t)c;
+            w->pair[w->npairs++][1] = (uint16_t)(c + 1);
+        }
+        if (c / W < g->var.rows - 1 && g->on[c + W]) {
+            w->pair[w->npairs][0] = (uint16_t)c;
+            w->pair[w->npairs++][1] = (uint16_t)(c + W);
+        }
+    }
+    for (int i = w->npairs - 1; i > 0; i--) {
+        int j = (int)sb_rng_below(rng, (uint32_t)(i + 1));
+        uint16_t t0 = w->pair[i][0], t1 = w->pair[i][1];
+        w->pair[i][0] = w->pair[j][0];
+        w->pair[i][1] = w->pair[j][1];
+        w->pair[j][0] = t0;
+        w->pair[j][1] = t1;
+    }
+}
+
+/* Writes the cages of w in reading order into *out. */
+static void finish(const work *w, sb_vpuzzle *out)
+{
+    const sb_geom *g = w->g;
+    uint8_t renum[SB_KMAX_CAGES];
+    int next = 0;
+    memset(renum, SB_KNONE, sizeof renum);
+    memset(out, 0, sizeof *out);
+    out->var = g->var;
+    out->given = w->blank;
+    out->solution = w->sol;
+    memset(out->cage, SB_KNONE, sizeof out->cage);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], k = g->cage_of[c];
+        if (renum[k] == SB_KNONE) {
+            renum[k] = (uint8_t)next;
+            out->cage_sum[next++] = g->cage[k].sum;
+        }
+        out->cage[c] = renum[k];
+    }
+    out->ncages = next;
+}
+
+/* One grid: cut, merge down the band's range.  SB_OK with *out set, or
+ * SB_ERR_GAVE_UP. */
+static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vgen_opts *o, int rmin, int rmax,
+                         sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    sb_geom *g = w->g;
+    const sb_variant *v = &g->var;
+    int ok = 0;
+    if (sb_vsolve_fill(plain, rng, 0, &w->sol) != SB_OK)
+        return SB_ERR_GAVE_UP;
+    for (int t = 0; t < CUT_TRIES && !ok; t++) {
+        cut(w, rng, plain);
+        ok = unique(w);
+    }
+    if (!ok || g->ncages < o->clue_min)
+        return SB_ERR_GAVE_UP;
+    int target = o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
+    int most = sb_kgen_cage_max(g->nactive, v->size, target);
+    int notop = rmax >= SB_VGEN_RATING_TOP, cap = notop ? rmin : rmax;
+    /* Below guessing, a rating proves uniqueness: the techniques cannot
+     * finish a puzzle with two solutions. */
+    int proof = rate && !notop && rmax < sb_tech_rating(SB_T_BACKTRACK);
+    int r = -1; /* the rating, once taken */
+    list_pairs(w, rng);
+    if (rate && (proof || g->ncages <= o->clue_max))
+        r = rate(ctx, g, &w->blank, cap);
+    if (r > rmax && !notop)
+        return SB_ERR_GAVE_UP;
+    /* Cages grow evenly: merges up to `limit` cells first. */
+    for (int limit = 3; limit <= most; limit++) {
+        int merged = 1;
+        while (merged) {
+            merged = 0;
+            for (int i = 0; i < w->npairs; i++) {
+                int done_range = g->ncages <= target && (!rate || r >= rmin);
+                if (done_range || g->ncages <= o->clue_min)
+                    goto out;
+                int a = g->cage_of[w->pair[i][0]], b = g->cage_of[w->pair[i][1]];
+                if (a == b || g->cage[a].n + g->cage[b].n > limit || (w->mask[a] & w->mask[b]))
+                    continue;
+                if (a > b) {
+                    int t = a;
+                    a = b;
+                    b = t;
+                }
+                undo u;
+                save(w, &u, a, b);
+                merge(w, a, b);
+                if (proof) {
+                    /* Solved by the techniques up to the band's top, it
+                     * has one solution. */
+                    int nr = rate(ctx, g, &w->blank, cap);
+                    if (nr > rmax) {
+                        restore(w, &u);
+                        continue;
+                    }
+                    r = nr;
+                    merged = 1;
+                    continue;
+                }
+                if (!unique(w)) {
+                    restore(w, &u);
+                    continue;
+                }
+                if (rate && g->ncages <= o->clue_max) {
+                    int nr = rate(ctx, g, &w->blank, cap);
+                    if (!notop && nr > rmax) {
+                        restore(w, &u);
+                        continue;
+                    }
+                    r = nr;
+                }
+                merged = 1;
+            }
+        }
+    }
+out:
+    if (g->ncages < o->clue_min || g->ncages > o->clue_max)
+        return SB_ERR_GAVE_UP;
+    if (rate && (r < rmin || (!notop && r > rmax)))
+        return SB_ERR_GAVE_UP;
+    finish(w, out);
+    if (rating)
+        *rating = r;
+    return SB_OK;
+}
+
+sb_status sb_kgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
+                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    int lo, hi;
+    if (!v->killer)
+        return SB_ERR_RANGE;
+    sb_kgen_cage_range(v, &lo, &hi);
+    if (o->clue_min < lo || o->clue_max > hi || o->clue_min > o->clue_max)
+        return SB_ERR_RANGE;
+    work *w = malloc(sizeof *w);
+    sb_geom *plain = malloc(sizeof *plain);
+    sb_geom *g = malloc(sizeof *g);
+    if (!w || !plain || !g) {
+        free(w);
+        free(plain);
+        free(g);
+        return SB_ERR_NOMEM;
+    }
+    sb_variant pv = *v;
+    pv.killer = 0;
+    sb_geom_build(plain, &pv, NULL);
+    sb_geom_build(g, v, NULL);
+    w->g = g;
+    sb_vgrid_blank(v, &w->blank);
+    sb_status st = SB_ERR_GAVE_UP;
+    int tries = o->max_attempts > 0 ? o->max_attempts : KGEN_ATTEMPTS;
+    for (int t = 0; t < tries && st == SB_ERR_GAVE_UP; t++)
+        st = attempt(w, rng, plain, o, rating_min, rating_max, rate, ctx, out, rating);
+    if (st == SB_OK) {
+        /* The finished puzzle, read back as any reader would, counted again. */
+        sb_geom_of(g, out);
+        if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
+            st = SB_ERR_GAVE_UP;
+    }
+    free(w);
+    free(plain);
+    free(g);
+    return st;
+}
