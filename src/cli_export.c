@@ -403,6 +403,15 @@ int cmd_export(int argc, char **argv)
         free(o.dir);
         return EXIT_BAD_INPUT;
     }
+    for (long i = 0; o.format == FMT_SVG && i < b.n; i++) {
+        if (b.e[i].variant && b.e[i].v.var.killer) {
+            say("%s: puzzle %ld is a Killer: SVG files do not draw cages; use --format tex (make export)", o.bank,
+                i + 1);
+            bank_free(&b);
+            free(o.dir);
+            return EXIT_BAD_INPUT;
+        }
+    }
     /* the book's numbers: its order of chapters and difficulty */
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     long n = b.n;

@@ -171,6 +171,14 @@ int cmd_web(int argc, char **argv)
         bank_free(&b);
         return EXIT_BAD_INPUT;
     }
+    for (long i = 0; i < b.n; i++) {
+        if (b.e[i].variant && b.e[i].v.var.killer) {
+            say("%s: puzzle %ld is a Killer: the web edition does not draw cages; make the printed book instead",
+                source, i + 1);
+            bank_free(&b);
+            return EXIT_BAD_INPUT;
+        }
+    }
     sb_buf js = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);

@@ -378,6 +378,11 @@ static sb_status preamble(writer *w)
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
     if (b->letters)
         sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
+    int killers = 0;
+    for (int i = 0; i < w->n && !killers; i++)
+        killers = w->e[i].variant && w->e[i].v.var.killer;
+    if (killers)
+        sb_buf_puts(out, "\\renewcommand\\sbIfKillers[2]{#1}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);

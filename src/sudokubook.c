@@ -1596,6 +1596,11 @@ static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_f
     }
     sb_buf_puts(tex, "}\n");
     sb_buf_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
+    int killers = n > 0;
+    for (int i = 0; i < n && killers; i++)
+        killers = e[i].variant && e[i].v.var.killer;
+    if (killers) /* the counts are of cages */
+        sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
     cover_span(tex, e, n, f);
     const struct {
         const char *name;

@@ -5,8 +5,9 @@
 # For each variant: `generate --variant V` makes unique puzzles (checked by
 # `check`, and line by line by the independent checker tests/vcheck.mjs),
 # the same bank for 1 and 2 threads, symmetric when asked, minimal when
-# asked; `solve` and `grade` read the lines.  Then the presets kids, giant,
-# samurai, jigsaw, x and variety are built with `make book` (preflight
+# asked; `solve` and `grade` read the lines.  Killer kinds likewise, with
+# faults in cages named by line and column.  Then the presets kids, giant,
+# samurai, jigsaw, x, variety and killer are built with `make book` (preflight
 # included) and their banks checked both ways.
 T=build/variants
 . tests/testlib.sh
@@ -38,6 +39,39 @@ for v in $VARIANTS; do
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
     ok "$v: $n puzzles unique (check, vcheck), same for 1 and 2 threads, symmetric, solved and graded"
 done
+
+# ---- Killer -------------------------------------------------------------------
+# No givens: the clue range counts cages.  Same checks, with cages.
+for v in killer4 killer4+x killer6 killer6+x killer9 killer9+x; do
+    f="$T/$(echo "$v" | tr '+' '-').txt"
+    if ! "$BIN" generate --variant "$v" --count 6 --seed 9 --jobs 1 -o "$f" 2>"$f.err"; then
+        bad "generate $v: $(head -1 "$f.err")"; continue
+    fi
+    "$BIN" generate --variant "$v" --count 6 --seed 9 --jobs 2 -o "$f.2" 2>/dev/null
+    if ! cmp -s "$f" "$f.2"; then bad "generate $v: 1 and 2 threads differ"; continue; fi
+    if [ "$(cut -d' ' -f1 "$f" | sort -u)" != "$v" ]; then bad "generate $v: lines of another kind"; continue; fi
+    if ! awk '$2 ~ /^\.+$/ && $4 ~ /\// { n++ } END { exit n != 6 }' "$f"; then bad "generate $v: givens or cages missing"; continue; fi
+    if ! out=$("$BIN" check "$f" 2>&1); then bad "check $v: $out"; continue; fi
+    if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
+    sols=$("$BIN" solve "$f" 2>&1)
+    if [ "$sols" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
+    if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
+    ok "$v: 6 puzzles, no givens, unique (check, vcheck), same for 1 and 2 threads, solved and graded"
+done
+grep -q '^ *[0-9]*\. [0-9.]* .*cage r[0-9]c[0-9]' "$T/killer9.txt.grade" && ok "grade --explain names cages" ||
+    bad "no cage named in Killer paths"
+# Faults in cages, each named with its line and column.
+S=1234341221434321
+kfault() { # line want what
+    printf 'killer4 ................ %s\n' "$1" >"$T/kf.txt"
+    if "$BIN" check "$T/kf.txt" >/dev/null 2>"$T/kf.err"; then bad "check took a Killer with $3"
+    elif grep -q "kf.txt:1: $2" "$T/kf.err"; then ok "check names a Killer with $3"
+    else bad "Killer with $3: $(cat "$T/kf.err")"; fi
+}
+kfault "$S 0102334256476587/4,2,6,7,5,6,4,4,2" "a cage is not connected.*(column 43)" "a disconnected cage"
+kfault "$S 0011233425647568/3,7,5,5,5,4,6,4,2" "a symbol repeats .* or a cage does not add up to its sum (column 41)" "a wrong sum"
+kfault "$S 0011234423356675/3,7,5,9,3,4,7,2" "a symbol repeats in a house .* or cage.*(column 36)" "a repeated digit in a cage"
+kfault "0011223344556677/3,7,7,3,3,7,7,3" "the puzzle has more than one solution" "two solutions"
 
 # Minimal puzzles: no clue can go.
 "$BIN" generate --variant 6x6+x --count 4 --seed 3 --minimal -o "$T/min.txt" 2>/dev/null &&
@@ -89,6 +123,7 @@ preset samurai 6
 preset jigsaw 16
 preset x 16
 preset variety 16
+preset killer 16
 
 # SYMBOLS=letters: 16x16 symbols 10-16 print as A-G, not as numbers.
 if mk book BOOK=giant N=3 SYMBOLS=letters OUT="$T/letters" >"$T/letters.out" 2>&1 &&
