@@ -4,6 +4,8 @@
  * no other module needs to know how a variant lays out its houses. */
 #include "variant.h"
 
+#include "cage_tables.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,8 +185,17 @@ static void combos_from(int symbols, int from, int n, int sum, uint16_t have, ui
 int sb_cage_combos(int symbols, int n, int sum, uint16_t *out)
 {
     int k = 0;
-    if (n >= 1 && n <= symbols)
-        combos_from(symbols, 1, n, sum, 0, out, &k);
+    if (n < 1 || n > symbols || sum < 1)
+        return 0;
+    if (symbols <= 9 && sum <= 45) {
+        /* The table, less sets with symbols above `symbols`. */
+        uint16_t over = (uint16_t)~((1u << symbols) - 1);
+        for (int i = combo_at[n][sum]; i < combo_at[n][sum + 1] && k < SB_KMAX_COMBOS; i++)
+            if (!(combo_set[i] & over))
+                out[k++] = combo_set[i];
+        return k;
+    }
+    combos_from(symbols, 1, n, sum, 0, out, &k);
     return k;
 }
 

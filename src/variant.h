@@ -184,8 +184,8 @@ void sb_geom_of(sb_geom *g, const sb_vpuzzle *p);
 sb_status sb_cages_check(const sb_variant *v, const uint8_t *cage, int ncages, const uint8_t *sums, int *pcell);
 
 /* The sets of n distinct symbols of 1..symbols adding up to sum, as bit
- * sets (bit s-1 for s) in ascending order into out (SB_KMAX_COMBOS);
- * returns how many. */
+ * sets (bit s-1 for s) into out (at most SB_KMAX_COMBOS, which holds
+ * every such set up to 9 symbols); returns how many. */
 int sb_cage_combos(int symbols, int n, int sum, uint16_t *out);
 
 /* A cage's name in the text form ('0'-'9' 'A'-'Z' 'a'-'z'), and back

@@ -168,6 +168,19 @@ static void build_sums(search *q)
         q->nsums_of[g->active[a]] = 0;
     for (int k = 0; k < g->ncages; k++)
         q->sum[q->nsums++] = &g->cage[k];
+    /* The houses holding the whole of each cage: those of all its cells. */
+    uint64_t whole[SB_KMAX_CAGES];
+    for (int k = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        whole[k] = ~(uint64_t)0;
+        for (int i = 0; i < cg->n; i++) {
+            uint64_t m = 0;
+            int c = cg->cell[i];
+            for (int j = 0; j < g->nhouse_of[c]; j++)
+                m |= (uint64_t)1 << (g->house_of[c][j] & 63);
+            whole[k] &= m;
+        }
+    }
     int total = g->var.size * (g->var.size + 1) / 2;
     for (int h = 0; h < g->nhouses && h < KILLER_HOUSES; h++) {
         const sb_house *hs = &g->house[h];
@@ -175,17 +188,10 @@ static void build_sums(search *q)
         int inside = 0;
         d->n = 0;
         for (int i = 0; i < hs->n; i++) {
-            int c = hs->cell[i], k = g->cage_of[c], whole = 1;
-            const sb_cage *cg = &g->cage[k];
-            for (int j = 0; j < cg->n && whole; j++) {
-                whole = 0;
-                for (int m = 0; m < hs->n; m++)
-                    if (hs->cell[m] == cg->cell[j])
-                        whole = 1;
-            }
-            if (whole) {
-                if (cg->cell[0] == c)
-                    inside += cg->sum;
+            int c = hs->cell[i], k = g->cage_of[c];
+            if (whole[k] & ((uint64_t)1 << h)) {
+                if (g->cage[k].cell[0] == c)
+                    inside += g->cage[k].sum;
             } else {
                 d->cell[d->n++] = (uint16_t)c;
             }
@@ -202,6 +208,29 @@ static void build_sums(search *q)
             if (q->nsums_of[c] < SUMS_OF_CELL)
                 q->sums_of[c][q->nsums_of[c]++] = (uint8_t)k;
         }
+}
+
+/* Open cells of a sum up to which each combination's placements are
+ * worked out one by one: every symbol a cell keeps then has a placement
+ * of the whole combination behind it. */
+#define EXACT_OPEN 3
+
+/* Places the symbols `left` on open[i..n) (one each, from their
+ * candidates), adding to sup[] every symbol some complete placement puts
+ * in each cell.  1 when there is one. */
+static int place_all(const uint16_t *cand, const uint16_t *open, int n, int i, uint16_t left, uint16_t *sup)
+{
+    if (i == n)
+        return 1;
+    int any = 0;
+    for (uint16_t m = cand[open[i]] & left; m; m &= (uint16_t)(m - 1)) {
+        uint16_t bit = m & (uint16_t)-m;
+        if (place_all(cand, open, n, i + 1, (uint16_t)(left & ~bit), sup)) {
+            sup[i] |= bit;
+            any = 1;
+        }
+    }
+    return any;
 }
 
 /* A filled cage is right when its symbols are one of its combinations. */
@@ -235,7 +264,8 @@ static int cage_pass(search *q, vstate *st, int k, uint16_t *restrict qc, uint8_
             open[nopen++] = (uint16_t)c;
         }
     }
-    uint16_t allowed = 0, need = q->all;
+    uint16_t allowed = 0, need = q->all, sup[SB_VMAX_SYMBOLS] = {0};
+    int exact = nopen <= EXACT_OPEN;
     for (int j = 0; j < cg->ncombos; j++) {
         uint16_t m = cg->combo[j];
         if ((m & used) != used)
@@ -246,7 +276,7 @@ static int cage_pass(search *q, vstate *st, int k, uint16_t *restrict qc, uint8_
         int fits = 1;
         for (int i = 0; i < nopen && fits; i++)
             fits = (cand[open[i]] & rest) != 0;
-        if (!fits)
+        if (!fits || (exact && !place_all(cand, open, nopen, 0, rest, sup)))
             continue;
         allowed |= rest;
         need &= rest;
@@ -259,7 +289,7 @@ static int cage_pass(search *q, vstate *st, int k, uint16_t *restrict qc, uint8_
     }
     for (int i = 0; i < nopen; i++) {
         int c = open[i];
-        uint16_t m = cand[c] & allowed;
+        uint16_t m = cand[c] & (exact ? sup[i] : allowed);
         if (m == cand[c])
             continue;
         if (!m) {

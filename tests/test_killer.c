@@ -284,6 +284,46 @@ static void test_killer_generator(void **state)
     free(g);
 }
 
+/* Every set of n different symbols adding up to sum, by brute force. */
+static void test_killer_combinations(void **state)
+{
+    (void)state;
+    static const int sizes[] = {4, 6, 8, 9};
+    int total = 0;
+    for (int z = 0; z < 4; z++) {
+        int symbols = sizes[z];
+        for (int n = 1; n <= symbols && n <= 9; n++)
+            for (int sum = 1; sum <= 60; sum++) {
+                uint16_t got[SB_KMAX_COMBOS + 4];
+                int k = sb_cage_combos(symbols, n, sum, got), want = 0;
+                for (unsigned m = 1; m < (1u << symbols); m++) {
+                    int cnt = 0, tot = 0;
+                    for (int s = 0; s < symbols; s++)
+                        if (m & (1u << s)) {
+                            cnt++;
+                            tot += s + 1;
+                        }
+                    if (cnt != n || tot != sum)
+                        continue;
+                    if (want < SB_KMAX_COMBOS) {
+                        int in = 0;
+                        for (int i = 0; i < k; i++)
+                            in |= got[i] == m;
+                        assert_true(in);
+                    }
+                    want++;
+                }
+                assert_int_equal(k, want < SB_KMAX_COMBOS ? want : SB_KMAX_COMBOS);
+                total += k;
+            }
+    }
+    assert_true(total > 511); /* every set of 1-9 was met at least once */
+    uint16_t c[SB_KMAX_COMBOS];
+    assert_int_equal(sb_cage_combos(9, 2, 3, c), 1);
+    assert_int_equal(c[0], 0x3);                     /* only 1+2 */
+    assert_int_equal(sb_cage_combos(9, 4, 20, c), 12); /* the most */
+}
+
 static void test_killer_forms(void **state)
 {
     (void)state;
@@ -315,6 +355,7 @@ int main(void)
         cmocka_unit_test(test_killer_faults),
         cmocka_unit_test(test_killer_counts_match_enumeration),
         cmocka_unit_test(test_killer_generator),
+        cmocka_unit_test(test_killer_combinations),
         cmocka_unit_test(test_killer_forms),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
