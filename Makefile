@@ -24,7 +24,7 @@ B := build
 endif
 
 LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c \
-  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vdraw.c src/kgen.c
+  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vgrade_killer.c src/vdraw.c src/kgen.c
 CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)

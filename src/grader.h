@@ -17,6 +17,11 @@
  *   forcing chain (contradiction) 7.5, forcing chain (cell) 8.0,
  *   backtracking 10.0.
  *
+ * Killer Sudoku adds rungs of its own (vgrader.h): cage sum 1.0, cage
+ * combination 1.4, cage against a house 2.4, min/max bounds 2.5, rule of
+ * 45 in one house 3.0, cage splitting 3.3, rule of 45 over two to four
+ * houses 4.2.  The classic grader never uses them.
+ *
  * ("Direct" means the eliminations leave a hidden single at once.)  A
  * puzzle's rating is its hardest step; its score sums a weight per step
  * (singles 4-14, locked candidates 50, subsets 60-150, fish 140-470, wings
@@ -34,23 +39,30 @@
 
 typedef enum sb_tech {
     SB_T_FULL_HOUSE,
+    SB_T_CAGE_SUM,          /* Killer: the last blank cell of a cage */
     SB_T_HIDDEN_SINGLE_BOX,
+    SB_T_CAGE_COMBINATION,  /* Killer: digits of no combination of a cage */
     SB_T_HIDDEN_SINGLE_LINE,
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,
     SB_T_DIRECT_HIDDEN_PAIR,
     SB_T_NAKED_SINGLE,
+    SB_T_CAGE_HOUSE,        /* Killer: a cage's sure digit against a house */
     SB_T_DIRECT_HIDDEN_TRIPLE,
+    SB_T_CAGE_BOUNDS,       /* Killer: min/max of the other cells */
     SB_T_POINTING,
     SB_T_CLAIMING,
+    SB_T_RULE_OF_45,        /* Killer: innies of one house */
     SB_T_NAKED_PAIR,
     SB_T_X_WING,
+    SB_T_CAGE_SPLIT,        /* Killer: outies of one house split cages */
     SB_T_HIDDEN_PAIR,
     SB_T_NAKED_TRIPLE,
     SB_T_SWORDFISH,
     SB_T_HIDDEN_TRIPLE,
     SB_T_SKYSCRAPER,
     SB_T_TWO_STRING_KITE,
+    SB_T_RULE_OF_45_WIDE,   /* Killer: innies or outies of 2-4 houses */
     SB_T_XY_WING,
     SB_T_XYZ_WING,
     SB_T_W_WING,

@@ -22,6 +22,7 @@
  * candidate leaves no way to complete the grid. */
 #include "vgrader.h"
 
+#include "vgrader_int.h"
 #include "vsolver.h"
 
 #include <stdarg.h>
@@ -29,95 +30,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TEXT_MAX 640     /* one step's sentence */
-#define NAME_LEN 32      /* one house's or cell's name */
-#define RATING_TOP 1000  /* the ceiling of the last label, as grader.h */
-#define SUBSET_MAX 4     /* quads and jellyfish are the largest */
-#define CHAIN_MAX 12     /* longest X- or XY-chain, in cells */
-#define CHAIN_CELLS_MIN 4 /* an X-chain has a strong, a weak and a strong link at least */
-#define PEER_WORDS ((SB_VMAX_CELLS + 63) / 64)
-/* Pairs of houses that share two or more cells: each cell of a house
- * meets at most SB_VMAX_CELL_HOUSES - 1 other houses, and a meeting uses
- * two of them. */
-#define MAX_MEETS (SB_VMAX_HOUSES * SB_VMAX_SYMBOLS * (SB_VMAX_CELL_HOUSES - 1) / 2)
-#define STATES (SB_VMAX_CELLS * SB_VMAX_SYMBOLS) /* chain search states */
-/* Singles a trial can queue: a cell reaches one candidate once, a symbol
- * one place in a house once, and the assumption. */
-#define TRIAL_QUEUE (SB_VMAX_CELLS + SB_VMAX_HOUSES * SB_VMAX_SYMBOLS + 1)
-
-/* Two houses that share two or more cells: house a confines a symbol to
- * the shared cells, house b loses it elsewhere. */
-typedef struct meet {
-    uint8_t a, b;
-    uint16_t ina, inb; /* the shared cells, as positions in a and in b */
-} meet;
-
-typedef struct grader {
-    const sb_geom *g;
-    int size;
-    int left;            /* blank active cells */
-    int broken;          /* the position contradicts itself or the solution */
-    uint16_t cand[SB_VMAX_CELLS];
-    uint8_t val[SB_VMAX_CELLS];
-    uint8_t slot[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES]; /* place of a cell in each of its houses */
-    uint8_t blank[SB_VMAX_HOUSES];                    /* blank cells of each house */
-    uint16_t pos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];    /* bit i: symbol may go in cell i */
-    uint16_t done[SB_VMAX_HOUSES];                    /* symbols placed in each house */
-
-    /* Built on first use. */
-    int have_meets, nmeets;
-    meet meets[MAX_MEETS];
-    int have_peers;
-    uint64_t peers[SB_VMAX_CELLS][PEER_WORDS];
-    int have_lines;
-    int16_t line[SB_VMAX_GRIDS][2][SB_VMAX_SYMBOLS]; /* house of row / column i of a grid */
-    int have_solution;
-    sb_vgrid solution;
-
-    /* Forcing chains: a copy of the position to try a candidate on. */
-    uint16_t tcand[SB_VMAX_CELLS];
-    uint8_t tval[SB_VMAX_CELLS];
-    uint16_t tpos[SB_VMAX_HOUSES][SB_VMAX_SYMBOLS];
-    uint16_t tdone[SB_VMAX_HOUSES];
-    uint16_t tqueue[TRIAL_QUEUE]; /* placements to make: cell * SB_VMAX_SYMBOLS + symbol bit */
-
-    /* Chain search. */
-    uint32_t stamp;                 /* the current search */
-    uint32_t mark[STATES];          /* stamp of the search that reached a state */
-    int16_t parent[STATES];
-    uint8_t depth[STATES];
-    uint16_t queue[STATES];
-    uint8_t nstrong[SB_VMAX_CELLS];
-    uint16_t strong[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
-    int8_t colour[SB_VMAX_CELLS];
-
-    /* The path. */
-    sb_vgrade *out;      /* NULL when trying one technique */
-    sb_vstep_fn step;
-    void *ctx;
-    int say;             /* 1 when someone reads the words */
-    char text[TEXT_MAX];
-} grader;
-
-/* Bits set in a 16-bit mask. */
-static int popc(unsigned v)
-{
-    v = v - ((v >> 1) & 0x5555u);
-    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
-    v = (v + (v >> 4)) & 0x0F0Fu;
-    return (int)((v + (v >> 8)) & 0x1Fu);
-}
-static int lowest(unsigned v) { return __builtin_ctz(v); }
-
 static int box_like(const sb_house *h) { return h->kind != SB_H_ROW && h->kind != SB_H_COL; }
 
 /* ---- words ------------------------------------------------------------- */
 
-static void say(grader *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say_more(grader *G, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Starts the step's sentence (only when someone reads it). */
-static void say(grader *G, const char *fmt, ...)
+void vg_say(grader *G, const char *fmt, ...)
 {
     if (!G->say)
         return;
@@ -128,7 +47,7 @@ static void say(grader *G, const char *fmt, ...)
 }
 
 /* Continues the step's sentence. */
-static void say_more(grader *G, const char *fmt, ...)
+void vg_say_more(grader *G, const char *fmt, ...)
 {
     if (!G->say)
         return;
@@ -139,11 +58,7 @@ static void say_more(grader *G, const char *fmt, ...)
     va_end(ap);
 }
 
-typedef struct name {
-    char s[NAME_LEN];
-} name;
-
-static name house_name(const grader *G, int h)
+name vg_house_name(const grader *G, int h)
 {
     name n = {""};
     if (G->say)
@@ -151,7 +66,7 @@ static name house_name(const grader *G, int h)
     return n;
 }
 
-static name cell_name(const grader *G, int c)
+name vg_cell_name(const grader *G, int c)
 {
     name n = {""};
     if (G->say)
@@ -160,31 +75,31 @@ static name cell_name(const grader *G, int c)
 }
 
 /* Appends `lead` and a list of cells: "; off r1c2, r3c4". */
-static void say_cells(grader *G, const char *lead, const uint16_t *cells, int n)
+void vg_say_cells(grader *G, const char *lead, const uint16_t *cells, int n)
 {
     if (!G->say)
         return;
-    say_more(G, "%s", lead);
+    vg_say_more(G, "%s", lead);
     for (int i = 0; i < n; i++)
-        say_more(G, "%s%s", i ? ", " : "", cell_name(G, cells[i]).s);
+        vg_say_more(G, "%s%s", i ? ", " : "", vg_cell_name(G, cells[i]).s);
 }
 
 /* Appends a list of houses: "row 1, row 4 and row 7". */
 static void say_houses(grader *G, const int16_t *h, int n)
 {
     for (int i = 0; i < n; i++)
-        say_more(G, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", house_name(G, h[i]).s);
+        vg_say_more(G, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", vg_house_name(G, h[i]).s);
 }
 
 /* Appends the symbols of mask m: "37". */
-static void say_symbols(grader *G, unsigned m)
+void vg_say_symbols(grader *G, unsigned m)
 {
     for (; m; m &= m - 1)
-        say_more(G, "%c", sb_symbol_char(lowest(m) + 1));
+        vg_say_more(G, "%c", sb_symbol_char(lowest(m) + 1));
 }
 
 /* Counts a step of technique t on the path and hands its words on. */
-static void report(grader *G, sb_tech t)
+void vg_report(grader *G, sb_tech t)
 {
     int r = sb_tech_rating(t);
     if (!G->out)
@@ -201,7 +116,7 @@ static void report(grader *G, sb_tech t)
 /* ---- the position ------------------------------------------------------- */
 
 /* Strikes symbol bit b (0-based) from cell c. */
-static void strike(grader *G, int c, int b)
+void vg_strike(grader *G, int c, int b)
 {
     const sb_geom *g = G->g;
     if (!(G->cand[c] & (1u << b)))
@@ -212,20 +127,20 @@ static void strike(grader *G, int c, int b)
 }
 
 /* Strikes symbol bit b from each of n cells. */
-static void strike_all(grader *G, const uint16_t *cells, int n, int b)
+void vg_strike_all(grader *G, const uint16_t *cells, int n, int b)
 {
     for (int i = 0; i < n; i++)
-        strike(G, cells[i], b);
+        vg_strike(G, cells[i], b);
 }
 
 /* Puts symbol s (1-based) in blank cell c and strikes it from the peers. */
-static void place(grader *G, int c, int s)
+void vg_place(grader *G, int c, int s)
 {
     const sb_geom *g = G->g;
     if (!(G->cand[c] & (1u << (s - 1))))
         G->broken = 1;
     for (unsigned m = G->cand[c]; m; m &= m - 1)
-        strike(G, c, lowest(m));
+        vg_strike(G, c, lowest(m));
     G->val[c] = (uint8_t)s;
     G->left--;
     for (int k = 0; k < g->nhouse_of[c]; k++) {
@@ -233,7 +148,7 @@ static void place(grader *G, int c, int s)
         G->done[g->house_of[c][k]] |= (uint16_t)(1u << (s - 1));
     }
     for (int k = 0; k < g->npeers[c]; k++)
-        strike(G, g->peer[c][k], s - 1);
+        vg_strike(G, g->peer[c][k], s - 1);
 }
 
 /* Fills slot, blank, pos and left from cand and val. */
@@ -267,7 +182,7 @@ static void grader_init(grader *G, const sb_geom *g)
     G->g = g;
     G->size = g->var.size;
     G->broken = 0;
-    G->have_meets = G->have_peers = G->have_lines = G->have_solution = 0;
+    G->have_meets = G->have_peers = G->have_lines = G->have_solution = G->have_killer = 0;
     G->stamp = UINT32_MAX; /* the first search clears the marks */
     G->out = NULL;
     G->step = NULL;
@@ -314,7 +229,7 @@ static void build_meets(grader *G)
     G->have_meets = 1;
 }
 
-static void build_peers(grader *G)
+void vg_build_peers(grader *G)
 {
     const sb_geom *g = G->g;
     for (int a = 0; a < g->nactive; a++) {
@@ -328,7 +243,7 @@ static void build_peers(grader *G)
     G->have_peers = 1;
 }
 
-static int sees(const grader *G, int a, int b)
+int vg_sees(const grader *G, int a, int b)
 {
     return (int)((G->peers[a][b >> 6] >> (b & 63)) & 1u);
 }
@@ -362,9 +277,9 @@ static int full_house(grader *G)
         if (popc(G->cand[c]) != 1)
             continue; /* a broken position: left to the guess */
         int s = lowest(G->cand[c]) + 1;
-        say(G, "full house: %c completes %s at %s", sb_symbol_char(s), house_name(G, h).s, cell_name(G, c).s);
-        place(G, c, s);
-        report(G, SB_T_FULL_HOUSE);
+        vg_say(G, "full house: %c completes %s at %s", sb_symbol_char(s), vg_house_name(G, h).s, vg_cell_name(G, c).s);
+        vg_place(G, c, s);
+        vg_report(G, SB_T_FULL_HOUSE);
         return 1;
     }
     return 0;
@@ -383,10 +298,10 @@ static int hidden_single(grader *G, int want_box)
             if (!p || (p & (p - 1)))
                 continue;
             int c = hs->cell[lowest(p)];
-            say(G, "hidden single: %c in %s at %s", sb_symbol_char(b + 1), house_name(G, h).s,
-                cell_name(G, c).s);
-            place(G, c, b + 1);
-            report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
+            vg_say(G, "hidden single: %c in %s at %s", sb_symbol_char(b + 1), vg_house_name(G, h).s,
+                vg_cell_name(G, c).s);
+            vg_place(G, c, b + 1);
+            vg_report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
             return 1;
         }
     }
@@ -401,9 +316,9 @@ static int naked_single(grader *G)
         unsigned m = G->cand[c];
         if (!m || (m & (m - 1)))
             continue;
-        say(G, "naked single: %s can only be %c", cell_name(G, c).s, sb_symbol_char(lowest(m) + 1));
-        place(G, c, lowest(m) + 1);
-        report(G, SB_T_NAKED_SINGLE);
+        vg_say(G, "naked single: %s can only be %c", vg_cell_name(G, c).s, sb_symbol_char(lowest(m) + 1));
+        vg_place(G, c, lowest(m) + 1);
+        vg_report(G, SB_T_NAKED_SINGLE);
         return 1;
     }
     return 0;
@@ -438,11 +353,11 @@ static int locked(grader *G, int want_box)
                 continue;
             uint16_t cells[SB_VMAX_SYMBOLS];
             int n = house_cells(G, mt->b, off, cells);
-            say(G, "%s: %c in %s lies in %s", want_box ? "pointing" : "claiming", sb_symbol_char(b + 1),
-                house_name(G, mt->a).s, house_name(G, mt->b).s);
-            say_cells(G, "; off ", cells, n);
-            strike_all(G, cells, n, b);
-            report(G, want_box ? SB_T_POINTING : SB_T_CLAIMING);
+            vg_say(G, "%s: %c in %s lies in %s", want_box ? "pointing" : "claiming", sb_symbol_char(b + 1),
+                vg_house_name(G, mt->a).s, vg_house_name(G, mt->b).s);
+            vg_say_cells(G, "; off ", cells, n);
+            vg_strike_all(G, cells, n, b);
+            vg_report(G, want_box ? SB_T_POINTING : SB_T_CLAIMING);
             return 1;
         }
     }
@@ -507,14 +422,14 @@ static int naked_subset(grader *G, int k)
             uint16_t members[SUBSET_MAX], off[SB_VMAX_SYMBOLS];
             house_cells(G, h, inside, members);
             int no = house_cells(G, h, outside, off);
-            say(G, "naked %s: ", subset_word[k]);
-            say_symbols(G, m);
-            say_more(G, " in %s", house_name(G, h).s);
-            say_cells(G, " at ", members, k);
-            say_cells(G, "; off ", off, no);
+            vg_say(G, "naked %s: ", subset_word[k]);
+            vg_say_symbols(G, m);
+            vg_say_more(G, " in %s", vg_house_name(G, h).s);
+            vg_say_cells(G, " at ", members, k);
+            vg_say_cells(G, "; off ", off, no);
             for (unsigned r = m; r; r &= r - 1)
-                strike_all(G, off, no, lowest(r));
-            report(G, tech[k]);
+                vg_strike_all(G, off, no, lowest(r));
+            vg_report(G, tech[k]);
             return 1;
         } while (next_combo(idx, k, n));
     }
@@ -557,15 +472,15 @@ static int hidden_subset(grader *G, int k)
                 more |= (G->cand[cells[i]] & ~m) != 0;
             if (!more)
                 continue;
-            say(G, "hidden %s: ", subset_word[k]);
-            say_symbols(G, m);
-            say_more(G, " in %s", house_name(G, h).s);
-            say_cells(G, " at ", cells, k);
-            say_more(G, "; other candidates off");
+            vg_say(G, "hidden %s: ", subset_word[k]);
+            vg_say_symbols(G, m);
+            vg_say_more(G, " in %s", vg_house_name(G, h).s);
+            vg_say_cells(G, " at ", cells, k);
+            vg_say_more(G, "; other candidates off");
             for (int i = 0; i < k; i++)
                 for (unsigned r = G->cand[cells[i]] & ~m; r; r &= r - 1)
-                    strike(G, cells[i], lowest(r));
-            report(G, tech[k]);
+                    vg_strike(G, cells[i], lowest(r));
+            vg_report(G, tech[k]);
             return 1;
         } while (next_combo(idx, k, n));
     }
@@ -623,13 +538,13 @@ static int fish(grader *G, int k)
                         bl[i] = base_line[base[idx[i]]];
                     for (unsigned r = cover; r; r &= r - 1)
                         cl[nc++] = cover_line[lowest(r)];
-                    say(G, "%s: %c in ", word[k], sb_symbol_char(b + 1));
+                    vg_say(G, "%s: %c in ", word[k], sb_symbol_char(b + 1));
                     say_houses(G, bl, k);
-                    say_more(G, " lies in ");
+                    vg_say_more(G, " lies in ");
                     say_houses(G, cl, k);
-                    say_cells(G, "; off ", off, no);
-                    strike_all(G, off, no, b);
-                    report(G, tech[k]);
+                    vg_say_cells(G, "; off ", off, no);
+                    vg_strike_all(G, off, no, b);
+                    vg_report(G, tech[k]);
                     return 1;
                 } while (next_combo(idx, k, n));
             }
@@ -647,7 +562,7 @@ static int wing(grader *G, int xyz)
 {
     const sb_geom *g = G->g;
     if (!G->have_peers)
-        build_peers(G);
+        vg_build_peers(G);
     for (int a = 0; a < g->nactive; a++) {
         int p = g->active[a];
         unsigned pm = G->cand[p];
@@ -673,21 +588,21 @@ static int wing(grader *G, int xyz)
                 int no = 0;
                 for (int q = 0; q < g->npeers[x]; q++) {
                     int c = g->peer[x][q];
-                    if (c != p && c != y && (G->cand[c] & z) && sees(G, y, c) && (!xyz || sees(G, p, c)))
+                    if (c != p && c != y && (G->cand[c] & z) && vg_sees(G, y, c) && (!xyz || vg_sees(G, p, c)))
                         off[no++] = (uint16_t)c;
                 }
                 if (!no)
                     continue;
-                say(G, "%s: pivot %s (", xyz ? "XYZ-wing" : "XY-wing", cell_name(G, p).s);
-                say_symbols(G, pm);
-                say_more(G, "), pincers %s (", cell_name(G, x).s);
-                say_symbols(G, xm);
-                say_more(G, ") and %s (", cell_name(G, y).s);
-                say_symbols(G, ym);
-                say_more(G, "), on %c", sb_symbol_char(lowest(z) + 1));
-                say_cells(G, "; off ", off, no);
-                strike_all(G, off, no, lowest(z));
-                report(G, xyz ? SB_T_XYZ_WING : SB_T_XY_WING);
+                vg_say(G, "%s: pivot %s (", xyz ? "XYZ-wing" : "XY-wing", vg_cell_name(G, p).s);
+                vg_say_symbols(G, pm);
+                vg_say_more(G, "), pincers %s (", vg_cell_name(G, x).s);
+                vg_say_symbols(G, xm);
+                vg_say_more(G, ") and %s (", vg_cell_name(G, y).s);
+                vg_say_symbols(G, ym);
+                vg_say_more(G, "), on %c", sb_symbol_char(lowest(z) + 1));
+                vg_say_cells(G, "; off ", off, no);
+                vg_strike_all(G, off, no, lowest(z));
+                vg_report(G, xyz ? SB_T_XYZ_WING : SB_T_XY_WING);
                 return 1;
             }
         }
@@ -726,7 +641,7 @@ static int colouring(grader *G)
 {
     const sb_geom *g = G->g;
     if (!G->have_peers)
-        build_peers(G);
+        vg_build_peers(G);
     for (int b = 0; b < G->size; b++) {
         strong_links(G, b);
         for (int a = 0; a < g->nactive; a++)
@@ -757,7 +672,7 @@ static int colouring(grader *G)
             int no = 0, bad = -1;
             for (int x = 0; x < nc && bad < 0; x++)
                 for (int y = x + 1; y < nc && bad < 0; y++)
-                    if (G->colour[comp[x]] == G->colour[comp[y]] && sees(G, comp[x], comp[y]))
+                    if (G->colour[comp[x]] == G->colour[comp[y]] && vg_sees(G, comp[x], comp[y]))
                         bad = G->colour[comp[x]];
             if (bad >= 0) {
                 for (int x = 0; x < nc; x++)
@@ -769,7 +684,7 @@ static int colouring(grader *G)
                     if (!(G->cand[c] & (1u << b)) || G->colour[c] >= 0)
                         continue;
                     for (int x = 0; x < nc && saw != 3; x++)
-                        if (sees(G, c, comp[x]))
+                        if (vg_sees(G, c, comp[x]))
                             saw |= 1 << G->colour[comp[x]];
                     if (saw == 3)
                         off[no++] = (uint16_t)c;
@@ -777,11 +692,11 @@ static int colouring(grader *G)
             }
             if (!no)
                 continue;
-            say(G, "simple colouring: %c on a chain of %d cells from %s; %s", sb_symbol_char(b + 1), nc,
-                cell_name(G, start).s, bad >= 0 ? "one colour sees itself" : "cells see both colours");
-            say_cells(G, "; off ", off, no);
-            strike_all(G, off, no, b);
-            report(G, SB_T_SIMPLE_COLOURING);
+            vg_say(G, "simple colouring: %c on a chain of %d cells from %s; %s", sb_symbol_char(b + 1), nc,
+                vg_cell_name(G, start).s, bad >= 0 ? "one colour sees itself" : "cells see both colours");
+            vg_say_cells(G, "; off ", off, no);
+            vg_strike_all(G, off, no, b);
+            vg_report(G, SB_T_SIMPLE_COLOURING);
             return 1;
         }
     }
@@ -795,7 +710,7 @@ static int seeing_both(const grader *G, int a, int e, int b, uint16_t *off)
     int n = 0;
     for (int k = 0; k < g->npeers[a]; k++) {
         int c = g->peer[a][k];
-        if (c != e && (G->cand[c] & (1u << b)) && sees(G, c, e))
+        if (c != e && (G->cand[c] & (1u << b)) && vg_sees(G, c, e))
             off[n++] = (uint16_t)c;
     }
     return n;
@@ -849,7 +764,7 @@ static int x_chain(grader *G)
     const sb_geom *g = G->g;
     chain best = {0};
     if (!G->have_peers)
-        build_peers(G);
+        vg_build_peers(G);
     for (int b = 0; b < G->size && best.n != CHAIN_CELLS_MIN; b++) {
         strong_links(G, b);
         for (int a = 0; a < g->nactive && best.n != CHAIN_CELLS_MIN; a++) {
@@ -889,13 +804,13 @@ static int x_chain(grader *G)
         return 0;
     uint16_t off[SB_VMAX_PEERS];
     int no = seeing_both(G, best.cell[0], best.cell[best.n - 1], best.b, off);
-    say(G, "X-chain on %c: %s", sb_symbol_char(best.b + 1), cell_name(G, best.cell[0]).s);
+    vg_say(G, "X-chain on %c: %s", sb_symbol_char(best.b + 1), vg_cell_name(G, best.cell[0]).s);
     for (int i = 1; i < best.n; i++)
-        say_more(G, "%c%s", i % 2 ? '=' : '-', cell_name(G, best.cell[i]).s);
-    say_more(G, ", so one end holds %c", sb_symbol_char(best.b + 1));
-    say_cells(G, "; off ", off, no);
-    strike_all(G, off, no, best.b);
-    report(G, SB_T_X_CHAIN);
+        vg_say_more(G, "%c%s", i % 2 ? '=' : '-', vg_cell_name(G, best.cell[i]).s);
+    vg_say_more(G, ", so one end holds %c", sb_symbol_char(best.b + 1));
+    vg_say_cells(G, "; off ", off, no);
+    vg_strike_all(G, off, no, best.b);
+    vg_report(G, SB_T_X_CHAIN);
     return 1;
 }
 
@@ -908,7 +823,7 @@ static int xy_chain(grader *G)
     const sb_geom *g = G->g;
     chain best = {0};
     if (!G->have_peers)
-        build_peers(G);
+        vg_build_peers(G);
     for (int a = 0; a < g->nactive && best.n != 2; a++) {
         int start = g->active[a];
         unsigned sm = G->cand[start];
@@ -950,14 +865,14 @@ static int xy_chain(grader *G)
         return 0;
     uint16_t off[SB_VMAX_PEERS];
     int no = seeing_both(G, best.cell[0], best.cell[best.n - 1], best.b, off);
-    say(G, "XY-chain: %s", cell_name(G, best.cell[0]).s);
+    vg_say(G, "XY-chain: %s", vg_cell_name(G, best.cell[0]).s);
     for (int i = 1; i < best.n; i++)
-        say_more(G, "-%s", cell_name(G, best.cell[i]).s);
-    say_more(G, "; if %s is not %c, the chain forces %c at %s", cell_name(G, best.cell[0]).s,
-             sb_symbol_char(best.b + 1), sb_symbol_char(best.b + 1), cell_name(G, best.cell[best.n - 1]).s);
-    say_cells(G, "; off ", off, no);
-    strike_all(G, off, no, best.b);
-    report(G, SB_T_XY_CHAIN);
+        vg_say_more(G, "-%s", vg_cell_name(G, best.cell[i]).s);
+    vg_say_more(G, "; if %s is not %c, the chain forces %c at %s", vg_cell_name(G, best.cell[0]).s,
+             sb_symbol_char(best.b + 1), sb_symbol_char(best.b + 1), vg_cell_name(G, best.cell[best.n - 1]).s);
+    vg_say_cells(G, "; off ", off, no);
+    vg_strike_all(G, off, no, best.b);
+    vg_report(G, SB_T_XY_CHAIN);
     return 1;
 }
 
@@ -1075,10 +990,10 @@ static int forcing_chain(grader *G)
                 int b = lowest(m);
                 if (!trial_fails(G, c, b))
                     continue;
-                say(G, "forcing chain: %c at %s forces singles that break a house, so %c is off %s",
-                    sb_symbol_char(b + 1), cell_name(G, c).s, sb_symbol_char(b + 1), cell_name(G, c).s);
-                strike(G, c, b);
-                report(G, SB_T_CONTRADICTION_CHAIN);
+                vg_say(G, "forcing chain: %c at %s forces singles that break a house, so %c is off %s",
+                    sb_symbol_char(b + 1), vg_cell_name(G, c).s, sb_symbol_char(b + 1), vg_cell_name(G, c).s);
+                vg_strike(G, c, b);
+                vg_report(G, SB_T_CONTRADICTION_CHAIN);
                 return 1;
             }
         }
@@ -1110,9 +1025,9 @@ static void guess(grader *G)
             best = c;
     }
     int s = G->solution.cell[best];
-    say(G, "backtracking: %c at %s, found by trying each candidate", sb_symbol_char(s), cell_name(G, best).s);
-    place(G, best, s);
-    report(G, SB_T_BACKTRACK);
+    vg_say(G, "backtracking: %c at %s, found by trying each candidate", sb_symbol_char(s), vg_cell_name(G, best).s);
+    vg_place(G, best, s);
+    vg_report(G, SB_T_BACKTRACK);
 }
 
 /* ---- the ladder --------------------------------------------------------- */
@@ -1134,17 +1049,24 @@ static int r_forcing(grader *G, int arg) { (void)arg; return forcing_chain(G); }
 /* Easiest first: in the order of the ratings of grader.h. */
 static const rung ladder[] = {
     {SB_T_FULL_HOUSE, r_full, 0},
+    {SB_T_CAGE_SUM, sb_vgk_cage_sum, 0},
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
+    {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
+    {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
+    {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},
+    {SB_T_RULE_OF_45, sb_vgk_rule45, 0},
     {SB_T_NAKED_PAIR, naked_subset, 2},
     {SB_T_X_WING, fish, 2},
+    {SB_T_CAGE_SPLIT, sb_vgk_split, 0},
     {SB_T_HIDDEN_PAIR, hidden_subset, 2},
     {SB_T_NAKED_TRIPLE, naked_subset, 3},
     {SB_T_SWORDFISH, fish, 3},
     {SB_T_HIDDEN_TRIPLE, hidden_subset, 3},
+    {SB_T_RULE_OF_45_WIDE, sb_vgk_rule45, 1},
     {SB_T_XY_WING, wing, 0},
     {SB_T_XYZ_WING, wing, 1},
     {SB_T_NAKED_QUAD, naked_subset, 4},
@@ -1181,7 +1103,7 @@ static void start_position(grader *G, const sb_vgrid *puzzle)
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
         if (puzzle->cell[c])
-            place(G, c, puzzle->cell[c]);
+            vg_place(G, c, puzzle->cell[c]);
     }
 }
 
