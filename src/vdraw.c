@@ -1,6 +1,7 @@
 /* vdraw.c - one grid of any kind as LaTeX: shaded cells, line segments
  * and rows of symbols, all read from the puzzle's geometry (its houses),
- * so a new kind of grid needs no drawing code of its own. */
+ * so a new kind of grid needs no drawing code of its own; for a Killer
+ * also its cages' inset outlines and their sums. */
 #include "vdraw.h"
 
 #include <stdlib.h>
@@ -97,6 +98,106 @@ void sb_vdraw_rows(sb_buf *out, const sb_variant *v, const sb_vgrid *g, int lett
     }
 }
 
+/* ---- Killer cages ------------------------------------------------------ */
+
+/* The cage outlines lie CAGE_INSET hundredths of a cell inside the cells'
+ * edges.  Coordinates are whole hundredths of a cell, written as exact
+ * decimals, so the output is the same on every machine. */
+#define CAGE_INSET 10
+
+/* The cage of cell (r, c), or SB_KNONE off the canvas. */
+static int cage_at(const sb_geom *g, int r, int c)
+{
+    if (r < 0 || c < 0 || r >= g->var.rows || c >= g->var.cols)
+        return SB_KNONE;
+    return g->cage_of[r * g->var.cols + c];
+}
+
+/* How far an inset edge of a cell of cage k runs past the cell's corner,
+ * in hundredths, given the cage of the cell beside it along the edge
+ * (`side`) and of the cell diagonally beyond that corner (`diag`): it
+ * stops short by the inset where the cage ends, reaches the corner where
+ * the edge goes on in the next cell, and runs on by the inset around a
+ * concave corner, where it meets the other cell's edge. */
+static int cage_end(int k, int side, int diag)
+{
+    if (side != k)
+        return -CAGE_INSET;
+    return diag == k ? CAGE_INSET : 0;
+}
+
+/* A coordinate of v hundredths (v >= 0) as an exact decimal. */
+static void put_hundredths(sb_buf *out, int v)
+{
+    sb_buf_printf(out, "%d.%02d", v / 100, v % 100);
+}
+
+static void add_cage_segment(sb_buf *out, int *n, int x1, int y1, int x2, int y2)
+{
+    if ((*n)++)
+        sb_buf_puts(out, ",");
+    put_hundredths(out, x1);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, y1);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, x2);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, y2);
+}
+
+/* The inset outlines of every cage as x1/y1/x2/y2 segments: for each row
+ * its top then its bottom edges, left to right; then for each column its
+ * left then its right edges, bottom to top.  Edge pieces that go on into
+ * the next cell of the same cage are joined into one segment. */
+static void cage_segments(sb_buf *out, const sb_geom *g)
+{
+    int R = g->var.rows, C = g->var.cols, n = 0;
+    for (int r = 0; r < R; r++)
+        for (int side = -1; side <= 1; side += 2) { /* -1: top edges, 1: bottom edges */
+            int y = side < 0 ? (R - r) * 100 - CAGE_INSET : (R - r - 1) * 100 + CAGE_INSET, start = 0, open = 0;
+            for (int c = 0; c < C; c++) {
+                int k = cage_at(g, r, c);
+                if (k == SB_KNONE || cage_at(g, r + side, c) == k)
+                    continue;
+                if (!open)
+                    start = c * 100 - cage_end(k, cage_at(g, r, c - 1), cage_at(g, r + side, c - 1));
+                int end = cage_end(k, cage_at(g, r, c + 1), cage_at(g, r + side, c + 1));
+                open = end == 0;
+                if (!open)
+                    add_cage_segment(out, &n, start, y, (c + 1) * 100 + end, y);
+            }
+        }
+    for (int c = 0; c < C; c++)
+        for (int side = -1; side <= 1; side += 2) { /* -1: left edges, 1: right edges */
+            int x = side < 0 ? c * 100 + CAGE_INSET : (c + 1) * 100 - CAGE_INSET, top = 0, open = 0;
+            for (int r = 0; r < R; r++) {
+                int k = cage_at(g, r, c);
+                if (k == SB_KNONE || cage_at(g, r, c + side) == k)
+                    continue;
+                if (!open)
+                    top = (R - r) * 100 + cage_end(k, cage_at(g, r - 1, c), cage_at(g, r - 1, c + side));
+                int end = cage_end(k, cage_at(g, r + 1, c), cage_at(g, r + 1, c + side));
+                open = end == 0;
+                if (!open)
+                    add_cage_segment(out, &n, x, (R - r - 1) * 100 - end, x, top);
+            }
+        }
+}
+
+/* The sums as x/y/sum, one a cage in cage order: x/y the cage's first
+ * cell in reading order, in cells from the lower-left corner. */
+static void cage_sums(sb_buf *out, const sb_geom *g)
+{
+    for (int k = 0, n = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        if (!cg->n)
+            continue;
+        int first = cg->cell[0];
+        sb_buf_printf(out, "%s%d/%d/%d", n++ ? "," : "", first % g->var.cols, g->var.rows - 1 - first / g->var.cols,
+                      cg->sum);
+    }
+}
+
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
 {
     sb_geom *g = malloc(sizeof *g);
@@ -105,9 +206,13 @@ void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
         out->failed = 1;
         return;
     }
-    sb_geom_build(g, &p->var, p->layout);
+    int killer = p->var.killer && p->ncages > 0;
+    if (killer)
+        sb_geom_of(g, p);
+    else
+        sb_geom_build(g, &p->var, p->layout);
     blocks_of(g, block);
-    sb_buf_printf(out, "\\sbvgrid{%d}{%d}{", p->var.cols, p->var.rows);
+    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
     for (int h = 0; h < g->nhouses; h++) {
@@ -124,6 +229,12 @@ void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
     segments(out, g, block, EDGE_THIN);
     sb_buf_puts(out, "}{");
     segments(out, g, block, EDGE_HEAVY);
+    if (killer) {
+        sb_buf_puts(out, "}{");
+        cage_segments(out, g);
+        sb_buf_puts(out, "}{");
+        cage_sums(out, g);
+    }
     sb_buf_puts(out, "}{%\n");
     sb_vdraw_rows(out, &p->var, &p->given, letters);
     sb_buf_puts(out, "}{");

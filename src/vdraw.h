@@ -14,16 +14,39 @@
  * edges of one kind along a line are joined into one segment.  The rows
  * are `rows` \setrow calls of `cols` arguments each: a symbol, empty for
  * a blank or inactive cell, symbols 10-16 as \sbTwo{10} ... (or letters
- * A-G). */
+ * A-G).
+ *
+ * A Killer (with its cages) is drawn by \sbkgrid instead, with the same
+ * arguments and two more before the rows, its cages and their sums:
+ *
+ *     \sbkgrid{cols}{rows}{shaded}{thin}{heavy}{cages}{sums}{clue rows}{filled rows}
+ *
+ * cages is a comma list of x1/y1/x2/y2 segments of the cages' dashed
+ * outlines, in cells from the lower-left corner as exact decimals (whole
+ * hundredths, "0.10/3.90/1.90/3.90"), horizontal ones left to right and
+ * vertical ones bottom to top.  Each cage's outline is a closed polygon a
+ * tenth of a cell inside its cells' edges: an edge of a cell whose
+ * neighbour across it lies in another cage is drawn a tenth inside, from
+ * a tenth inside the cell's corner where the cage turns there, through
+ * the corner where the cage goes on along the edge, and a tenth past the
+ * corner at a concave corner (neighbour and diagonal cell both in the
+ * cage), where it meets the next side.  Pieces that go on along one line
+ * are one segment: for each row its top then its bottom edges, then for
+ * each column its left then its right edges.  sums is a comma list of
+ * x/y/sum, one a cage in cage order, x/y its first cell in reading order
+ * (in cells from the lower-left corner, as the shaded cells): the sum is
+ * printed small in that cell's top-left corner, where the cage's top and
+ * left sides start.  Every other kind keeps \sbvgrid, byte for byte. */
 #ifndef SB_VDRAW_H
 #define SB_VDRAW_H
 
 #include "text.h"
 #include "variant.h"
 
-/* Appends \sbvgrid{...} for puzzle p: its givens, and when `answer` its
- * solution's other symbols as the filled rows (else the filled rows are
- * empty).  `letters`: symbols 10-16 as A-G. */
+/* Appends \sbvgrid{...} (a Killer with cages: \sbkgrid{...}) for puzzle
+ * p: its givens, and when `answer` its solution's other symbols as the
+ * filled rows (else the filled rows are empty).  `letters`: symbols 10-16
+ * as A-G. */
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters);
 
 /* Appends the rows of grid g over v's canvas: `rows` \setrow calls of

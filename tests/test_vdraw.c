@@ -2,9 +2,10 @@
  * length, heavy lines exactly where boxes or regions part (and around
  * each Samurai grid), thin lines inside them, nothing between two cells
  * outside every grid, shading exactly on diagonals and windows, symbols
- * 10-16 as numbers or letters.  Each grid is checked against what the
- * test works out from the kind's own description (box shape, layout,
- * the five Samurai squares), not from the geometry the drawing uses. */
+ * 10-16 as numbers or letters; a Killer's cage outlines and sums.  Each
+ * grid is checked against what the test works out from the kind's own
+ * description (box shape, layout, the five Samurai squares, the cage
+ * map), not from the geometry the drawing uses. */
 #include "testutil.h"
 
 #include "text.h"
@@ -22,10 +23,20 @@ static char *draw(const sb_vpuzzle *p, int answer, int letters)
     return b.data;
 }
 
-/* The n-th brace group of \sbvgrid (0: cols), as a new string. */
+/* 1 when tex is a Killer's \sbkgrid, 0 for \sbvgrid (else fails). */
+static int is_killer_tex(const char *tex)
+{
+    if (!strncmp(tex, "\\sbkgrid{", 9))
+        return 1;
+    assert_memory_equal(tex, "\\sbvgrid{", 9);
+    return 0;
+}
+
+/* The n-th brace group of \sbvgrid or \sbkgrid (0: cols), as a new
+ * string. */
 static char *field(const char *tex, int n)
 {
-    assert_memory_equal(tex, "\\sbvgrid{", 9);
+    is_killer_tex(tex);
     const char *p = strchr(tex, '{');
     for (int k = 0; k < n; k++) {
         int depth = 0;
@@ -242,31 +253,34 @@ static void check_rows(const sb_variant *v, const char *rows, const sb_vgrid *g,
     assert_int_equal(*p, '\0');
 }
 
-/* Draws p as a puzzle and as an answer and checks every part; returns
+/* Draws p as a puzzle and as an answer and checks every part (of a
+ * Killer: all but the cages and sums, which check_cages checks); returns
  * the number of shaded cells. */
 static int check_grid(const sb_vpuzzle *p, int letters)
 {
     int nshade = 0;
     for (int answer = 0; answer <= 1; answer++) {
         char *tex = draw(p, answer, letters);
-        char *f[7];
-        for (int k = 0; k < 7; k++)
+        int killer = is_killer_tex(tex), nf = killer ? 9 : 7, rows = killer ? 7 : 5;
+        assert_int_equal(killer, p->var.killer && p->ncages > 0);
+        char *f[9];
+        for (int k = 0; k < nf; k++)
             f[k] = field(tex, k);
         assert_int_equal(atoi(f[0]), p->var.cols);
         assert_int_equal(atoi(f[1]), p->var.rows);
         nshade = check_shading(p, f[2]);
         check_lines(p, f[3], f[4]);
-        check_rows(&p->var, f[5], &p->given, letters);
+        check_rows(&p->var, f[rows], &p->given, letters);
         if (answer) {
             sb_vgrid filled = p->solution;
             for (int i = 0; i < p->var.rows * p->var.cols; i++)
                 if (p->given.cell[i])
                     filled.cell[i] = 0;
-            check_rows(&p->var, f[6], &filled, letters);
+            check_rows(&p->var, f[rows + 1], &filled, letters);
         } else {
-            assert_string_equal(f[6], "");
+            assert_string_equal(f[rows + 1], "");
         }
-        for (int k = 0; k < 7; k++)
+        for (int k = 0; k < nf; k++)
             free(f[k]);
         free(tex);
     }
@@ -417,6 +431,344 @@ static void test_vdraw_rows(void **state)
     sb_buf_free(&b);
 }
 
+/* ---- Killer cages ------------------------------------------------------ */
+
+#define INSET 10 /* the outline's inset, hundredths of a cell */
+#define HMAX (MAXS * 100 + 1)
+
+/* The cage of cell (r, c), -1 off the canvas. */
+static int cage_at(const sb_vpuzzle *p, int r, int c)
+{
+    if (r < 0 || c < 0 || r >= p->var.rows || c >= p->var.cols)
+        return -1;
+    return p->cage[r * p->var.cols + c];
+}
+
+/* The distance (the larger of across and up, in hundredths) from point
+ * x, y (hundredths from the lower-left corner) to the nearest point
+ * outside cage k's cells, and the cage of the cell the point lies in. */
+static int cage_distance(const sb_vpuzzle *p, int x, int y, int *pk)
+{
+    int R = p->var.rows, C = p->var.cols;
+    int cx = x / 100 < C ? x / 100 : C - 1, cy = y / 100 < R ? y / 100 : R - 1;
+    int k = cage_at(p, R - 1 - cy, cx), d = x;
+    if (y < d)
+        d = y;
+    if (C * 100 - x < d)
+        d = C * 100 - x;
+    if (R * 100 - y < d)
+        d = R * 100 - y;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int ox = cx + dx, oy = cy + dy;
+            if (ox < 0 || oy < 0 || ox >= C || oy >= R || cage_at(p, R - 1 - oy, ox) == k)
+                continue;
+            int ax = ox * 100 - x > x - (ox * 100 + 100) ? ox * 100 - x : x - (ox * 100 + 100);
+            int ay = oy * 100 - y > y - (oy * 100 + 100) ? oy * 100 - y : y - (oy * 100 + 100);
+            int e = ax > ay ? ax : ay;
+            if (e < 0)
+                e = 0;
+            if (e < d)
+                d = e;
+        }
+    *pk = k;
+    return d;
+}
+
+/* A coordinate written as an exact decimal with two places: its value
+ * in hundredths; advances *s past it. */
+static int hundredths(const char **s)
+{
+    const char *q = *s;
+    int whole = 0, n = 0;
+    assert_true(*q >= '0' && *q <= '9');
+    while (*q >= '0' && *q <= '9')
+        whole = whole * 10 + (*q++ - '0'), n++;
+    assert_true(n == 1 || (n == 2 && q[-2] != '0'));
+    assert_int_equal(*q++, '.');
+    assert_true(q[0] >= '0' && q[0] <= '9' && q[1] >= '0' && q[1] <= '9');
+    int v = whole * 100 + (q[0] - '0') * 10 + (q[1] - '0');
+    *s = q + 2;
+    return v;
+}
+
+typedef struct cage_seg {
+    int x1, y1, x2, y2;
+} cage_seg;
+
+/* Parses the cages field: x1/y1/x2/y2 segments, each horizontal or
+ * vertical, left to right or bottom to top; returns how many. */
+static int cage_segs(const char *list, cage_seg *seg, int max)
+{
+    int n = 0;
+    for (const char *q = list; *q;) {
+        assert_true(n < max);
+        cage_seg *g = &seg[n++];
+        g->x1 = hundredths(&q);
+        assert_int_equal(*q++, '/');
+        g->y1 = hundredths(&q);
+        assert_int_equal(*q++, '/');
+        g->x2 = hundredths(&q);
+        assert_int_equal(*q++, '/');
+        g->y2 = hundredths(&q);
+        assert_true((g->y1 == g->y2 && g->x2 > g->x1) || (g->x1 == g->x2 && g->y2 > g->y1));
+        if (*q == ',')
+            q++;
+        else
+            assert_int_equal(*q, '\0');
+    }
+    return n;
+}
+
+/* The cage outlines and sums of Killer p's drawing are exactly what its
+ * cage map asks for: every hundredth along every segment lies INSET
+ * inside its cage (the larger of across and up to the nearest cell of
+ * another cage or the canvas's edge), every point that lies so is on a
+ * segment, segments meet only at their ends, and every end meets exactly
+ * one other, across (so each outline is closed and pieces along one line
+ * are one segment); the sums are each cage's in cage order, at its first
+ * cell in reading order.  Returns the number of segments. */
+static int check_cages(const sb_vpuzzle *p)
+{
+    static int on[HMAX][HMAX], ends_h[HMAX][HMAX], ends_v[HMAX][HMAX];
+    static cage_seg seg[4 * SB_VMAX_CELLS];
+    int R = p->var.rows, C = p->var.cols;
+    char *tex = draw(p, 0, 0);
+    assert_int_equal(is_killer_tex(tex), 1);
+    char *cages = field(tex, 5), *sums = field(tex, 6);
+    int n = cage_segs(cages, seg, 4 * SB_VMAX_CELLS);
+    memset(on, 0, sizeof on);
+    memset(ends_h, 0, sizeof ends_h);
+    memset(ends_v, 0, sizeof ends_v);
+    for (int i = 0; i < n; i++) {
+        const cage_seg *g = &seg[i];
+        int horizontal = g->y1 == g->y2, k0 = -2;
+        assert_true(g->x2 <= C * 100 && g->y2 <= R * 100);
+        for (int t = 0; t <= (horizontal ? g->x2 - g->x1 : g->y2 - g->y1); t++) {
+            int x = horizontal ? g->x1 + t : g->x1, y = horizontal ? g->y1 : g->y1 + t, k;
+            assert_int_equal(cage_distance(p, x, y, &k), INSET);
+            if (k0 == -2)
+                k0 = k;
+            assert_int_equal(k, k0); /* one cage along the whole segment */
+            on[x][y]++;
+        }
+        (horizontal ? ends_h : ends_v)[g->x1][g->y1]++;
+        (horizontal ? ends_h : ends_v)[g->x2][g->y2]++;
+    }
+    for (int x = 0; x <= C * 100; x++)
+        for (int y = 0; y <= R * 100; y++) {
+            int k, d = cage_distance(p, x, y, &k);
+            assert_int_equal(on[x][y] > 0, d == INSET);
+            if (ends_h[x][y] || ends_v[x][y]) { /* a corner: one end across, one up */
+                assert_int_equal(ends_h[x][y], 1);
+                assert_int_equal(ends_v[x][y], 1);
+                assert_int_equal(on[x][y], 2);
+            } else {
+                assert_true(on[x][y] <= 1);
+            }
+        }
+    /* the sums: cage k's at its first cell */
+    const char *q = sums;
+    for (int k = 0; k < p->ncages; k++) {
+        int x, y, sum, len = 0, first = -1;
+        assert_int_equal(sscanf(q, "%d/%d/%d%n", &x, &y, &sum, &len), 3);
+        for (int i = 0; i < R * C && first < 0; i++)
+            if (p->cage[i] == k)
+                first = i;
+        assert_int_equal(x, first % C);
+        assert_int_equal(y, R - 1 - first / C);
+        assert_int_equal(sum, p->cage_sum[k]);
+        q += len;
+        if (k + 1 < p->ncages)
+            assert_int_equal(*q++, ',');
+    }
+    assert_int_equal(*q, '\0');
+    free(cages), free(sums), free(tex);
+    return n;
+}
+
+static void parse_line(const char *line, sb_vpuzzle *p)
+{
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), p, NULL, NULL), SB_OK);
+}
+
+/* A killer4 with an L-shaped cage (r1c1 r1c2 r2c1) and its mirror image
+ * (r1c3 r1c4 r2c4), the rest dominoes:
+ *
+ *     0 0 1 1        1 2 3 4
+ *     0 2 3 1        3 4 1 2
+ *     4 2 3 5        2 1 4 3
+ *     4 6 6 5        4 3 2 1
+ */
+#define KILLER4_L "killer4 ................ 1234341221434321 0011023142354665/6,9,5,5,6,4,5"
+
+/* The L's outline exactly, its concave corner (0.9, 3.1) a tenth past
+ * the cell's edge both ways; every segment and sum of the grid. */
+static void test_vdraw_killer_l(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    parse_line(KILLER4_L, &p);
+    char *tex = draw(&p, 1, 0), *cages = field(tex, 5), *sums = field(tex, 6);
+    assert_memory_equal(tex, "\\sbkgrid{4}{4}{", 15);
+    /* the L, clockwise from its top-left corner: the top across both
+     * cells, down the right of r1c2, back along its bottom to the
+     * concave corner, which the bottom runs past r1c2's left edge to and
+     * r2c1's right side runs above r2c1's top edge to, down the right and
+     * along the bottom of r2c1, up the left of both */
+    static const char *l[] = {"0.10/3.90/1.90/3.90", "1.90/3.10/1.90/3.90", "0.90/3.10/1.90/3.10",
+                              "0.90/2.10/0.90/3.10", "0.10/2.10/0.90/2.10", "0.10/2.10/0.10/3.90"};
+    char padded[1024];
+    snprintf(padded, sizeof padded, ",%s,", cages);
+    for (int i = 0; i < 6; i++) {
+        char item[32];
+        snprintf(item, sizeof item, ",%s,", l[i]);
+        assert_non_null(strstr(padded, item));
+    }
+    /* all of it, in the documented order: rows' top then bottom edges,
+     * then columns' left then right edges */
+    assert_string_equal(cages, "0.10/3.90/1.90/3.90,2.10/3.90/3.90/3.90,0.90/3.10/1.90/3.10,2.10/3.10/3.10/3.10,"
+                               "1.10/2.90/1.90/2.90,2.10/2.90/2.90/2.90,0.10/2.10/0.90/2.10,3.10/2.10/3.90/2.10,"
+                               "0.10/1.90/0.90/1.90,3.10/1.90/3.90/1.90,1.10/1.10/1.90/1.10,2.10/1.10/2.90/1.10,"
+                               "1.10/0.90/2.90/0.90,0.10/0.10/0.90/0.10,1.10/0.10/2.90/0.10,3.10/0.10/3.90/0.10,"
+                               "0.10/2.10/0.10/3.90,0.10/0.10/0.10/1.90,0.90/2.10/0.90/3.10,0.90/0.10/0.90/1.90,"
+                               "1.10/1.10/1.10/2.90,1.10/0.10/1.10/0.90,1.90/3.10/1.90/3.90,1.90/1.10/1.90/2.90,"
+                               "2.10/3.10/2.10/3.90,2.10/1.10/2.10/2.90,2.90/1.10/2.90/2.90,2.90/0.10/2.90/0.90,"
+                               "3.10/2.10/3.10/3.10,3.10/0.10/3.10/1.90,3.90/2.10/3.90/3.90,3.90/0.10/3.90/1.90");
+    /* each sum at its cage's first cell: the L's at r1c1 (0/3), its
+     * mirror's at r1c3 (2/3), ... */
+    assert_string_equal(sums, "0/3/6,2/3/9,1/2/5,2/2/5,0/1/6,3/1/4,1/0/5");
+    free(cages), free(sums), free(tex);
+    assert_int_equal(check_cages(&p), 32); /* two Ls of 6 sides, five dominoes of 4 */
+    check_grid(&p, 0);
+}
+
+/* The Killer's grid is the plain grid's: the same lines, shading and
+ * rows, with the cages and sums between. */
+static void test_vdraw_killer_same_grid(void **state)
+{
+    (void)state;
+    sb_vpuzzle k, plain;
+    parse_line(KILLER4_L, &k);
+    parse_line("4x4 ................ 1234341221434321", &plain);
+    for (int answer = 0; answer <= 1; answer++) {
+        char *kt = draw(&k, answer, 0), *pt = draw(&plain, answer, 0);
+        assert_memory_equal(pt, "\\sbvgrid{", 9);
+        for (int i = 0; i < 7; i++) {
+            char *a = field(kt, i < 5 ? i : i + 2), *b = field(pt, i);
+            assert_string_equal(a, b);
+            free(a), free(b);
+        }
+        free(kt), free(pt);
+    }
+}
+
+/* Generated Killers: a 9x9 and a 6x6+x (its diagonals shaded). */
+static void test_vdraw_killer_generated(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    parse_line("killer9 ................................................................................. "
+               "582639741419872356367145928741526893623798415958413267295381674134267589876954132 "
+               "00012334456712889A567BCDD9A5EFBCGHHIJEFKKGIIIJLFMMMNOOPLFQRRNSSPTTQRUNSVWWXXUUVVV/"
+               "15,14,10,16,5,14,7,16,5,7,14,6,6,14,6,17,14,17,13,15,16,14,8,13,13,3,5,15,19,7,16,15,15,15",
+               &p);
+    assert_int_equal(p.ncages, 34);
+    check_cages(&p);
+    assert_int_equal(check_grid(&p, 0), 0);
+    parse_line("killer6+x .................................... 435126162534623451541263354612216345 "
+               "0001223331224451627758669958AA9BBBBA/12,10,16,9,8,8,14,9,8,10,8,14",
+               &p);
+    check_cages(&p);
+    assert_int_equal(check_grid(&p, 0), 12);
+}
+
+/* A cage with a hole: the ring of the eight cells of box 1 around r2c2
+ * (its outline outside and inside), r2c2 alone, the rest of rows 1-3 in
+ * dominoes across (c4-c5, c6-c7, c8-c9), rows 4-9 in threes across each
+ * box. */
+static void test_vdraw_killer_ring(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    make("killer9", NULL, &p);
+    int id[81], seen[32], next = 0;
+    for (int i = 0; i < 81; i++) {
+        int r = i / 9, c = i % 9;
+        if (r < 3 && c < 3)
+            id[i] = r == 1 && c == 1 ? 1 : 0;
+        else if (r < 3)
+            id[i] = 2 + r * 3 + (c - 3) / 2;
+        else
+            id[i] = 11 + (r - 3) * 3 + c / 3;
+    }
+    /* cages numbered by their first cell in reading order */
+    memset(seen, -1, sizeof seen);
+    memset(p.cage_sum, 0, sizeof p.cage_sum);
+    for (int i = 0; i < 81; i++) {
+        if (seen[id[i]] < 0)
+            seen[id[i]] = next++;
+        p.cage[i] = (uint8_t)seen[id[i]];
+        p.cage_sum[p.cage[i]] = (uint8_t)(p.cage_sum[p.cage[i]] + p.solution.cell[i]);
+    }
+    p.ncages = next;
+    assert_int_equal(p.ncages, 29);
+    int bad = -1;
+    assert_int_equal(sb_cages_check(&p.var, p.cage, p.ncages, p.cage_sum, &bad), SB_OK);
+    assert_int_equal(p.cage[10], 4); /* r2c2: after the ring and three dominoes of row 1 */
+    char *tex = draw(&p, 0, 0), *cages = field(tex, 5), *sums = field(tex, 6);
+    char padded[4096];
+    snprintf(padded, sizeof padded, ",%s,", cages);
+    /* the ring's hole: a square a tenth outside r2c2 (x 1-2, y 7-8),
+     * each side running between two concave corners */
+    assert_non_null(strstr(padded, ",0.90/8.10/2.10/8.10,"));
+    assert_non_null(strstr(padded, ",0.90/6.90/2.10/6.90,"));
+    assert_non_null(strstr(padded, ",0.90/6.90/0.90/8.10,"));
+    assert_non_null(strstr(padded, ",2.10/6.90/2.10/8.10,"));
+    /* r2c2's own outline a tenth inside it */
+    assert_non_null(strstr(padded, ",1.10/7.90/1.90/7.90,"));
+    assert_non_null(strstr(padded, ",1.10/7.10/1.10/7.90,"));
+    /* the ring's outside: the box less a tenth */
+    assert_non_null(strstr(padded, ",0.10/8.90/2.90/8.90,"));
+    assert_non_null(strstr(padded, ",0.10/6.10/0.10/8.90,"));
+    /* r2c2's sum at r2c2, after the ring's and row 1's */
+    assert_memory_equal(sums, "0/8/", 4);
+    char want[32];
+    snprintf(want, sizeof want, ",1/7/%d,", p.solution.cell[10]);
+    snprintf(padded, sizeof padded, ",%s,", sums);
+    assert_non_null(strstr(padded, want));
+    free(cages), free(sums), free(tex);
+    /* the ring outside and in, r2c2, nine dominoes, eighteen threes */
+    assert_int_equal(check_cages(&p), 4 + 4 + 4 + 9 * 4 + 18 * 4);
+    check_grid(&p, 0);
+}
+
+/* Grids of other kinds stay byte for byte what they were before Killers
+ * had cages (the goldens check whole books). */
+static void test_vdraw_plain_unchanged(void **state)
+{
+    (void)state;
+    sb_vpuzzle p;
+    parse_line("4x4 1.3...1.2...4..1 1234341221434321", &p);
+    char *tex = draw(&p, 1, 0);
+    assert_string_equal(tex, "\\sbvgrid{4}{4}{}{0/3/4/3,0/1/4/1,1/0/1/4,3/0/3/4}"
+                             "{0/4/4/4,0/2/4/2,0/0/4/0,0/0/0/4,2/0/2/4,4/0/4/4}{%\n"
+                             "\\setrow{1}{}{3}{}%\n\\setrow{}{}{1}{}%\n\\setrow{2}{}{}{}%\n\\setrow{4}{}{}{1}%\n"
+                             "}{%\n"
+                             "\\setrow{}{2}{}{4}%\n\\setrow{3}{4}{}{2}%\n\\setrow{}{1}{4}{3}%\n\\setrow{}{3}{2}{}%\n"
+                             "}");
+    free(tex);
+    parse_line("6x6+x ..1..3...1.5.364.14.532.6.3...1..6.. 561243342165236451415326623514154632", &p);
+    tex = draw(&p, 0, 0);
+    assert_string_equal(tex, "\\sbvgrid{6}{6}{0/5,5/5,1/4,4/4,2/3,3/3,2/2,3/2,1/1,4/1,0/0,5/0}"
+                             "{0/5/6/5,0/3/6/3,0/1/6/1,1/0/1/6,2/0/2/6,4/0/4/6,5/0/5/6}"
+                             "{0/6/6/6,0/4/6/4,0/2/6/2,0/0/6/0,0/0/0/6,3/0/3/6,6/0/6/6}{%\n"
+                             "\\setrow{}{}{1}{}{}{3}%\n\\setrow{}{}{}{1}{}{5}%\n\\setrow{}{3}{6}{4}{}{1}%\n"
+                             "\\setrow{4}{}{5}{3}{2}{}%\n\\setrow{6}{}{3}{}{}{}%\n\\setrow{1}{}{}{6}{}{}%\n"
+                             "}{}");
+    free(tex);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -424,6 +776,9 @@ int main(void)
         cmocka_unit_test(test_vdraw_nine),    cmocka_unit_test(test_vdraw_jigsaw),
         cmocka_unit_test(test_vdraw_twelve),  cmocka_unit_test(test_vdraw_sixteen),
         cmocka_unit_test(test_vdraw_samurai), cmocka_unit_test(test_vdraw_rows),
+        cmocka_unit_test(test_vdraw_killer_l), cmocka_unit_test(test_vdraw_killer_same_grid),
+        cmocka_unit_test(test_vdraw_killer_generated), cmocka_unit_test(test_vdraw_killer_ring),
+        cmocka_unit_test(test_vdraw_plain_unchanged),
     };
     return cmocka_run_group_tests_name("vdraw", tests, NULL, NULL);
 }
