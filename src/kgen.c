@@ -9,6 +9,7 @@
 #include "kgen.h"
 
 #include "grader.h"
+#include "vgrader.h"
 #include "vsolver.h"
 
 #include <stdlib.h>
@@ -106,7 +107,14 @@ static void set_sum(work *w, int k)
 
 /* Cuts the grid into dominoes; a cell left over joins a small neighbouring
  * cage without its symbol, or stays alone. */
-static void cut(work *w, sb_rng *rng, const sb_geom *plain)
+/* How many pairs of different symbols of 1..size add up to s. */
+static int pair_sets(int size, int s)
+{
+    int lo = s - size > 1 ? s - size : 1, hi = (s - 1) / 2;
+    return hi >= lo ? hi - lo + 1 : 0;
+}
+
+static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
 {
     sb_geom *g = w->g;
     uint16_t order[SB_VMAX_CELLS];
@@ -131,10 +139,19 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain)
                 free_nb[nf++] = nb[k];
         if (!nf)
             continue;
-        int k = g->ncages++;
+        int k = g->ncages++, pick = (int)sb_rng_below(rng, (uint32_t)nf);
+        if (easy) /* the partner whose domino has the fewest sets */
+            for (int j = 0, best = 99; j < nf; j++) {
+                int s = w->sol.cell[c] + w->sol.cell[free_nb[j]];
+                int sets = pair_sets(g->var.size, s);
+                if (sets < best) {
+                    best = sets;
+                    pick = j;
+                }
+            }
         g->cage[k].n = 0;
         cage_add(g, k, c);
-        cage_add(g, k, free_nb[sb_rng_below(rng, (uint32_t)nf)]);
+        cage_add(g, k, free_nb[pick]);
         set_sum(w, k);
     }
     for (int i = 0; i < n; i++) {
@@ -303,21 +320,27 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
     int ok = 0;
     if (sb_vsolve_fill(plain, rng, 0, &w->sol) != SB_OK)
         return SB_ERR_GAVE_UP;
-    for (int t = 0; t < CUT_TRIES && !ok; t++) {
-        cut(w, rng, plain);
-        ok = unique(w);
-    }
-    if (!ok || g->ncages < o->clue_min)
-        return SB_ERR_GAVE_UP;
-    int target = o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
-    int most = sb_kgen_cage_max(g->nactive, v->size, target);
     int notop = rmax >= SB_VGEN_RATING_TOP, cap = notop ? rmin : rmax;
     /* Below guessing, a rating proves uniqueness: the techniques cannot
      * finish a puzzle with two solutions. */
     int proof = rate && !notop && rmax < sb_tech_rating(SB_T_BACKTRACK);
     int r = -1; /* the rating, once taken */
+    int easy = !notop && rmax <= sb_vlabel_ceiling(v, SB_L_EASY);
+    for (int t = 0; t < CUT_TRIES && !ok; t++) {
+        cut(w, rng, plain, easy);
+        if (proof) {
+            r = rate(ctx, g, &w->blank, cap);
+            ok = r <= rmax;
+        } else {
+            ok = unique(w);
+        }
+    }
+    if (!ok || g->ncages < o->clue_min)
+        return SB_ERR_GAVE_UP;
+    int target = o->clue_min + (int)sb_rng_below(rng, (uint32_t)(o->clue_max - o->clue_min + 1));
+    int most = sb_kgen_cage_max(g->nactive, v->size, target);
     list_pairs(w, rng);
-    if (rate && (proof || g->ncages <= o->clue_max))
+    if (rate && !proof && g->ncages <= o->clue_max)
         r = rate(ctx, g, &w->blank, cap);
     if (r > rmax && !notop)
         return SB_ERR_GAVE_UP;

@@ -1225,8 +1225,20 @@ static const int label_top[][SB_L_COUNT - 1] = {
     {15, 23, 28, 44}, /* 16x16 */
 };
 
+/* Killer: naked singles are Easy (a cage's combination meets a row's
+ * symbols in nearly every step), min/max bounds and cages against houses
+ * Medium, the rule of 45 in one house and cage splitting Hard, the rule of
+ * 45 over several houses Expert. */
+static const int killer_top[][SB_L_COUNT - 1] = {
+    {23, 28, 33, 44}, /* killer4 */
+    {23, 28, 33, 54}, /* killer6 */
+    {23, 28, 41, 60}, /* killer9 */
+};
+
 static const int *tops_of(const sb_variant *v)
 {
+    if (v->killer)
+        return killer_top[v->size <= 4 ? 0 : v->size <= 6 ? 1 : 2];
     static const int upto[] = {4, 6, 9, 12}; /* the largest size of each class but the last */
     int k = 0;
     while (k < (int)(sizeof upto / sizeof upto[0]) && v->size > upto[k])

@@ -22,6 +22,18 @@
  *   Samurai                                                  scale, grader.h)
  *   12x12            <= 1.5    <= 2.3    <= 2.8    <= 5.0
  *   16x16            <= 1.5    <= 2.3    <= 2.8    <= 4.4
+ *   killer4          <= 2.3    <= 2.8    <= 3.3    <= 4.4
+ *   killer6          <= 2.3    <= 2.8    <= 3.3    <= 5.4
+ *   killer9          <= 2.3    <= 2.8    <= 4.1    <= 6.0
+ *
+ * A Killer has no givens to start from: every step begins with a cage's
+ * combinations (vgrade_killer.c), and a naked single, where a cage's
+ * combination meets a row's symbols, is the bread and butter of an easy
+ * one.  So on a Killer, Easy is the cage sums and combinations with any
+ * single, Medium adds min/max bounds, cages against houses and locked
+ * candidates, Hard the rule of 45 in one house, cage splitting, pairs and
+ * triples (on 9x9 fish too), Expert the rule of 45 over two to four
+ * houses, wings and quads.
  *
  * Off the classic scale, a label names the rung a puzzle needs: Easy
  * hidden singles (and full houses), Medium naked singles, Hard locked

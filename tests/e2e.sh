@@ -45,7 +45,11 @@ book_ok() { # name make-args...
         bad "book $name: $why"; return
     fi
     # Every clue and every answer digit is printed.
-    want=$(awk '{ n += $3 + 81 } END { print n }' "$T/$name/puzzles.txt")
+    # A classic line is `<puzzle> <solution> <clues> ...`; a line of
+    # another kind `<variant> <givens> <solution> ...`: its givens are
+    # printed twice (puzzle and answer), its other symbols once.
+    want=$(awk '$1 ~ /^[0-9.]+$/ { n += $3 + 81; next }
+            { g = $2; s = $3; n += gsub(/[1-9]/, "", g) + gsub(/[1-9]/, "", s) } END { print n }' "$T/$name/puzzles.txt")
     got=$(pdftotext "$pdf" - | tr -cd '1-9' | wc -c)
     if [ "$got" -lt "$want" ]; then
         bad "book $name: $got digits printed, fewer than the $want of its clues and answers"; return
