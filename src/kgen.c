@@ -34,6 +34,18 @@ void sb_kgen_cage_range(const sb_variant *v, int *lo, int *hi)
     *hi = cells < SB_KMAX_CAGES ? cells : SB_KMAX_CAGES;
 }
 
+/* What a merge changes, to undo it. */
+typedef struct undo {
+    int ncages;
+    sb_cage cage[3];
+    int which[3];
+    uint16_t mask[3];
+    int ncells;
+    uint16_t cell[2 * SB_VMAX_SYMBOLS];
+    uint8_t npeers[2 * SB_VMAX_SYMBOLS];
+    uint16_t peer[2 * SB_VMAX_SYMBOLS][SB_VMAX_PEERS];
+} undo;
+
 /* The state of one grid being cut. */
 typedef struct work {
     sb_geom *g;          /* the plain geometry plus the cages so far */
@@ -41,6 +53,7 @@ typedef struct work {
     uint16_t mask[SB_KMAX_CAGES]; /* the symbols of each cage */
     int npairs;
     uint16_t pair[2 * SB_VMAX_CELLS][2]; /* neighbouring cells, shuffled */
+    undo undo[SB_VMAX_CELLS / 2];        /* the merges of a batch not yet rated */
 } work;
 
 static void cage_add(sb_geom *g, int k, int c)
@@ -114,6 +127,41 @@ static int pair_sets(int size, int s)
     return hi >= lo ? hi - lo + 1 : 0;
 }
 
+/* The box of cell c. */
+static int box_of(const sb_geom *g, int c)
+{
+    for (int k = 0; k < g->nhouse_of[c]; k++)
+        if (g->house[g->house_of[c][k]].kind == SB_H_BOX)
+            return g->house_of[c][k];
+    return -1;
+}
+
+/* 1 when a domino of cells a and b would face another domino across the
+ * same two columns (or rows) holding the same two symbols the other way
+ * round, "x y ... y x": swapping the symbols of those four cells keeps
+ * every row, column, box (when each pair shares a box, or the two
+ * dominoes share the boxes) and sum, so the puzzle would have two
+ * solutions. */
+static int deadly(const work *w, int a, int b)
+{
+    const sb_geom *g = w->g;
+    int W = g->var.cols, across = b - a == 1 || a - b == 1;
+    int lines = across ? g->var.rows : W, step = across ? W : 1;
+    int at = across ? a / W : a % W; /* a's row (or column) */
+    for (int l = 0; l < lines; l++) {
+        int a2 = a + (l - at) * step, b2 = b + (l - at) * step;
+        if (l == at || w->sol.cell[a2] != w->sol.cell[b] || w->sol.cell[b2] != w->sol.cell[a])
+            continue;
+        int k = g->cage_of[a2];
+        if (k == SB_KNONE || k != g->cage_of[b2] || g->cage[k].n != 2)
+            continue;
+        if ((box_of(g, a) == box_of(g, b) && box_of(g, a2) == box_of(g, b2)) ||
+            (box_of(g, a) == box_of(g, a2) && box_of(g, b) == box_of(g, b2)))
+            return 1;
+    }
+    return 0;
+}
+
 static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
 {
     sb_geom *g = w->g;
@@ -135,7 +183,7 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
         if (g->cage_of[c] != SB_KNONE)
             continue;
         for (int k = 0, m = orth(g, c, nb); k < m; k++)
-            if (g->on[nb[k]] && g->cage_of[nb[k]] == SB_KNONE)
+            if (g->on[nb[k]] && g->cage_of[nb[k]] == SB_KNONE && !deadly(w, c, nb[k]))
                 free_nb[nf++] = nb[k];
         if (!nf)
             continue;
@@ -178,17 +226,6 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
         peers_of_cage(g, k);
 }
 
-/* What a merge changes, to undo it. */
-typedef struct undo {
-    int ncages;
-    sb_cage cage[3];
-    int which[3];
-    uint16_t mask[3];
-    int ncells;
-    uint16_t cell[2 * SB_VMAX_SYMBOLS];
-    uint8_t npeers[2 * SB_VMAX_SYMBOLS];
-    uint16_t peer[2 * SB_VMAX_SYMBOLS][SB_VMAX_PEERS];
-} undo;
 
 static void save(work *w, undo *u, int a, int b)
 {
@@ -344,46 +381,63 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
         r = rate(ctx, g, &w->blank, cap);
     if (r > rmax && !notop)
         return SB_ERR_GAVE_UP;
-    /* Cages grow evenly: merges up to `limit` cells first. */
+    /* Cages grow evenly: merges up to `limit` cells first.  With a rating
+     * as the proof, merges are rated a batch at a time: the cages still
+     * to go at first, half as many after each batch rated too hard (its
+     * merges undone), down to one. */
+    int batch = g->ncages - target > 1 ? g->ncages - target : 1, pending = 0;
     for (int limit = 3; limit <= most; limit++) {
         int merged = 1;
         while (merged) {
             merged = 0;
             for (int i = 0; i < w->npairs; i++) {
                 int done_range = g->ncages <= target && (!rate || r >= rmin);
-                if (done_range || g->ncages <= o->clue_min)
+                if ((done_range || g->ncages <= o->clue_min) && !pending)
                     goto out;
                 int a = g->cage_of[w->pair[i][0]], b = g->cage_of[w->pair[i][1]];
-                if (a == b || g->cage[a].n + g->cage[b].n > limit || (w->mask[a] & w->mask[b]))
+                int can = !done_range && g->ncages > o->clue_min && a != b &&
+                          g->cage[a].n + g->cage[b].n <= limit && !(w->mask[a] & w->mask[b]);
+                if (!can && !pending)
                     continue;
-                if (a > b) {
-                    int t = a;
-                    a = b;
-                    b = t;
+                if (can) {
+                    if (a > b) {
+                        int t = a;
+                        a = b;
+                        b = t;
+                    }
+                    save(w, &w->undo[pending], a, b);
+                    merge(w, a, b);
+                    pending++;
                 }
-                undo u;
-                save(w, &u, a, b);
-                merge(w, a, b);
                 if (proof) {
+                    if (pending < batch && g->ncages > target && g->ncages > o->clue_min && i + 1 < w->npairs)
+                        continue;
                     /* Solved by the techniques up to the band's top, it
                      * has one solution. */
                     int nr = rate(ctx, g, &w->blank, cap);
                     if (nr > rmax) {
-                        restore(w, &u);
+                        while (pending > 0)
+                            restore(w, &w->undo[--pending]);
+                        if (batch > 1) {
+                            batch /= 2;
+                            merged = 1; /* the pairs passed over get another look */
+                        }
                         continue;
                     }
+                    pending = 0;
                     r = nr;
                     merged = 1;
                     continue;
                 }
+                pending = 0;
                 if (!unique(w)) {
-                    restore(w, &u);
+                    restore(w, &w->undo[0]);
                     continue;
                 }
                 if (rate && g->ncages <= o->clue_max) {
                     int nr = rate(ctx, g, &w->blank, cap);
                     if (!notop && nr > rmax) {
-                        restore(w, &u);
+                        restore(w, &w->undo[0]);
                         continue;
                     }
                     r = nr;
@@ -391,6 +445,14 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
                 merged = 1;
             }
         }
+    }
+    if (pending) { /* the last batch, rated */
+        int nr = rate(ctx, g, &w->blank, cap);
+        if (nr > rmax)
+            while (pending > 0)
+                restore(w, &w->undo[--pending]);
+        else
+            r = nr;
     }
 out:
     if (g->ncages < o->clue_min || g->ncages > o->clue_max)

@@ -104,15 +104,33 @@ static void build_killer(grader *G)
     G->have_killer = 1;
 }
 
-static int killer_ready(grader *G)
+/* 1 for a Killer the rungs work on. */
+static int killer_ready(const grader *G)
 {
     const sb_geom *g = G->g;
-    if (!g->ncages || g->var.size > KSYMBOLS_MAX || g->ncells > KCELLS)
+    return g->ncages && g->var.size <= KSYMBOLS_MAX && g->ncells <= KCELLS;
+}
+
+/* As killer_ready, with the regions and peers built. */
+static int killer_tables(grader *G)
+{
+    if (!killer_ready(G))
         return 0;
     if (!G->have_killer)
         build_killer(G);
     return 1;
 }
+
+enum { SEEN_SUM, SEEN_COMBINATION, SEEN_BOUNDS };
+
+/* The next cage from k on that has changed since rung `which` last found
+ * nothing in it, or -1; and the note that it found nothing in cage k. */
+static int next_changed(const grader *G, int which, int k)
+{
+    uint64_t m = k < 64 ? G->cage_dirty[which] >> k << k : 0;
+    return m ? __builtin_ctzll(m) : -1;
+}
+static void nothing_in(grader *G, int which, int k) { G->cage_dirty[which] &= ~((uint64_t)1 << k); }
 
 /* ---- words -------------------------------------------------------------- */
 
@@ -127,6 +145,8 @@ static name cage_name(const grader *G, int k)
 /* Appends a set of symbols as a sum: "1+2+6". */
 static void say_set(grader *G, unsigned m)
 {
+    if (!G->say)
+        return;
     for (int first = 1; m; m &= m - 1, first = 0)
         vg_say_more(G, "%s%c", first ? "" : "+", sb_symbol_char(lowest(m) + 1));
 }
@@ -134,6 +154,8 @@ static void say_set(grader *G, unsigned m)
 /* Appends what cells lose: "; r1c1 <> 89, r1c2 <> 9". */
 static void say_lost(grader *G, const uint16_t *cells, const uint16_t *lost, int n)
 {
+    if (!G->say)
+        return;
     int first = 1;
     for (int i = 0; i < n; i++) {
         if (!lost[i])
@@ -230,6 +252,8 @@ static int fitting_sets(const grader *G, int k, const cage_now *cs, unsigned nee
 /* Appends the sets: "only 1+2" or "1+2+6 or 1+3+5". */
 static void say_sets(grader *G, const uint16_t *sets, int n)
 {
+    if (!G->say)
+        return;
     if (n == 1)
         vg_say_more(G, "only ");
     for (int j = 0; j < n; j++) {
@@ -246,14 +270,14 @@ int sb_vgk_cage_sum(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = 0; k < g->ncages; k++) {
+    for (int k = next_changed(G, SEEN_SUM, 0); k >= 0; k = next_changed(G, SEEN_SUM, k + 1)) {
         cage_now cs;
         cage_state(G, k, &cs);
-        if (cs.n != 1)
-            continue;
         int c = cs.cell[0], s = g->cage[k].sum - cs.placed_sum;
-        if (s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1))))
-            continue; /* a broken position: left to the guess */
+        if (cs.n != 1 || s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1)))) {
+            nothing_in(G, SEEN_SUM, k); /* (a broken position is left to the guess) */
+            continue;
+        }
         if (g->cage[k].n == 1)
             vg_say(G, "cage sum: cage %s = %d, one cell", cage_name(G, k).s, g->cage[k].sum);
         else
@@ -273,22 +297,22 @@ int sb_vgk_combination(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = 0; k < g->ncages; k++) {
+    for (int k = next_changed(G, SEEN_COMBINATION, 0); k >= 0; k = next_changed(G, SEEN_COMBINATION, k + 1)) {
         cage_now cs;
         uint16_t sets[SB_KMAX_COMBOS], lost[SB_VMAX_SYMBOLS];
         cage_state(G, k, &cs);
-        if (cs.n < 2)
-            continue;
-        int n = fitting_sets(G, k, &cs, 0, sets);
+        int n = cs.n < 2 ? 0 : fitting_sets(G, k, &cs, 0, sets);
         unsigned keep = 0, any = 0;
         for (int j = 0; j < n; j++)
             keep |= sets[j];
-        for (int i = 0; i < cs.n; i++) {
+        for (int i = 0; i < cs.n && n; i++) {
             lost[i] = (uint16_t)(G->cand[cs.cell[i]] & ~keep);
             any |= lost[i];
         }
-        if (!any || !n)
-            continue; /* nothing to strike, or a broken position */
+        if (!any) {
+            nothing_in(G, SEEN_COMBINATION, k); /* (or a broken position) */
+            continue;
+        }
         vg_say(G, "cage %s = %d: ", cage_name(G, k).s, g->cage[k].sum);
         say_sets(G, sets, n);
         say_lost(G, cs.cell, lost, cs.n);
@@ -454,24 +478,25 @@ int sb_vgk_bounds(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = 0; k < g->ncages; k++) {
+    for (int k = next_changed(G, SEEN_BOUNDS, 0); k >= 0; k = next_changed(G, SEEN_BOUNDS, k + 1)) {
         cage_now cs;
         uint16_t keep[SB_VMAX_SYMBOLS], lost[SB_VMAX_SYMBOLS];
         cage_state(G, k, &cs);
-        if (cs.n < 2)
-            continue;
         int total = g->cage[k].sum - cs.placed_sum;
         unsigned any = 0;
-        cage_support(G, cs.cell, cs.n, total, keep);
-        for (int i = 0; i < cs.n; i++) {
+        if (cs.n >= 2)
+            cage_support(G, cs.cell, cs.n, total, keep);
+        for (int i = 0; i < cs.n && cs.n >= 2; i++) {
             lost[i] = (uint16_t)(G->cand[cs.cell[i]] & ~keep[i]);
             if (!keep[i])
                 any = 0, i = cs.n; /* no filling at all: a broken position */
             else
                 any |= lost[i];
         }
-        if (!any)
+        if (!any) {
+            nothing_in(G, SEEN_BOUNDS, k);
             continue;
+        }
         /* Say why for the first cell that loses: its others' least and
          * most. */
         int lo = 0, hi = 0, who = 0;
@@ -600,7 +625,7 @@ static int derived(const grader *G, const kregion *r, int outies, uint16_t *cell
  * four (wide 1). */
 static int rule45(grader *G, int wide, int outies)
 {
-    if (!killer_ready(G))
+    if (!killer_tables(G))
         return 0;
     for (int ri = 0; ri < G->nregions; ri++) {
         const kregion *r = &G->region[ri];

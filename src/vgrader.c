@@ -122,6 +122,12 @@ void vg_strike(grader *G, int c, int b)
     if (!(G->cand[c] & (1u << b)))
         return;
     G->cand[c] &= (uint16_t)~(1u << b);
+    if (g->ncages) {
+        uint64_t bit = (uint64_t)1 << g->cage_of[c];
+        G->cage_dirty[0] |= bit;
+        G->cage_dirty[1] |= bit;
+        G->cage_dirty[2] |= bit;
+    }
     for (int k = 0; k < g->nhouse_of[c]; k++)
         G->pos[g->house_of[c][k]][b] &= (uint16_t)~(1u << G->slot[c][k]);
 }
@@ -183,6 +189,8 @@ static void grader_init(grader *G, const sb_geom *g)
     G->size = g->var.size;
     G->broken = 0;
     G->have_meets = G->have_peers = G->have_lines = G->have_solution = G->have_killer = 0;
+    G->cage_dirty[0] = G->cage_dirty[1] = G->cage_dirty[2] =
+        g->ncages >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->ncages) - 1;
     G->stamp = UINT32_MAX; /* the first search clears the marks */
     G->out = NULL;
     G->step = NULL;

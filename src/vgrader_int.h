@@ -66,6 +66,10 @@ typedef struct grader {
     int have_solution;
     sb_vgrid solution;
 
+    /* Killer: for the cage sum, combination and bounds rungs, bit k set
+     * when cage k has changed since the rung last found nothing in it (it
+     * need not look again until then). */
+    uint64_t cage_dirty[3];
     /* Killer, built on first use: the cells of each cage, the regions. */
     int have_killer, nregions;
     uint64_t cage_cells[SB_KMAX_CAGES][KCELLS / 64];
