@@ -475,7 +475,7 @@ static void rules_of(sb_buf *out, const sb_variant *v)
  * more for large grids so that a cell stays EXAMPLE_CELL wide, at most
  * the text width (TeX shrinks it to the room the page has left). */
 #define EXAMPLE_CELL 12.0 /* 1/6 in */
-#define EXAMPLE_KILLER_CELL 20.0 /* room for a cage's sum beside its digit */
+#define EXAMPLE_KILLER_CELL 24.0 /* room for a cage's sum beside its digit */
 static double example_side(const sb_area *a, const sb_variant *v)
 {
     int across = v->rows > v->cols ? v->rows : v->cols;

@@ -24,6 +24,11 @@ V='Six:6x6+x:10-18,Win:9x9+windoku:20-34,Jig:jigsaw6:8-16,Big:16x16:110-140,Sam:
 "$BIN" generate --count 6 --seed 3 --bands "$V" --symmetry rot180 --jobs 1 -o "$dir/variety.bank"
 "$BIN" generate --count 6 --seed 3 --bands "$V" --symmetry rot180 --jobs 2 -o "$dir/variety-j2.bank"
 "$BIN" latex --title 'Variety' --seed 3 --letters --answers-per-page 6 -o "$dir/variety.tex" "$dir/variety.bank"
+# Killer: cages and sums, puzzles and answers, 4x4 to 9x9 with X.
+K='Small:killer4:4-6,Six:killer6+x:9-13,Nine:killer9:26-32'
+"$BIN" generate --count 6 --seed 5 --bands "$K" --jobs 1 -o "$dir/killer.bank"
+"$BIN" generate --count 6 --seed 5 --bands "$K" --jobs 2 -o "$dir/killer-j2.bank"
+"$BIN" latex --title 'Killer' --seed 5 --answers-per-page 6 -o "$dir/killer.tex" "$dir/killer.bank"
 
 if [ "${UPDATE:-0}" = 1 ]; then
     cp "$dir/small.bank" tests/golden/small.bank
@@ -31,10 +36,12 @@ if [ "${UPDATE:-0}" = 1 ]; then
     cp "$dir/own.tex" tests/golden/own.tex
     cp "$dir/variety.bank" tests/golden/variety.bank
     cp "$dir/variety.tex" tests/golden/variety.tex
+    cp "$dir/killer.bank" tests/golden/killer.bank
+    cp "$dir/killer.tex" tests/golden/killer.tex
     echo "golden: updated tests/golden"
     exit 0
 fi
-for f in small.bank small.tex own.tex variety.bank variety.tex; do
+for f in small.bank small.tex own.tex variety.bank variety.tex killer.bank killer.tex; do
     if cmp -s "$dir/$f" "tests/golden/$f"; then
         echo "golden: $f matches"
     else
@@ -52,5 +59,10 @@ if cmp -s "$dir/variety.bank" "$dir/variety-j2.bank"; then
 else
     echo "golden: --jobs 2 changed the variety bank"; fail=1
 fi
-if [ "$fail" = 0 ]; then echo "golden: 7 passed, 0 failed"; else echo "golden: FAILED"; fi
+if cmp -s "$dir/killer.bank" "$dir/killer-j2.bank"; then
+    echo "golden: the killer bank is the same with --jobs 2"
+else
+    echo "golden: --jobs 2 changed the killer bank"; fail=1
+fi
+if [ "$fail" = 0 ]; then echo "golden: 10 passed, 0 failed"; else echo "golden: FAILED"; fi
 exit "$fail"
