@@ -525,12 +525,56 @@ static void vgen_opts_of(const sb_plan *plan, const sb_band *b, sb_vgen_opts *o)
 #define SMALL_GRID 64   /* grids of this many cells or fewer ... */
 #define SMALL_TRIES 10  /* ... get this many times the tries */
 
-/* The general grader, stopped at the band's top. */
+/* The last Killer the generator rated within its cap: its cages (in
+ * reading order, as the finished puzzle numbers them) and its grade, so
+ * the finished puzzle need not be graded again. */
+typedef struct rate_memo {
+    int have, ncages;
+    uint8_t cage[SB_VMAX_CELLS];
+    uint8_t sum[SB_KMAX_CAGES];
+    sb_vgrade grade;
+} rate_memo;
+
+static void memo_keep(rate_memo *m, const sb_geom *g, const sb_vgrade *vg)
+{
+    uint8_t renum[SB_KMAX_CAGES];
+    memset(renum, SB_KNONE, sizeof renum);
+    m->ncages = 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], k = g->cage_of[c];
+        if (renum[k] == SB_KNONE) {
+            renum[k] = (uint8_t)m->ncages;
+            m->sum[m->ncages++] = g->cage[k].sum;
+        }
+        m->cage[c] = renum[k];
+    }
+    m->grade = *vg;
+    m->have = 1;
+}
+
+/* 1 when the memo holds the grade of Killer p (which has no givens). */
+static int memo_holds(const rate_memo *m, const sb_geom *g, const sb_vpuzzle *p)
+{
+    if (!m->have || m->ncages != p->ncages || memcmp(m->sum, p->cage_sum, (size_t)p->ncages))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (m->cage[c] != p->cage[c] || p->given.cell[c])
+            return 0;
+    }
+    return 1;
+}
+
+/* The general grader, stopped at the band's top; ctx (may be NULL) a
+ * rate_memo kept for a Killer. */
 static int rate_capped(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap)
 {
-    int rating;
-    (void)ctx;
-    return sb_vgrade_capped(g, puzzle, cap, &rating) == SB_OK ? rating : cap + 1;
+    sb_vgrade vg;
+    if (sb_vgrade_upto(g, puzzle, cap, &vg) != SB_OK)
+        return cap + 1;
+    if (ctx && g->ncages && vg.rating <= cap)
+        memo_keep(ctx, g, &vg);
+    return vg.rating;
 }
 
 /* make_entry for a band of another kind than classic: the general
@@ -539,9 +583,13 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
 {
     sb_vgen_opts o;
     sb_geom *g = malloc(sizeof *g);
+    rate_memo *memo = malloc(sizeof *memo);
     sb_status st = SB_ERR_GAVE_UP;
-    if (!g)
+    if (!g || !memo) {
+        free(g);
+        free(memo);
         return SB_ERR_NOMEM;
+    }
     vgen_opts_of(plan, b, &o);
     e->variant = 1;
     /* Small grids are quick to make and some grades rare on them (6x6
@@ -549,8 +597,9 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
     int most = sb_variant_active(&b->var) <= SMALL_GRID ? VGRADE_TRIES * SMALL_TRIES : VGRADE_TRIES;
     for (int tries = 0; tries < most; tries++) {
         int rating;
+        memo->have = 0;
         st = b->var.killer
-                 ? sb_kgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating)
+                 ? sb_kgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, memo, &e->v, &rating)
                  : sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
         if (st == SB_ERR_GAVE_UP)
             continue;
@@ -558,8 +607,9 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
             break;
         sb_geom_of(g, &e->v);
         sb_vgrade vg;
-        st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL);
-        if (st != SB_OK)
+        if (b->var.killer && memo_holds(memo, g, &e->v))
+            vg = memo->grade;
+        else if ((st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL)) != SB_OK)
             break;
         st = SB_ERR_GAVE_UP;
         if (vg.rating < b->rating_min || vg.rating > b->rating_max)
@@ -573,6 +623,7 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         break;
     }
     free(g);
+    free(memo);
     return st;
 }
 

@@ -78,7 +78,7 @@ static const struct {
     [SB_T_DIRECT_CLAIMING] = {"direct claiming", "direct-claiming", 19, 40},
     [SB_T_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", "direct-hidden-pair", 20, 50},
     [SB_T_NAKED_SINGLE] = {"naked single", "naked-single", 23, 4},
-    [SB_T_CAGE_HOUSE] = {"cage against a house", "cage-house", 24, 40},
+    [SB_T_CAGE_HOUSE] = {"cage against a house", "cage-house", 20, 40},
     [SB_T_DIRECT_HIDDEN_TRIPLE] = {"direct hidden triple", "direct-hidden-triple", 25, 60},
     [SB_T_CAGE_BOUNDS] = {"min/max bounds", "cage-bounds", 25, 45},
     [SB_T_POINTING] = {"pointing", "pointing", 26, 50},

@@ -18,7 +18,7 @@
  *   backtracking 10.0.
  *
  * Killer Sudoku adds rungs of its own (vgrader.h): cage sum 1.0, cage
- * combination 1.4, cage against a house 2.4, min/max bounds 2.5, rule of
+ * combination 1.4, cage against a house 2.0, min/max bounds 2.5, rule of
  * 45 in one house 3.0, cage splitting 3.3, rule of 45 over two to four
  * houses 4.2.  The classic grader never uses them.
  *
@@ -46,8 +46,8 @@ typedef enum sb_tech {
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,
     SB_T_DIRECT_HIDDEN_PAIR,
-    SB_T_NAKED_SINGLE,
     SB_T_CAGE_HOUSE,        /* Killer: a cage's sure digit against a house */
+    SB_T_NAKED_SINGLE,
     SB_T_DIRECT_HIDDEN_TRIPLE,
     SB_T_CAGE_BOUNDS,       /* Killer: min/max of the other cells */
     SB_T_POINTING,

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #define KGEN_ATTEMPTS 50  /* grids tried before giving up */
-#define CUT_TRIES 8       /* domino cuts of one grid tried for uniqueness */
+#define CUT_TRIES 3       /* domino cuts of one grid tried for uniqueness */
 #define SINGLE_JOIN_MAX 3 /* a left-over cell joins a cage of at most 2 */
 
 int sb_kgen_cage_max(int cells, int symbols, int cages)
@@ -324,6 +324,13 @@ static void list_pairs(work *w, sb_rng *rng)
     }
 }
 
+/* How many sets of symbols the union of cages a and b could hold. */
+static int merged_sets(const sb_geom *g, int a, int b)
+{
+    uint16_t sets[SB_KMAX_COMBOS];
+    return sb_cage_combos(g->var.size, g->cage[a].n + g->cage[b].n, g->cage[a].sum + g->cage[b].sum, sets);
+}
+
 /* Writes the cages of w in reading order into *out. */
 static void finish(const work *w, sb_vpuzzle *out)
 {
@@ -386,7 +393,12 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
      * to go at first, half as many after each batch rated too hard (its
      * merges undone), down to one. */
     int batch = g->ncages - target > 1 ? g->ncages - target : 1, pending = 0;
-    for (int limit = 3; limit <= most; limit++) {
+    /* An easy band merges first the pairs of cages whose union has one
+     * set of symbols, then two, then four, then any. */
+    static const int sets_caps[] = {1, 2, 4, SB_KMAX_COMBOS};
+    int ncaps = easy ? (int)(sizeof sets_caps / sizeof sets_caps[0]) : 1;
+    for (int step = 0; step < (most - 2) * ncaps; step++) {
+        int limit = 3 + step / ncaps, sets_cap = easy ? sets_caps[step % ncaps] : SB_KMAX_COMBOS;
         int merged = 1;
         while (merged) {
             merged = 0;
@@ -396,7 +408,8 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
                     goto out;
                 int a = g->cage_of[w->pair[i][0]], b = g->cage_of[w->pair[i][1]];
                 int can = !done_range && g->ncages > o->clue_min && a != b &&
-                          g->cage[a].n + g->cage[b].n <= limit && !(w->mask[a] & w->mask[b]);
+                          g->cage[a].n + g->cage[b].n <= limit && !(w->mask[a] & w->mask[b]) &&
+                          (sets_cap >= SB_KMAX_COMBOS || merged_sets(g, a, b) <= sets_cap);
                 if (!can && !pending)
                     continue;
                 if (can) {
@@ -486,7 +499,8 @@ sb_status sb_kgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_o
     sb_variant pv = *v;
     pv.killer = 0;
     sb_geom_build(plain, &pv, NULL);
-    sb_geom_build(g, v, NULL);
+    memcpy(g, plain, sizeof *g); /* the plain grid, which cut() gives cages */
+    g->var = *v;
     w->g = g;
     sb_vgrid_blank(v, &w->blank);
     sb_status st = SB_ERR_GAVE_UP;

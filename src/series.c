@@ -93,8 +93,14 @@ static sb_status killer_form(const sb_vpuzzle *p, char *buf)
         int at[SB_KMAX_CAGES];
         for (int k = 0; k < p->ncages; k++)
             at[renum[k]] = k;
-        for (int k = 0; k < next; k++)
-            len += (size_t)sprintf(cand + len, "%c%d", k ? ',' : '/', p->cage_sum[at[k]]);
+        for (int k = 0; k < next; k++) { /* ",17": a sum is at most 2 digits (45) */
+            int sum = p->cage_sum[at[k]];
+            cand[len++] = k ? ',' : '/';
+            if (sum >= 10)
+                cand[len++] = (char)('0' + sum / 10);
+            cand[len++] = (char)('0' + sum % 10);
+        }
+        cand[len] = '\0';
         if (!have || strcmp(cand, best) < 0)
             memcpy(best, cand, len + 1);
         have = 1;

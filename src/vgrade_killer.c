@@ -7,7 +7,7 @@
  *   cage combination (1.4)  a cage keeps the symbols of the sets of its
  *                           size and sum that fit its symbols and
  *                           candidates ("cage r1c1-r2c1 = 3: only 1+2");
- *   cage against a house (2.4)
+ *   cage against a house (2.0)
  *                           a symbol every fitting set holds, with all its
  *                           places in the cage inside one house, leaves
  *                           the rest of that house; a symbol whose places
@@ -123,14 +123,15 @@ static int killer_tables(grader *G)
 
 enum { SEEN_SUM, SEEN_COMBINATION, SEEN_BOUNDS };
 
-/* The next cage from k on that has changed since rung `which` last found
- * nothing in it, or -1; and the note that it found nothing in cage k. */
-static int next_changed(const grader *G, int which, int k)
+/* The rank (see vgrader_int.h) of the next cage from rank i on that has
+ * changed since rung `which` last found nothing in it, or -1; and the note
+ * that it found nothing in the cage of rank i. */
+static int next_changed(const grader *G, int which, int i)
 {
-    uint64_t m = k < 64 ? G->cage_dirty[which] >> k << k : 0;
+    uint64_t m = i < 64 ? G->cage_dirty[which] >> i << i : 0;
     return m ? __builtin_ctzll(m) : -1;
 }
-static void nothing_in(grader *G, int which, int k) { G->cage_dirty[which] &= ~((uint64_t)1 << k); }
+static void nothing_in(grader *G, int which, int i) { G->cage_dirty[which] &= ~((uint64_t)1 << i); }
 
 /* ---- words -------------------------------------------------------------- */
 
@@ -270,12 +271,13 @@ int sb_vgk_cage_sum(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = next_changed(G, SEEN_SUM, 0); k >= 0; k = next_changed(G, SEEN_SUM, k + 1)) {
+    for (int i = next_changed(G, SEEN_SUM, 0); i >= 0; i = next_changed(G, SEEN_SUM, i + 1)) {
+        int k = G->kcage[i];
         cage_now cs;
         cage_state(G, k, &cs);
         int c = cs.cell[0], s = g->cage[k].sum - cs.placed_sum;
         if (cs.n != 1 || s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1)))) {
-            nothing_in(G, SEEN_SUM, k); /* (a broken position is left to the guess) */
+            nothing_in(G, SEEN_SUM, i); /* (a broken position is left to the guess) */
             continue;
         }
         if (g->cage[k].n == 1)
@@ -297,7 +299,8 @@ int sb_vgk_combination(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = next_changed(G, SEEN_COMBINATION, 0); k >= 0; k = next_changed(G, SEEN_COMBINATION, k + 1)) {
+    for (int i = next_changed(G, SEEN_COMBINATION, 0); i >= 0; i = next_changed(G, SEEN_COMBINATION, i + 1)) {
+        int k = G->kcage[i];
         cage_now cs;
         uint16_t sets[SB_KMAX_COMBOS], lost[SB_VMAX_SYMBOLS];
         cage_state(G, k, &cs);
@@ -310,7 +313,7 @@ int sb_vgk_combination(grader *G, int arg)
             any |= lost[i];
         }
         if (!any) {
-            nothing_in(G, SEEN_COMBINATION, k); /* (or a broken position) */
+            nothing_in(G, SEEN_COMBINATION, i); /* (or a broken position) */
             continue;
         }
         vg_say(G, "cage %s = %d: ", cage_name(G, k).s, g->cage[k].sum);
@@ -332,7 +335,8 @@ int sb_vgk_cage_house(grader *G, int arg)
         return 0;
     /* A symbol in every fitting set whose places in the cage share a
      * house leaves the rest of that house. */
-    for (int k = 0; k < g->ncages; k++) {
+    for (int i = 0; i < g->ncages; i++) {
+        int k = G->kcage[i];
         cage_now cs;
         uint16_t sets[SB_KMAX_COMBOS];
         cage_state(G, k, &cs);
@@ -478,7 +482,8 @@ int sb_vgk_bounds(grader *G, int arg)
     (void)arg;
     if (!killer_ready(G))
         return 0;
-    for (int k = next_changed(G, SEEN_BOUNDS, 0); k >= 0; k = next_changed(G, SEEN_BOUNDS, k + 1)) {
+    for (int i = next_changed(G, SEEN_BOUNDS, 0); i >= 0; i = next_changed(G, SEEN_BOUNDS, i + 1)) {
+        int k = G->kcage[i];
         cage_now cs;
         uint16_t keep[SB_VMAX_SYMBOLS], lost[SB_VMAX_SYMBOLS];
         cage_state(G, k, &cs);
@@ -494,7 +499,7 @@ int sb_vgk_bounds(grader *G, int arg)
                 any |= lost[i];
         }
         if (!any) {
-            nothing_in(G, SEEN_BOUNDS, k);
+            nothing_in(G, SEEN_BOUNDS, i);
             continue;
         }
         /* Say why for the first cell that loses: its others' least and
@@ -590,8 +595,8 @@ static int derived(const grader *G, const kregion *r, int outies, uint16_t *cell
     const sb_geom *g = G->g;
     int whole = 0, crossing = 0, placed_in = 0, placed_out = 0, n = 0;
     int region_sum = r->nhouses * G->size * (G->size + 1) / 2;
-    for (int k = 0; k < g->ncages; k++) {
-        const sb_cage *cg = &g->cage[k];
+    for (int i = 0; i < g->ncages; i++) {
+        const sb_cage *cg = &g->cage[G->kcage[i]];
         int in = 0;
         for (int i = 0; i < cg->n; i++)
             in += bit_has(r->cell, cg->cell[i]);

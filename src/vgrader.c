@@ -123,7 +123,7 @@ void vg_strike(grader *G, int c, int b)
         return;
     G->cand[c] &= (uint16_t)~(1u << b);
     if (g->ncages) {
-        uint64_t bit = (uint64_t)1 << g->cage_of[c];
+        uint64_t bit = (uint64_t)1 << G->krank[g->cage_of[c]];
         G->cage_dirty[0] |= bit;
         G->cage_dirty[1] |= bit;
         G->cage_dirty[2] |= bit;
@@ -189,6 +189,18 @@ static void grader_init(grader *G, const sb_geom *g)
     G->size = g->var.size;
     G->broken = 0;
     G->have_meets = G->have_peers = G->have_lines = G->have_solution = G->have_killer = 0;
+    /* Cages in the order of their first cells, whatever their numbers. */
+    if (g->ncages) {
+        int n = 0;
+        memset(G->krank, SB_KNONE, sizeof G->krank);
+        for (int a = 0; a < g->nactive && n < g->ncages; a++) {
+            int k = g->cage_of[g->active[a]];
+            if (k != SB_KNONE && G->krank[k] == SB_KNONE) {
+                G->krank[k] = (uint8_t)n;
+                G->kcage[n++] = (uint8_t)k;
+            }
+        }
+    }
     G->cage_dirty[0] = G->cage_dirty[1] = G->cage_dirty[2] =
         g->ncages >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->ncages) - 1;
     G->stamp = UINT32_MAX; /* the first search clears the marks */
@@ -1061,8 +1073,8 @@ static const rung ladder[] = {
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
-    {SB_T_NAKED_SINGLE, r_naked, 0},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
+    {SB_T_NAKED_SINGLE, r_naked, 0},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},
@@ -1163,6 +1175,11 @@ sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *
     return grade(g, puzzle, RATING_TOP, out, step, ctx);
 }
 
+sb_status sb_vgrade_upto(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out)
+{
+    return grade(g, puzzle, cap, out, NULL, NULL);
+}
+
 sb_status sb_vgrade_capped(const sb_geom *g, const sb_vgrid *puzzle, int cap, int *rating)
 {
     sb_vgrade out;
@@ -1233,8 +1250,8 @@ static const int label_top[][SB_L_COUNT - 1] = {
     {15, 23, 28, 44}, /* 16x16 */
 };
 
-/* Killer: naked singles are Easy (a cage's combination meets a row's
- * symbols in nearly every step), min/max bounds and cages against houses
+/* Killer: naked singles and cages against houses are Easy (a cage's
+ * combination meets a row's symbols in nearly every step), min/max bounds
  * Medium, the rule of 45 in one house and cage splitting Hard, the rule of
  * 45 over several houses Expert. */
 static const int killer_top[][SB_L_COUNT - 1] = {

@@ -29,9 +29,10 @@
  * A Killer has no givens to start from: every step begins with a cage's
  * combinations (vgrade_killer.c), and a naked single, where a cage's
  * combination meets a row's symbols, is the bread and butter of an easy
- * one.  So on a Killer, Easy is the cage sums and combinations with any
- * single, Medium adds min/max bounds, cages against houses and locked
- * candidates, Hard the rule of 45 in one house, cage splitting, pairs and
+ * one, as is a cage whose every combination holds a symbol that then
+ * leaves the rest of the cage's row or box.  So on a Killer, Easy is the
+ * cage sums and combinations, cages against houses and any single, Medium
+ * adds min/max bounds and locked candidates, Hard the rule of 45 in one house, cage splitting, pairs and
  * triples (on 9x9 fish too), Expert the rule of 45 over two to four
  * houses, wings and quads.
  *
@@ -79,6 +80,11 @@ sb_status sb_vgrade_puzzle(const sb_geom *g, const sb_vgrid *puzzle, sb_vgrade *
  * any value above cap, found without trying techniques rated above cap
  * (so a band's top stops the work early).  Errors as sb_vgrade_puzzle. */
 sb_status sb_vgrade_capped(const sb_geom *g, const sb_vgrid *puzzle, int cap, int *rating);
+
+/* As sb_vgrade_capped, with the whole grade in *out: when out->rating is
+ * `cap` or less, *out is what sb_vgrade_puzzle gives (the path never
+ * needed a technique above the cap). */
+sb_status sb_vgrade_upto(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out);
 
 /* The label of a rating for variant v, and the lowest and highest rating
  * that earn label l for v (see the table above). */

@@ -66,10 +66,13 @@ typedef struct grader {
     int have_solution;
     sb_vgrid solution;
 
-    /* Killer: for the cage sum, combination and bounds rungs, bit k set
-     * when cage k has changed since the rung last found nothing in it (it
+    /* Killer: for the cage sum, combination and bounds rungs, bit i set
+     * when the cage of rank i has changed since the rung last found nothing in it (it
      * need not look again until then). */
     uint64_t cage_dirty[3];
+    /* The cages by rank, the order of their first cells (so a path does
+     * not hang on how the cages are numbered), and the rank of each. */
+    uint8_t kcage[SB_KMAX_CAGES], krank[SB_KMAX_CAGES];
     /* Killer, built on first use: the cells of each cage, the regions. */
     int have_killer, nregions;
     uint64_t cage_cells[SB_KMAX_CAGES][KCELLS / 64];
