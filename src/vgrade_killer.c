@@ -250,17 +250,34 @@ static int fitting_sets(const grader *G, int k, const cage_now *cs, unsigned nee
     return n;
 }
 
+/* 1 when set a comes before set b, each read as its symbols in rising
+ * order ("1+2+6" before "1+3+5"). */
+static int set_before(unsigned a, unsigned b)
+{
+    unsigned d = a ^ b;
+    return d && (a & d & -d);
+}
+
 /* Appends the sets: "only 1+2" or "1+2+6 or 1+3+5". */
 static void say_sets(grader *G, const uint16_t *sets, int n)
 {
+    uint16_t sorted[SB_KMAX_COMBOS];
     if (!G->say)
         return;
+    for (int j = 0; j < n; j++) {
+        int at = j;
+        while (at > 0 && set_before(sets[j], sorted[at - 1])) {
+            sorted[at] = sorted[at - 1];
+            at--;
+        }
+        sorted[at] = sets[j];
+    }
     if (n == 1)
         vg_say_more(G, "only ");
     for (int j = 0; j < n; j++) {
         if (j)
             vg_say_more(G, " or ");
-        say_set(G, sets[j]);
+        say_set(G, sorted[j]);
     }
 }
 
@@ -275,8 +292,8 @@ int sb_vgk_cage_sum(grader *G, int arg)
         int k = G->kcage[i];
         cage_now cs;
         cage_state(G, k, &cs);
-        int c = cs.cell[0], s = g->cage[k].sum - cs.placed_sum;
-        if (cs.n != 1 || s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1)))) {
+        int c = cs.n == 1 ? cs.cell[0] : -1, s = g->cage[k].sum - cs.placed_sum;
+        if (c < 0 || s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1)))) {
             nothing_in(G, SEEN_SUM, i); /* (a broken position is left to the guess) */
             continue;
         }
@@ -474,6 +491,79 @@ static void cage_support(const grader *G, const uint16_t *cells, int n, int tota
     }
 }
 
+/* The least and most sum of different symbols the n cells but `skip`
+ * can hold from their candidates (lo > hi when they can hold none). */
+static void others_range(const grader *G, const uint16_t *cells, int n, int skip, int *lo, int *hi)
+{
+    uint8_t now[MASKS], next[MASKS];
+    memset(now, 0, sizeof now);
+    now[0] = 1;
+    for (int i = 0; i < n; i++) {
+        if (i == skip)
+            continue;
+        memset(next, 0, sizeof next);
+        for (unsigned m = 0; m < MASKS; m++)
+            if (now[m])
+                for (unsigned t = G->cand[cells[i]] & ~m; t; t &= t - 1)
+                    next[m | (1u << lowest(t))] = 1;
+        memcpy(now, next, sizeof now);
+    }
+    *lo = 1000;
+    *hi = -1;
+    for (unsigned m = 0; m < MASKS; m++) {
+        if (!now[m])
+            continue;
+        int s = 0;
+        for (unsigned t = m; t; t &= t - 1)
+            s += lowest(t) + 1;
+        *lo = s < *lo ? s : *lo;
+        *hi = s > *hi ? s : *hi;
+    }
+}
+
+/* Says why the first cell that loses a candidate loses it: the least and
+ * most its cage mates can add up to, with different symbols, bound it;
+ * what no bound explains fits no filling of the other cells. */
+static void say_bounds(grader *G, int k, const cage_now *cs, int total, const uint16_t *lost)
+{
+    const sb_geom *g = G->g;
+    int who = 0, lo, hi;
+    while (!lost[who])
+        who++;
+    others_range(G, cs->cell, cs->n, who, &lo, &hi);
+    vg_say(G, "min/max bounds: cage %s = %d", cage_name(G, k).s, g->cage[k].sum);
+    if (cs->placed)
+        vg_say_more(G, " leaves %d for %d cells", total, cs->n);
+    vg_say_more(G, ": ");
+    for (int i = 0, first = 1; i < cs->n; i++)
+        if (i != who) {
+            vg_say_more(G, "%s%s", first ? "" : "+", vg_cell_name(G, cs->cell[i]).s);
+            first = 0;
+        }
+    unsigned within = 0; /* the symbols the bounds allow */
+    for (int s = total - hi; s <= total - lo; s++)
+        if (s >= 1 && s <= G->size)
+            within |= 1u << (s - 1);
+    const char *verb = cs->n > 2 ? "make" : "makes";
+    name cell = vg_cell_name(G, cs->cell[who]);
+    int from = total - hi > 1 ? total - hi : 1, to = total - lo < G->size ? total - lo : G->size;
+    if (lo == hi)
+        vg_say_more(G, " %s %d, so %s is %d", verb, lo, cell.s, total - lo);
+    else if (from == to)
+        vg_say_more(G, " %s %d to %d, so %s is %d", verb, lo, hi, cell.s, from);
+    else if (from == 1)
+        vg_say_more(G, " %s at least %d, so %s is at most %d", verb, lo, cell.s, to);
+    else if (to == G->size)
+        vg_say_more(G, " %s at most %d, so %s is at least %d", verb, hi, cell.s, from);
+    else
+        vg_say_more(G, " %s %d to %d, so %s is %d to %d", verb, lo, hi, cell.s, from, to);
+    if (lost[who] & within) {
+        vg_say_more(G, "; no filling of the others fits %s =", cell.s);
+        for (unsigned m = lost[who] & within; m; m &= m - 1)
+            vg_say_more(G, " %c%s", sb_symbol_char(lowest(m) + 1), m & (m - 1) ? " or" : "");
+    }
+}
+
 /* Min/max bounds: a candidate no filling of the cage's other cells
  * makes up the sum with. */
 int sb_vgk_bounds(grader *G, int arg)
@@ -491,37 +581,19 @@ int sb_vgk_bounds(grader *G, int arg)
         unsigned any = 0;
         if (cs.n >= 2)
             cage_support(G, cs.cell, cs.n, total, keep);
-        for (int i = 0; i < cs.n && cs.n >= 2; i++) {
-            lost[i] = (uint16_t)(G->cand[cs.cell[i]] & ~keep[i]);
-            if (!keep[i])
-                any = 0, i = cs.n; /* no filling at all: a broken position */
+        for (int j = 0; j < cs.n && cs.n >= 2; j++) {
+            lost[j] = (uint16_t)(G->cand[cs.cell[j]] & ~keep[j]);
+            if (!keep[j])
+                any = 0, j = cs.n; /* no filling at all: a broken position */
             else
-                any |= lost[i];
+                any |= lost[j];
         }
         if (!any) {
             nothing_in(G, SEEN_BOUNDS, i);
             continue;
         }
-        /* Say why for the first cell that loses: its others' least and
-         * most. */
-        int lo = 0, hi = 0, who = 0;
-        while (!lost[who])
-            who++;
-        for (int i = 0; i < cs.n; i++)
-            if (i != who) {
-                lo += lowest(G->cand[cs.cell[i]]) + 1;
-                hi += 32 - __builtin_clz(G->cand[cs.cell[i]]);
-            }
-        vg_say(G, "min/max bounds: cage %s = %d leaves %d for %d cells", cage_name(G, k).s, g->cage[k].sum, total,
-               cs.n);
-        if (total - lo < G->size && (lost[who] >> (total - lo)))
-            vg_say_more(G, "; with the others at least %d, %s is at most %d", lo, vg_cell_name(G, cs.cell[who]).s,
-                        total - lo);
-        else if (total - hi > 1 && (lost[who] & ((1u << (total - hi - 1)) - 1)))
-            vg_say_more(G, "; with the others at most %d, %s is at least %d", hi, vg_cell_name(G, cs.cell[who]).s,
-                        total - hi);
-        else
-            vg_say_more(G, "; no filling of the other cells fits");
+        if (G->say)
+            say_bounds(G, k, &cs, total, lost);
         say_lost(G, cs.cell, lost, cs.n);
         strike_lost(G, cs.cell, lost, cs.n);
         vg_report(G, SB_T_CAGE_BOUNDS);
@@ -586,44 +658,115 @@ static void sum_support(const grader *G, const uint16_t *cells, int n, int total
 
 /* ---- the rule of 45 --------------------------------------------------------- */
 
-/* The innies (outies = 0) or outies of region r: the blank cells inside
- * r of the cages that cross its edge (or outside it), at most
- * DERIVED_MAX, and the sum they make.  Returns their count, 0 when there
- * are none or too many. */
-static int derived(const grader *G, const kregion *r, int outies, uint16_t *cells, int *total)
+/* What the rule of 45 derives over a region: the blank innies (or
+ * outies) and the sum they make, and for the words the region's sum, the
+ * cages wholly inside it, the cages that cross its edge and the derived
+ * cells already placed. */
+typedef struct derivation {
+    int n, total;
+    uint16_t cell[DERIVED_MAX];
+    int region_sum, whole, crossing, innies;
+    int ncross;
+    uint8_t cross[SB_KMAX_CAGES];
+    int nplaced;
+    uint16_t placed[SB_VMAX_CELLS];
+} derivation;
+
+/* The innies (outies = 0) or outies of region r: the cells inside r of
+ * the cages that cross its edge (or outside it).  Returns the number of
+ * blank ones, 0 when there are none or more than DERIVED_MAX. */
+static int derived(const grader *G, const kregion *r, int outies, derivation *d)
 {
     const sb_geom *g = G->g;
-    int whole = 0, crossing = 0, placed_in = 0, placed_out = 0, n = 0;
-    int region_sum = r->nhouses * G->size * (G->size + 1) / 2;
+    int placed_in = 0, placed_out = 0;
+    d->n = d->ncross = d->nplaced = d->whole = d->crossing = 0;
+    d->region_sum = r->nhouses * G->size * (G->size + 1) / 2;
     for (int i = 0; i < g->ncages; i++) {
         const sb_cage *cg = &g->cage[G->kcage[i]];
         int in = 0;
-        for (int i = 0; i < cg->n; i++)
-            in += bit_has(r->cell, cg->cell[i]);
+        for (int j = 0; j < cg->n; j++)
+            in += bit_has(r->cell, cg->cell[j]);
         if (!in)
             continue;
         if (in == cg->n) {
-            whole += cg->sum;
+            d->whole += cg->sum;
             continue;
         }
-        crossing += cg->sum;
-        for (int i = 0; i < cg->n; i++) {
-            int c = cg->cell[i], inside = bit_has(r->cell, c);
+        d->crossing += cg->sum;
+        d->cross[d->ncross++] = G->kcage[i];
+        for (int j = 0; j < cg->n; j++) {
+            int c = cg->cell[j], inside = bit_has(r->cell, c);
+            if (inside == outies)
+                continue;
             if (G->val[c]) {
                 if (inside)
                     placed_in += G->val[c];
                 else
                     placed_out += G->val[c];
-            } else if (inside != outies) {
-                if (n == DERIVED_MAX)
+                d->placed[d->nplaced++] = (uint16_t)c;
+            } else {
+                if (d->n == DERIVED_MAX)
                     return 0;
-                cells[n++] = (uint16_t)c;
+                d->cell[d->n++] = (uint16_t)c;
             }
         }
     }
-    int innies = region_sum - whole; /* all innie cells, placed or not */
-    *total = outies ? crossing - innies - placed_out : innies - placed_in;
-    return n;
+    for (int i = 1; i < d->n; i++) /* reading order */
+        for (int j = i; j > 0 && d->cell[j] < d->cell[j - 1]; j--) {
+            uint16_t t = d->cell[j];
+            d->cell[j] = d->cell[j - 1];
+            d->cell[j - 1] = t;
+        }
+    d->innies = d->region_sum - d->whole; /* all innie cells, placed or not */
+    d->total = outies ? d->crossing - d->innies - placed_out : d->innies - placed_in;
+    return d->n;
+}
+
+/* The words of a derivation: "rule of 45: row 1 adds up to 45, its cages
+ * wholly inside to 39, so its innies r1c3+r1c9 = 6; less r1c3 = 1,
+ * r1c9 = 5". */
+static void say_derivation(grader *G, const kregion *r, int outies, const derivation *d)
+{
+    vg_say(G, "%s: ", outies && r->nhouses == 1 ? "cage splitting" : "rule of 45");
+    say_region(G, r);
+    vg_say_more(G, " add%s up to %d, %s cages wholly inside to %d, so ", r->nhouses == 1 ? "s" : "", d->region_sum,
+                r->nhouses == 1 ? "its" : "their", d->whole);
+    int all = d->n + d->nplaced;
+    if (outies) {
+        vg_say_more(G, "cage%s ", d->ncross > 1 ? "s" : "");
+        for (int i = 0; i < d->ncross; i++)
+            vg_say_more(G, "%s%s = %d", i == 0 ? "" : i == d->ncross - 1 ? " and " : ", ",
+                        cage_name(G, d->cross[i]).s, G->g->cage[d->cross[i]].sum);
+        vg_say_more(G, " put%s %d inside and %d outside: outie%s ", d->ncross > 1 ? "" : "s", d->innies,
+                    d->crossing - d->innies, all > 1 ? "s" : "");
+    } else {
+        vg_say_more(G, "%s innie%s ", r->nhouses == 1 ? "its" : "their", all > 1 ? "s" : "");
+    }
+    /* Every derived cell, placed or not, in reading order. */
+    uint16_t cells[SB_VMAX_CELLS];
+    int n = 0;
+    for (int i = 0; i < d->n; i++)
+        cells[n++] = d->cell[i];
+    for (int i = 0; i < d->nplaced; i++)
+        cells[n++] = d->placed[i];
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && cells[j] < cells[j - 1]; j--) {
+            uint16_t t = cells[j];
+            cells[j] = cells[j - 1];
+            cells[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++)
+        vg_say_more(G, "%s%s", i ? "+" : "", vg_cell_name(G, cells[i]).s);
+    vg_say_more(G, " = %d", outies ? d->crossing - d->innies : d->innies);
+    if (d->nplaced) {
+        vg_say_more(G, "; less ");
+        for (int i = 0; i < d->nplaced; i++)
+            vg_say_more(G, "%s%s = %d", i ? ", " : "", vg_cell_name(G, d->placed[i]).s, G->val[d->placed[i]]);
+        vg_say_more(G, ", ");
+        for (int i = 0; i < d->n; i++)
+            vg_say_more(G, "%s%s", i ? "+" : "", vg_cell_name(G, d->cell[i]).s);
+        vg_say_more(G, " = %d", d->total);
+    }
 }
 
 /* Innies or outies of the regions of one house (wide 0) or of two to
@@ -634,40 +777,30 @@ static int rule45(grader *G, int wide, int outies)
         return 0;
     for (int ri = 0; ri < G->nregions; ri++) {
         const kregion *r = &G->region[ri];
-        uint16_t cells[DERIVED_MAX], keep[DERIVED_MAX], lost[DERIVED_MAX];
-        int total;
+        uint16_t keep[DERIVED_MAX], lost[DERIVED_MAX];
+        derivation d;
         if ((r->nhouses > 1) != wide)
             continue;
-        int n = derived(G, r, outies, cells, &total);
+        int n = derived(G, r, outies, &d);
         if (!n)
             continue;
-        sum_support(G, cells, n, total, keep);
+        sum_support(G, d.cell, n, d.total, keep);
         unsigned any = 0;
         for (int i = 0; i < n; i++) {
             if (!keep[i])
                 any = 0, i = n; /* no filling: a broken position */
             else
-                any |= lost[i] = (uint16_t)(G->cand[cells[i]] & ~keep[i]);
+                any |= lost[i] = (uint16_t)(G->cand[d.cell[i]] & ~keep[i]);
         }
         if (!any)
             continue;
-        vg_say(G, "%s: ", outies && !wide ? "cage splitting" : "rule of 45");
-        if (outies)
-            vg_say_more(G, "the cages that cross the edge of ");
-        say_region(G, r);
-        if (outies)
-            vg_say_more(G, " have outies ");
-        else
-            vg_say_more(G, " holds %d, so its innies ", r->nhouses * G->size * (G->size + 1) / 2);
-        for (int i = 0; i < n; i++)
-            vg_say_more(G, "%s%s", i ? "+" : "", vg_cell_name(G, cells[i]).s);
-        vg_say_more(G, " = %d", total);
+        if (G->say)
+            say_derivation(G, r, outies, &d);
         if (n == 1) {
-            int s = lowest(keep[0]) + 1;
-            vg_place(G, cells[0], s);
+            vg_place(G, d.cell[0], lowest(keep[0]) + 1);
         } else {
-            say_lost(G, cells, lost, n);
-            strike_lost(G, cells, lost, n);
+            say_lost(G, d.cell, lost, n);
+            strike_lost(G, d.cell, lost, n);
         }
         vg_report(G, wide ? SB_T_RULE_OF_45_WIDE : outies ? SB_T_CAGE_SPLIT : SB_T_RULE_OF_45);
         return 1;
