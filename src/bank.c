@@ -552,16 +552,15 @@ static void memo_keep(rate_memo *m, const sb_geom *g, const sb_vgrade *vg)
     m->have = 1;
 }
 
-/* 1 when the memo holds the grade of Killer p (which has no givens). */
-static int memo_holds(const rate_memo *m, const sb_geom *g, const sb_vpuzzle *p)
+/* 1 when the memo holds the grade of Killer p (which has no givens and,
+ * like every Killer, no cell outside its grid). */
+static int memo_holds(const rate_memo *m, const sb_vpuzzle *p)
 {
     if (!m->have || m->ncages != p->ncages || memcmp(m->sum, p->cage_sum, (size_t)p->ncages))
         return 0;
-    for (int a = 0; a < g->nactive; a++) {
-        int c = g->active[a];
+    for (int c = 0; c < sb_variant_cells(&p->var); c++)
         if (m->cage[c] != p->cage[c] || p->given.cell[c])
             return 0;
-    }
     return 1;
 }
 
@@ -605,12 +604,14 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
             continue;
         if (st != SB_OK)
             break;
-        sb_geom_of(g, &e->v);
         sb_vgrade vg;
-        if (b->var.killer && memo_holds(memo, g, &e->v))
+        if (b->var.killer && memo_holds(memo, &e->v)) {
             vg = memo->grade;
-        else if ((st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL)) != SB_OK)
-            break;
+        } else {
+            sb_geom_of(g, &e->v);
+            if ((st = sb_vgrade_puzzle(g, &e->v.given, &vg, NULL, NULL)) != SB_OK)
+                break;
+        }
         st = SB_ERR_GAVE_UP;
         if (vg.rating < b->rating_min || vg.rating > b->rating_max)
             continue;

@@ -9,6 +9,7 @@
 #include "kgen.h"
 
 #include "grader.h"
+#include "solver.h"
 #include "vgrader.h"
 #include "vsolver.h"
 
@@ -158,6 +159,36 @@ static int deadly(const work *w, int a, int b)
         if ((box_of(g, a) == box_of(g, b) && box_of(g, a2) == box_of(g, b2)) ||
             (box_of(g, a) == box_of(g, a2) && box_of(g, b) == box_of(g, b2)))
             return 1;
+    }
+    return 0;
+}
+
+/* 1 when two cells p, q of one cage in one row (or column) face two
+ * cells of one cage in another row (column) holding their symbols the
+ * other way round, the boxes allowing the swap (see deadly): such a cut
+ * has two solutions, and is known to without a search. */
+static int has_deadly(const work *w)
+{
+    const sb_geom *g = w->g;
+    int W = g->var.cols;
+    for (int k = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        for (int i = 0; i < cg->n; i++)
+            for (int j = i + 1; j < cg->n; j++) {
+                int p = cg->cell[i], q = cg->cell[j], row = p / W == q / W, col = p % W == q % W;
+                if (!row && !col)
+                    continue;
+                int lines = row ? g->var.rows : W, step = row ? W : 1, at = row ? p / W : p % W;
+                for (int l = 0; l < lines; l++) {
+                    int p2 = p + (l - at) * step, q2 = q + (l - at) * step;
+                    if (l == at || w->sol.cell[p2] != w->sol.cell[q] || w->sol.cell[q2] != w->sol.cell[p] ||
+                        g->cage_of[p2] != g->cage_of[q2])
+                        continue;
+                    if ((box_of(g, p) == box_of(g, q) && box_of(g, p2) == box_of(g, q2)) ||
+                        (box_of(g, p) == box_of(g, p2) && box_of(g, q) == box_of(g, q2)))
+                        return 1;
+                }
+            }
     }
     return 0;
 }
@@ -362,8 +393,13 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
     sb_geom *g = w->g;
     const sb_variant *v = &g->var;
     int ok = 0;
-    if (sb_vsolve_fill(plain, rng, 0, &w->sol) != SB_OK)
+    if (sb_variant_is_classic(&plain->var)) { /* the classic solver fills a 9x9 sooner */
+        sb_grid full;
+        sb_solve_random_grid(rng, &full);
+        sb_vgrid_from_classic(&full, &w->sol);
+    } else if (sb_vsolve_fill(plain, rng, 0, &w->sol) != SB_OK) {
         return SB_ERR_GAVE_UP;
+    }
     int notop = rmax >= SB_VGEN_RATING_TOP, cap = notop ? rmin : rmax;
     /* Below guessing, a rating proves uniqueness: the techniques cannot
      * finish a puzzle with two solutions. */
@@ -372,6 +408,8 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
     int easy = !notop && rmax <= sb_vlabel_ceiling(v, SB_L_EASY);
     for (int t = 0; t < CUT_TRIES && !ok; t++) {
         cut(w, rng, plain, easy);
+        if (has_deadly(w))
+            continue;
         if (proof) {
             r = rate(ctx, g, &w->blank, cap);
             ok = r <= rmax;

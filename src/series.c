@@ -62,11 +62,40 @@ static void renamed(const uint8_t *src, int n, int from_zero, char blank, char *
 
 /* A Killer's form: turns and reflections only (relabelling would change
  * the sums), givens as they are, cages renamed in reading order. */
+/* The text of a Killer's form under turn t, into cand: "name:givens:map/sums". */
+static size_t killer_text(const sb_vpuzzle *p, const char *name, int t, const uint8_t *given, const uint8_t *map,
+                          const int *at, char *cand)
+{
+    int cells = sb_variant_cells(&p->var);
+    size_t len = strlen(name);
+    memcpy(cand, name, len);
+    cand[len++] = ':';
+    memcpy(cand + len, given, (size_t)cells);
+    len += (size_t)cells;
+    cand[len++] = ':';
+    memcpy(cand + len, map, (size_t)cells);
+    len += (size_t)cells;
+    for (int k = 0; k < p->ncages; k++) { /* ",17": a sum is at most 2 digits (45) */
+        int sum = p->cage_sum[at[t * SB_KMAX_CAGES + k]];
+        cand[len++] = k ? ',' : '/';
+        if (sum >= 10)
+            cand[len++] = (char)('0' + sum / 10);
+        cand[len++] = (char)('0' + sum % 10);
+    }
+    cand[len] = '\0';
+    return len;
+}
+
+/* A Killer's form: the least text over the turns that keep its boxes,
+ * cages renumbered in reading order.  The givens and the cage map decide
+ * nearly always; the sums' text is compared only on a tie. */
 static sb_status killer_form(const sb_vpuzzle *p, char *buf)
 {
     const sb_variant *v = &p->var;
-    int n = v->cols, cells = sb_variant_cells(v), square = v->box_rows == v->box_cols, have = 0;
-    char name[SB_VNAME_MAX], best[SB_VFORM_MAX], cand[SB_VFORM_MAX];
+    int n = v->cols, cells = sb_variant_cells(v), square = v->box_rows == v->box_cols, best = -1;
+    char name[SB_VNAME_MAX], a[SB_VFORM_MAX], b[SB_VFORM_MAX];
+    uint8_t given[TURNS][SB_VMAX_CELLS], map[TURNS][SB_VMAX_CELLS];
+    int at[TURNS * SB_KMAX_CAGES];
     if (sb_cages_check(v, p->cage, p->ncages, p->cage_sum, NULL) != SB_OK)
         return SB_ERR_RANGE;
     sb_variant_name(v, name);
@@ -75,37 +104,32 @@ static sb_status killer_form(const sb_vpuzzle *p, char *buf)
             continue;
         uint8_t cage[SB_VMAX_CELLS], renum[SB_KMAX_CAGES];
         int next = 0;
-        size_t len = (size_t)sprintf(cand, "%s:", name);
         for (int r = 0; r < n; r++)
             for (int c = 0; c < n; c++) {
                 int to = turn_cell(t, n, r, c);
-                cand[len + (size_t)to] = sb_symbol_char(p->given.cell[r * n + c]);
+                given[t][to] = (uint8_t)sb_symbol_char(p->given.cell[r * n + c]);
                 cage[to] = p->cage[r * n + c];
             }
-        len += (size_t)cells;
-        cand[len++] = ':';
         memset(renum, SB_KNONE, sizeof renum);
         for (int i = 0; i < cells; i++) {
             if (renum[cage[i]] == SB_KNONE)
                 renum[cage[i]] = (uint8_t)next++;
-            cand[len++] = sb_cage_char(renum[cage[i]]);
+            map[t][i] = (uint8_t)sb_cage_char(renum[cage[i]]);
         }
-        int at[SB_KMAX_CAGES];
         for (int k = 0; k < p->ncages; k++)
-            at[renum[k]] = k;
-        for (int k = 0; k < next; k++) { /* ",17": a sum is at most 2 digits (45) */
-            int sum = p->cage_sum[at[k]];
-            cand[len++] = k ? ',' : '/';
-            if (sum >= 10)
-                cand[len++] = (char)('0' + sum / 10);
-            cand[len++] = (char)('0' + sum % 10);
+            at[t * SB_KMAX_CAGES + renum[k]] = k;
+        int d = best < 0 ? -1 : memcmp(given[t], given[best], (size_t)cells);
+        if (d == 0)
+            d = memcmp(map[t], map[best], (size_t)cells);
+        if (d == 0) {
+            killer_text(p, name, t, given[t], map[t], at, a);
+            killer_text(p, name, best, given[best], map[best], at, b);
+            d = strcmp(a, b);
         }
-        cand[len] = '\0';
-        if (!have || strcmp(cand, best) < 0)
-            memcpy(best, cand, len + 1);
-        have = 1;
+        if (d < 0)
+            best = t;
     }
-    strcpy(buf, best);
+    killer_text(p, name, best, given[best], map[best], at, buf);
     return SB_OK;
 }
 

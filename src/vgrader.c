@@ -313,7 +313,8 @@ static int hidden_single(grader *G, int want_box)
         const sb_house *hs = &g->house[h];
         if (box_like(hs) != want_box || !G->blank[h])
             continue;
-        for (int b = 0; b < G->size; b++) {
+        for (unsigned left = ~(unsigned)G->done[h] & ((1u << G->size) - 1); left; left &= left - 1) {
+            int b = lowest(left);
             unsigned p = G->pos[h][b];
             if (!p || (p & (p - 1)))
                 continue;
