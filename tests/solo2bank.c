@@ -3,9 +3,10 @@
  * usage: solo2bank [FILE...]     (no FILE: standard input)
  *
  * Reads Solo game IDs, one a line ("3x3x:f8_7_2c1d9e5_...", "9j:c1_3e4...,
- * cg_aa__ba_..."), and writes each as "<variant> <givens>" or, for a
- * Jigsaw, "<variant> <givens> <layout>" (see src/variant.h).  Blank lines
- * and lines opening with '#' are skipped.
+ * cg_aa__ba_...", "3x3k:zzzc,_aa_b...,15_17_6a..."), and writes each as
+ * "<variant> <givens>", for a Jigsaw "<variant> <givens> <layout>" and for
+ * a Killer "<variant> <givens> <map>/<sum>,<sum>,..." (see src/variant.h).
+ * Blank lines and lines opening with '#' are skipped.
  *
  * Solo's parameters "CxR" give C rows of cells in a box and R columns (its
  * box of cell (x, y) is (y / C) * C + x / R), so Solo's 2x3 is the press's
@@ -18,9 +19,18 @@
  * ones column by column ('_' none, 'a'-'y' 1 to 25 followed by a border,
  * 'z' 26 with no border after them, as Solo reads it).  The press numbers
  * the regions 1.. in the order their first cell is met in reading order.
- * A trailing 'x' asks for the diagonals; 'k' (Killer) is refused;
- * difficulty and symmetry letters are ignored.  Clues are decimal numbers
- * between runs of blanks (letters a-z, 1 to 26 blanks) and '_'.
+ * A trailing 'x' asks for the diagonals; difficulty and symmetry letters
+ * are ignored.  Clues are decimal numbers between runs of blanks (letters
+ * a-z, 1 to 26 blanks) and '_'.
+ *
+ * 'k' is a Killer ("CxRk", "CxRxk"): after the clues come the cages as a
+ * block structure of the same form (cells joined across the edges that are
+ * not cage borders), then the sums as a grid of the clues' form, each
+ * cage's sum written in one of its cells (Solo: its first), every other
+ * cell blank.  The press prints 2x2, 2x3 and 3x3 Killers (killer4, killer6,
+ * killer9, "+x" with 'x'); Solo's 3x2 is turned as above, cages and all.
+ * The press names the cages 0-9, A-Z, a-z in the order their first cell
+ * comes in its own reading order; a Jigsaw Killer ("9jk") is refused.
  *
  * A line that cannot be read gets "solo2bank: FILE:LINE: what" on standard
  * error and no output; the exit status is then 1 (2 for bad usage or a
@@ -36,6 +46,8 @@
 #define LINE_MAX_BYTES 8192
 #define RUN_LETTERS 26                /* 'a'..'z' */
 #define EDGE_RUN_NO_BORDER 26         /* 'z' in a block structure */
+#define MAX_CAGES 62                  /* cage names 0-9, A-Z, a-z */
+#define MAX_CAGE_SUM 999              /* a sum read as a clue of 1-3 digits */
 
 /* The press's grids with boxes: side, box rows, box columns, name. */
 typedef struct shape {
@@ -48,6 +60,11 @@ static const shape box_shapes[] = {
     {9, 3, 3, "9x9"},   {12, 3, 4, "12x12"}, {16, 4, 4, "16x16"},
 };
 static const int jigsaw_sides[] = {6, 8, 9};
+/* The Killer grids: side, name. */
+static const struct {
+    int side;
+    const char *name;
+} killer_shapes[] = {{4, "killer4"}, {6, "killer6"}, {9, "killer9"}};
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -128,7 +145,7 @@ static char symbol_char(int v)
 
 /* Solo's clue list: fills grid[0..area-1] (0 blank), returns the
  * character after it, or NULL with a message on error. */
-static const char *decode_grid(const char *s, int side, int *grid, const char **why)
+static const char *decode_grid(const char *s, int side, int most, int *grid, const char **why)
 {
     int area = side * side, i = 0;
     while (*s && *s != ',') {
@@ -145,8 +162,8 @@ static const char *decode_grid(const char *s, int side, int *grid, const char **
             s++;
         } else if (isdigit((unsigned char)*s)) {
             int v = read_number(&s);
-            if (v < 1 || v > side) {
-                *why = "a clue outside 1 to the grid's side";
+            if (v < 1 || v > most) {
+                *why = most == side ? "a clue outside 1 to the grid's side" : "a cage sum outside 1-999";
                 return NULL;
             }
             if (i >= area) {
@@ -190,12 +207,14 @@ static void edge_cells(int side, int pos, int *p0, int *p1)
     }
 }
 
-/* Solo's block structure as region numbers 0..side-1 (first met in
- * reading order first).  0 on success, else -1 with a message. */
-static int decode_blocks(const char *s, int side, int *region, const char **why)
+/* Solo's block structure at `s` (regions or cages), `what` naming it in
+ * messages: joins in `up` (a union-find over the cells) the cells on
+ * either side of each edge that is not a border.  Returns the character
+ * after it (',' or the end), or NULL with a message. */
+static const char *decode_edges(const char *s, int side, const char *what, int *up, const char **why)
 {
+    static char msg[128];
     int area = side * side, edges = 2 * side * (side - 1), pos = 0;
-    int up[MAX_CELLS], name[MAX_CELLS], size[MAX_CELLS];
     for (int i = 0; i < area; i++)
         up[i] = i;
     for (; *s && *s != ','; s++) {
@@ -205,14 +224,16 @@ static int decode_blocks(const char *s, int side, int *region, const char **why)
         else if (*s >= 'a' && *s <= 'z')
             run = *s - 'a' + 1;
         else {
-            *why = "a character that is not a letter or '_' in the block structure";
-            return -1;
+            snprintf(msg, sizeof msg, "a character that is not a letter or '_' in the %s", what);
+            *why = msg;
+            return NULL;
         }
         for (int k = 0; k < run; k++, pos++) {
             int p0, p1;
             if (pos >= edges) {
-                *why = "too many edges in the block structure";
-                return -1;
+                snprintf(msg, sizeof msg, "too many edges in the %s", what);
+                *why = msg;
+                return NULL;
             }
             edge_cells(side, pos, &p0, &p1);
             up[find_root(up, p0)] = find_root(up, p1);
@@ -220,12 +241,25 @@ static int decode_blocks(const char *s, int side, int *region, const char **why)
         if (run != EDGE_RUN_NO_BORDER)
             pos++; /* the border after the run */
     }
-    if (*s == ',') {
-        *why = "more fields after the block structure (Killer cages?)";
-        return -1;
-    }
     if (pos != edges + 1) { /* one past the last edge: a closing border */
-        *why = "too few edges in the block structure";
+        snprintf(msg, sizeof msg, "too few edges in the %s", what);
+        *why = msg;
+        return NULL;
+    }
+    return s;
+}
+
+/* Solo's block structure as region numbers 0..side-1 (first met in
+ * reading order first).  0 on success, else -1 with a message. */
+static int decode_blocks(const char *s, int side, int *region, const char **why)
+{
+    int area = side * side;
+    int up[MAX_CELLS], name[MAX_CELLS], size[MAX_CELLS];
+    s = decode_edges(s, side, "block structure", up, why);
+    if (!s)
+        return -1;
+    if (*s == ',') {
+        *why = "more fields after the block structure (a Jigsaw Killer?)";
         return -1;
     }
     int regions = 0;
@@ -256,6 +290,64 @@ static int decode_blocks(const char *s, int side, int *region, const char **why)
     return 0;
 }
 
+/* A Killer's cages and sums after its clues, `s` at the cage structure:
+ * cage[i] the press's cage of output cell i (0.., named in the order its
+ * first cell comes in the output's reading order), sum[k] cage k's sum.
+ * `transpose`: output cell (y, x) is Solo's (x, y).  The number of cages,
+ * or -1 with a message. */
+static int decode_cages(const char *s, int side, int transpose, int *cage, int *sum, const char **why)
+{
+    int area = side * side, up[MAX_CELLS], name[MAX_CELLS], size[MAX_CELLS], sums[MAX_CELLS];
+    s = decode_edges(s, side, "cage structure", up, why);
+    if (!s)
+        return -1;
+    if (*s != ',') {
+        *why = "a Killer without its cage sums";
+        return -1;
+    }
+    s = decode_grid(s + 1, side, MAX_CAGE_SUM, sums, why);
+    if (!s)
+        return -1;
+    if (*s) {
+        *why = "more fields after the cage sums";
+        return -1;
+    }
+    int ncages = 0;
+    for (int i = 0; i < area; i++)
+        name[i] = -1;
+    for (int y = 0; y < side; y++)
+        for (int x = 0; x < side; x++) {
+            int solo = transpose ? x * side + y : y * side + x, root = find_root(up, solo), k = name[root];
+            if (k < 0) {
+                if (ncages == MAX_CAGES) {
+                    *why = "more cages than the press names (62)";
+                    return -1;
+                }
+                k = name[root] = ncages++;
+                size[k] = 0;
+                sum[k] = 0;
+            }
+            cage[y * side + x] = k;
+            if (++size[k] > side) {
+                *why = "a cage of more cells than the grid's side";
+                return -1;
+            }
+            if (sums[solo]) {
+                if (sum[k]) {
+                    *why = "a cage with two sums";
+                    return -1;
+                }
+                sum[k] = sums[solo];
+            }
+        }
+    for (int k = 0; k < ncages; k++)
+        if (!sum[k]) {
+            *why = "a cage without its sum";
+            return -1;
+        }
+    return ncages;
+}
+
 /* Converts one game ID; writes the line to stdout. */
 static void convert(const char *id)
 {
@@ -268,10 +360,6 @@ static void convert(const char *id)
     }
     if (parse_params(id, colon, &p) != 0) {
         fault("parameters not of the form CxR or Nj");
-        return;
-    }
-    if (p.killer) {
-        fault("Killer puzzles are not supported");
         return;
     }
     int jigsaw = p.r == 1, side = p.c * p.r, transpose = 0;
@@ -297,8 +385,20 @@ static void convert(const char *id)
                      : "a box shape the press does not print (2x2, 2x3, 2x4, 3x3, 3x4, 4x4)");
         return;
     }
-    int grid[MAX_CELLS], region[MAX_CELLS];
-    const char *rest = decode_grid(colon + 1, side, grid, &why);
+    if (p.killer) {
+        const char *kname = NULL;
+        for (size_t k = 0; k < NELEM(killer_shapes); k++)
+            if (killer_shapes[k].side == side)
+                kname = killer_shapes[k].name;
+        if (jigsaw || !kname) {
+            fault(jigsaw ? "a Jigsaw Killer, which the press does not print"
+                         : "a Killer of a size the press does not print (2x2, 2x3, 3x3)");
+            return;
+        }
+        name = kname;
+    }
+    int grid[MAX_CELLS], region[MAX_CELLS], cage[MAX_CELLS], sum[MAX_CELLS], ncages = 0;
+    const char *rest = decode_grid(colon + 1, side, side, grid, &why);
     if (!rest) {
         fault(why);
         return;
@@ -312,11 +412,20 @@ static void convert(const char *id)
             fault(why);
             return;
         }
+    } else if (p.killer) {
+        if (*rest != ',') {
+            fault("a Killer without its cages");
+            return;
+        }
+        if ((ncages = decode_cages(rest + 1, side, transpose, cage, sum, &why)) < 0) {
+            fault(why);
+            return;
+        }
     } else if (*rest) {
         fault("more fields after the clues");
         return;
     }
-    char out[3 * MAX_CELLS + 32];
+    char out[6 * MAX_CELLS + 32];
     size_t n = (size_t)sprintf(out, "%s%s ", name, p.x ? "+x" : "");
     for (int y = 0; y < side; y++)
         for (int x = 0; x < side; x++) {
@@ -327,6 +436,14 @@ static void convert(const char *id)
         out[n++] = ' ';
         for (int i = 0; i < side * side; i++)
             out[n++] = symbol_char(region[i] + 1);
+    }
+    if (p.killer) {
+        static const char cage_names[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+        out[n++] = ' ';
+        for (int i = 0; i < side * side; i++)
+            out[n++] = cage_names[cage[i]];
+        for (int k = 0; k < ncages; k++)
+            n += (size_t)sprintf(out + n, "%c%d", k ? ',' : '/', sum[k]);
     }
     out[n++] = '\n';
     fwrite(out, 1, n, stdout);

@@ -7,19 +7,26 @@
 //
 //   <puzzle> [<solution>] [<clues> <band> <min>-<max> <rating> <label> <score>]
 //   <variant> <givens> [<solution>] [<layout>] [the same six fields]
+//   <killerN[+x]> <givens> [<solution>] <map>/<sum>,<sum>,... [the same six fields]
 //
 // (classic lines are 81 cells with no variant; a Jigsaw line with a single
-// grid after its givens holds the layout, not a solution).  Everything is
-// done here, with nothing of the press: the variant's houses (rows,
-// columns, boxes, diagonals, windows, Jigsaw regions, Samurai's five
-// grids), the layout (each region exactly one grid side of cells and
-// orthogonally connected), the solution (every house holds each symbol
-// once), the givens (on the solution's symbols), the clue count and band
-// fields, and the number of solutions, counted to two by a backtracking
-// solver of its own (candidate bit sets; naked and hidden singles and
-// locked candidates; branching where there are fewest choices), which must
-// be exactly one and equal the line's solution.  Blank lines and lines
-// opening with '#' are skipped.
+// grid after its givens holds the layout, not a solution; a Killer's clue
+// count and band range count its cages).  Everything is done here, with
+// nothing of the press: the variant's houses (rows, columns, boxes,
+// diagonals, windows, Jigsaw regions, Samurai's five grids), the layout
+// (each region exactly one grid side of cells and orthogonally connected),
+// a Killer's cages (named in order with no name skipped, one sum a cage,
+// each orthogonally connected, no more cells than symbols, a sum that
+// different symbols can make), the solution (every house holds each symbol
+// once; every cage different symbols adding up to its sum), the givens (on
+// the solution's symbols), the clue count and band fields, and the number
+// of solutions, counted to two by a backtracking solver of its own
+// (candidate bit sets; naked and hidden singles and locked candidates;
+// for a Killer also the sums of its cages and, by the rule of 45, of the
+// cells its houses and runs of lines leave over; branching where there are
+// fewest choices), which must be exactly one and equal the line's
+// solution.  The count is exhaustive, with no budget, so "one" is a proof.
+// Blank lines and lines opening with '#' are skipped.
 //
 // Prints "vcheck: FILE:LINE: what" for each fault and exits 1 when there
 // is any; with none, one line a variant: "vcheck: KIND: N lines checked".
@@ -43,6 +50,8 @@ const BOXED = {
   '9x9': [9, 3, 3], '12x12': [12, 3, 4], '16x16': [16, 4, 4],
 };
 const JIGSAW = { jigsaw6: 6, jigsaw8: 8, jigsaw9: 9 };
+// Killer grids: name -> the boxed grid they are drawn on.
+const KILLER = { killer4: '4x4', killer6: '6x6', killer9: '9x9' };
 
 // ---- variants and their houses ------------------------------------------
 
@@ -51,9 +60,9 @@ const JIGSAW = { jigsaw6: 6, jigsaw8: 8, jigsaw9: 9 };
 function parseVariant(name) {
   let base = name, x = false;
   if (name.endsWith('+x')) { base = name.slice(0, -2); x = true; }
-  if (BOXED[base]) {
-    const [side, br, bc] = BOXED[base];
-    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, rows: side, cols: side };
+  if (BOXED[base] || KILLER[base]) {
+    const [side, br, bc] = BOXED[KILLER[base] || base];
+    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, killer: !!KILLER[base], rows: side, cols: side };
   }
   if (JIGSAW[base]) {
     const side = JIGSAW[base];
@@ -441,6 +450,523 @@ function countSolutions(geo, givens, limit) {
   return geo.count(givens, limit);
 }
 
+// ---- Killer cages -------------------------------------------------------------
+//
+// A Killer line ends in "<map>/<sum>,<sum>,...": one character a cell
+// naming its cage (0-9, A-Z, a-z for cages 0..61, each new cage the next
+// name in reading order) and the k-th sum for cage k.  A cage is a group
+// of orthogonally connected cells, no more than the symbols, whose
+// symbols differ and add up to its sum.
+
+const CAGE_NAMES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+const cellName = (v, i) => `r${Math.floor(i / v.cols) + 1}c${(i % v.cols) + 1}`;
+const cageName = (v, cage) => `cage '${cage.name}' at ${cellName(v, cage.cells[0])}`;
+
+// Checks the cage field; returns [{ of, list }, fault]: `of` the cage
+// of each cell, `list` each cage's { name, cells, sum }.
+function readCages(v, text) {
+  const n = v.side, ncells = v.rows * v.cols, slash = text.indexOf('/');
+  const map = text.slice(0, slash), sums = text.slice(slash + 1).split(',');
+  if (map.length !== ncells) return [null, `cage map has ${map.length} characters, want ${ncells}`];
+  const of = new Int8Array(ncells), list = [];
+  for (let i = 0; i < ncells; i++) {
+    const k = CAGE_NAMES.indexOf(map[i]);
+    if (k < 0) return [null, `cage map column ${i + 1}: '${map[i]}' is not a cage name (0-9, A-Z, a-z)`];
+    if (k > list.length)
+      return [null, `cage map column ${i + 1}: a new cage '${map[i]}', want '${CAGE_NAMES[list.length]}' (cages are named in the order their first cell comes, no name skipped)`];
+    if (k === list.length) list.push({ name: map[i], cells: [], sum: 0 });
+    of[i] = k;
+    list[k].cells.push(i);
+  }
+  for (const s of sums)
+    if (!/^\d{1,3}$/.test(s)) return [null, `cage sums: '${s}' is not a number`];
+  if (sums.length !== list.length) return [null, `${sums.length} cage sums for ${list.length} cages`];
+  for (const [k, cage] of list.entries()) {
+    cage.sum = Number(sums[k]);
+    const size = cage.cells.length, lo = size * (size + 1) / 2, hi = size * (2 * n - size + 1) / 2;
+    if (size > n) return [null, `${cageName(v, cage)} has ${size} cells, more than the ${n} symbols`];
+    // Reached from its first cell through cells of the cage.
+    const seen = new Uint8Array(ncells), stack = [cage.cells[0]];
+    let reached = 0;
+    seen[cage.cells[0]] = 1;
+    while (stack.length) {
+      const i = stack.pop(), r = Math.floor(i / v.cols), c = i % v.cols;
+      reached++;
+      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        const rr = r + dr, cc = c + dc, j = rr * v.cols + cc;
+        if (rr >= 0 && rr < v.rows && cc >= 0 && cc < v.cols && !seen[j] && of[j] === k) { seen[j] = 1; stack.push(j); }
+      }
+    }
+    if (reached !== size) return [null, `${cageName(v, cage)} is not connected`];
+    // k different symbols of 1..n make every sum from 1+..+k to the k largest.
+    if (cage.sum < lo || cage.sum > hi)
+      return [null, `${cageName(v, cage)}: no ${size} different symbols of 1-${n} add up to ${cage.sum}`];
+  }
+  return [{ of, list }, null];
+}
+
+// The faults of a grid against its cages: a symbol twice in a cage, or
+// (`full`, a solution) a cage that does not add up to its sum.
+function cageFaults(v, cages, cells, what, full) {
+  const f = [];
+  for (const cage of cages.list) {
+    let seen = 0, sum = 0, twice = false;
+    for (const c of cage.cells) {
+      const s = cells[c];
+      if (s <= 0) continue;
+      if (seen & (1 << (s - 1))) twice = true;
+      seen |= 1 << (s - 1);
+      sum += s;
+    }
+    if (twice) f.push(`${what} repeats a symbol in ${cageName(v, cage)}`);
+    else if (full && sum !== cage.sum) f.push(`${what}: ${cageName(v, cage)} adds up to ${sum}, not its sum ${cage.sum}`);
+  }
+  return f;
+}
+
+// The Killer solver: the same candidate bit sets, with each cell's cage
+// mates among its peers.  Sums work on groups of cells that hold different
+// symbols and add up to a known sum: the cages; in each house, the cells
+// outside the cages wholly inside it (they add up to 1+..+n less those
+// cages' sums: the rule of 45); and the cells that the cages reaching out
+// of a house have outside it, when one house holds them all (they add up
+// to those cages' sums less what the house's own cells of them make).
+// After the house scan (naked and hidden singles) comes the group scan:
+// what is left of a group's sum must be made by different symbols in its
+// open cells.  For a group of up to four open cells every way to fill them
+// is followed (scanGroups), and a candidate that no way uses goes; a
+// larger group keeps only the candidates in some set of symbols of the
+// right size and sum that lies within the cells' candidates and meets each
+// cell's, and a symbol all such sets hold is placed in its one place.  A
+// symbol every way to finish a group holds goes from the rest of each
+// house that holds the whole group.  Then each run of two to four rows or
+// columns, whose cells add up to 1+..+n a line, bounds the cells outside
+// its whole cages and the cells that the cages reaching out of it have
+// outside (their digits may repeat, so only by least and most), and
+// locked candidates between houses, as above.  The search branches on the
+// open cell with fewest candidates, the one with the most open peers among
+// equals.  Every step only strikes candidates that no solution has, with
+// no budget on the search, so the count is exact.
+const LAYER_CELLS = 4;   // groups of more open cells are scanned by their sets
+const LINE_RUNS = 4;     // runs of 2 to this many rows or columns get sum bounds
+function makeKillerSolver(geo, cages) {
+  const { ncells, houses, pairs, v } = geo;
+  const n = v.side, H = houses.length, full = (1 << n) - 1;
+  const houseSum = n * (n + 1) / 2;
+  // the group scan's work space: the sum of each set of symbols, the sets
+  // of each layer and two marks a set and layer
+  const msum = new Uint8Array(1 << n);
+  for (let m = 1; m < 1 << n; m++) msum[m] = msum[m & (m - 1)] + valueOfBit(m & -m);
+  const open = new Int16Array(n), size = new Int32Array(n + 1);
+  const layer = Array.from({ length: n + 1 }, () => new Uint16Array(1 << n));
+  const seen = new Int32Array((n + 1) << n), good = new Int32Array((n + 1) << n);
+  let stamp = 0;
+  // every set of k different symbols adding up to s: sets[k * (1+..+n + 1) + s]
+  const sets = Array.from({ length: (n + 1) * (houseSum + 1) }, () => []);
+  for (let m = 1; m < 1 << n; m++) sets[POP[m] * (houseSum + 1) + msum[m]].push(m);
+  const hcell = new Int16Array(H * n);
+  houses.forEach((h, i) => hcell.set(h.cells, i * n));
+  // peers: house peers and cage mates
+  const pstart = new Int32Array(ncells + 1), plist = [];
+  for (let c = 0; c < ncells; c++) {
+    const s = new Set(geo.peers[c]);
+    for (const p of cages.list[cages.of[c]].cells) if (p !== c) s.add(p);
+    plist.push(Int16Array.from(s));
+    pstart[c + 1] = pstart[c] + s.size;
+  }
+  const pcell = new Int16Array(pstart[ncells]);
+  plist.forEach((p, c) => pcell.set(p, pstart[c]));
+  // the groups: cages, then each house's cells outside its whole cages
+  const groups = cages.list.map((cage) => ({ cells: cage.cells, sum: cage.sum }));
+  let impossible = false;
+  for (const h of houses) {
+    const inH = new Set(h.cells), inside = new Set();
+    let left = houseSum;
+    for (const cage of cages.list)
+      if (cage.cells.every((c) => inH.has(c))) { left -= cage.sum; for (const c of cage.cells) inside.add(c); }
+    const rest = [...h.cells].filter((c) => !inside.has(c));
+    if (rest.length === 0 && left !== 0) impossible = true;
+    if (rest.length > 0 && rest.length < n) groups.push({ cells: rest, sum: left });
+    // the cages reaching out of the house: their cells outside it add up
+    // to their sums less `left`, a group when one house holds them all
+    const out = [];
+    let outSum = -left;
+    for (const cage of cages.list) {
+      if (!cage.cells.some((c) => inH.has(c)) || cage.cells.every((c) => inH.has(c))) continue;
+      outSum += cage.sum;
+      for (const c of cage.cells) if (!inH.has(c)) out.push(c);
+    }
+    if (out.length > 0 && out.length < n && houses.some((o) => out.every((c) => o.cells.includes(c))))
+      groups.push({ cells: out, sum: outSum });
+  }
+  // Runs of 2 to 4 rows or columns add up to 1+..+n a line too, their
+  // cells not all different: the cells outside their whole cages, and the
+  // cells of the cages reaching out of them that lie outside, each make a
+  // known sum, which bounds each cell by the others' least and most.
+  const bounds = [];
+  for (let len = 2; len <= Math.min(LINE_RUNS, n - 1); len++)
+    for (let first = 0; first + len <= n; first++)
+      for (const across of [true, false]) {
+        const inU = new Set();
+        for (let a = first; a < first + len; a++)
+          for (let b = 0; b < n; b++) inU.add(across ? a * n + b : b * n + a);
+        let left = houseSum * len, outSum = 0;
+        const rest = [], out = [];
+        for (const cage of cages.list) {
+          const inside = cage.cells.filter((c) => inU.has(c));
+          if (!inside.length) continue;
+          if (inside.length === cage.cells.length) { left -= cage.sum; continue; }
+          rest.push(...inside);
+          out.push(...cage.cells.filter((c) => !inU.has(c)));
+          outSum += cage.sum;
+        }
+        if (rest.length) bounds.push({ cells: rest, sum: left }, { cells: out, sum: outSum - left });
+        else if (left !== 0) impossible = true;
+      }
+  const B = bounds.length, bstart = new Int32Array(B + 1), bsum = new Int16Array(B);
+  const bcells = Int16Array.from(bounds.flatMap((b) => b.cells));
+  bounds.forEach((b, i) => { bstart[i + 1] = bstart[i] + b.cells.length; bsum[i] = b.sum; });
+
+  // each group: its cells, its sum, and for every house holding all of
+  // it, the house's other cells
+  const G = groups.length, gstart = new Int32Array(G + 1), gcell = [], gsum = new Int16Array(G);
+  const gout = new Int32Array(G + 1), ostart = [0], ocell = [];
+  groups.forEach((g, k) => {
+    gcell.push(...g.cells);
+    gstart[k + 1] = gcell.length;
+    gsum[k] = g.sum;
+    const inG = new Set(g.cells);
+    for (const h of houses) {
+      const inH = new Set(h.cells);
+      if (!g.cells.every((c) => inH.has(c))) continue;
+      const out = [...h.cells].filter((c) => !inG.has(c));
+      if (!out.length) continue;
+      ocell.push(...out);
+      ostart.push(ocell.length);
+    }
+    gout[k + 1] = ostart.length - 1;
+  });
+  const gcells = Int16Array.from(gcell), ocells = Int16Array.from(ocell), ostarts = Int32Array.from(ostart);
+  // each group's candidates after its last scan, and the symbols every
+  // way to finish it held then
+  const after = new Uint16Array(gcells.length).fill(0xFFFF), lastMust = new Uint16Array(G);
+  // pairs of houses for locked candidates, flattened as in makeSolver
+  const flat = (key) => {
+    const start = new Int32Array(pairs.length + 1);
+    pairs.forEach((p, i) => { start[i + 1] = start[i] + p[key].length; });
+    const cells = new Int16Array(start[pairs.length]);
+    pairs.forEach((p, i) => cells.set(p[key], start[i]));
+    return [start, cells];
+  };
+  const [iStart, iCell] = flat('inter'), [aStart, aCell] = flat('aOut'), [bStart, bCell] = flat('bOut');
+  const npairs = pairs.length;
+  const queue = new Int16Array(ncells * 2 + 16);
+  let qlen = 0;
+  const cds = [], vls = [];
+  const level = (d) => {
+    while (cds.length <= d) { cds.push(new Uint16Array(ncells)); vls.push(new Uint8Array(ncells)); }
+  };
+
+  function place(cd, vl, c, s) {
+    const bit = 1 << (s - 1);
+    if (!(cd[c] & bit)) return false;
+    vl[c] = s;
+    cd[c] = bit;
+    for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) {
+      const p = pcell[k], m = cd[p];
+      if (m & bit) {
+        if (vl[p]) return false;
+        const r = m & ~bit;
+        if (!r) return false;
+        cd[p] = r;
+        if (POP[r] === 1) queue[qlen++] = p;
+      }
+    }
+    return true;
+  }
+
+  // Strikes `bits` from cells lo..hi-1 of `cells`; -1 on a contradiction,
+  // 1 when a candidate went, else 0.
+  function strip(cd, vl, cells, lo, hi, bits) {
+    let changed = 0;
+    for (let k = lo; k < hi; k++) {
+      const c = cells[k], m = cd[c];
+      if (m & bits) {
+        if (vl[c]) return -1;
+        const r = m & ~bits;
+        if (!r) return -1;
+        cd[c] = r;
+        changed = 1;
+        if (POP[r] === 1) queue[qlen++] = c;
+      }
+    }
+    return changed;
+  }
+
+  // The group scan; -1 on a contradiction, 1 when a candidate went, else 0.
+  // A group's open cells c0..ck-1 are filled in that order, each with a
+  // candidate not yet used: after i cells, the set of symbols used so far
+  // (its sum bounded by what is left of the group's sum) is one of
+  // layer i's sets.  The sets of layer k adding up to what is left are the
+  // ways to finish the group; walking back, a set of layer i is good when
+  // one candidate of ci leads to a good set of layer i+1, and those
+  // candidates are exactly the ones some way to finish gives ci.
+  function scanGroups(cd, vl) {
+    let changed = 0;
+    for (let g = 0; g < G; g++) {
+      const lo = gstart[g], hi = gstart[g + 1];
+      let left = gsum[g], k = 0, same = true;
+      for (let i = lo; i < hi; i++) {
+        const c = gcells[i];
+        if (cd[c] !== after[i]) same = false;
+        if (vl[c]) left -= vl[c]; else open[k++] = c;
+      }
+      // The same candidates as after an earlier scan: nothing to strike
+      // in the group (the marks are the candidates themselves, so this is
+      // exact), only its symbols to strike from its houses again.
+      if (same) {
+        for (let p = gout[g]; p < gout[g + 1] && lastMust[g]; p++) {
+          const r = strip(cd, vl, ocells, ostarts[p], ostarts[p + 1], lastMust[g]);
+          if (r < 0) return -1;
+          if (r) changed = 1;
+        }
+        continue;
+      }
+      if (!k) { if (left !== 0) return -1; continue; }
+      // fewest candidates first keeps the layers small
+      for (let i = 1; i < k; i++) {
+        const c = open[i], pc = POP[cd[c]];
+        let j = i;
+        for (; j > 0 && POP[cd[open[j - 1]]] > pc; j--) open[j] = open[j - 1];
+        open[j] = c;
+      }
+      if (left < k * (k + 1) / 2 || left > k * (2 * n - k + 1) / 2) return -1;
+      if (k > LAYER_CELLS) {
+        // A large group: the sets of k symbols adding up to what is left,
+        // each within the candidates and meeting every open cell's.
+        let union = 0;
+        for (let i = 0; i < k; i++) union |= cd[open[i]];
+        const list = sets[k * (houseSum + 1) + left];
+        let allowed = 0, must = full;
+        for (let j = 0; j < list.length; j++) {
+          const m = list[j];
+          if (m & ~union) continue;
+          let fits = true;
+          for (let i = 0; i < k && fits; i++) if (!(cd[open[i]] & m)) fits = false;
+          if (!fits) continue;
+          allowed |= m;
+          must &= m;
+        }
+        if (!allowed) return -1;
+        if (union & ~allowed) {
+          if (strip(cd, vl, open, 0, k, union & ~allowed) < 0) return -1;
+          changed = 1;
+        }
+        for (let b = must; b; b &= b - 1) {  // a symbol every set holds, with one place
+          const bit = b & -b;
+          let places = 0, at = -1;
+          for (let i = 0; i < k; i++) if (cd[open[i]] & bit) { places++; at = open[i]; }
+          if (!places) return -1;
+          if (places === 1 && cd[at] !== bit) { cd[at] = bit; queue[qlen++] = at; changed = 1; }
+        }
+        lastMust[g] = must;
+        for (let i = lo; i < hi; i++) after[i] = cd[gcells[i]];
+        for (let p = gout[g]; p < gout[g + 1] && must; p++) {
+          const r = strip(cd, vl, ocells, ostarts[p], ostarts[p + 1], must);
+          if (r < 0) return -1;
+          if (r) changed = 1;
+        }
+        continue;
+      }
+      stamp++;
+      layer[0][0] = 0;
+      size[0] = 1;
+      for (let i = 0; i < k; i++) {
+        const rest = k - i - 1, least = rest * (rest + 1) / 2, most = rest * (2 * n - rest + 1) / 2;
+        const from = layer[i], to = layer[i + 1], cand = cd[open[i]], base = (i + 1) << n;
+        let m2n = 0;
+        for (let j = 0; j < size[i]; j++) {
+          const m = from[j], sm = msum[m];
+          for (let b = cand & ~m; b; b &= b - 1) {
+            const bit = b & -b, s2 = sm + valueOfBit(bit);
+            if (s2 + least > left) break;      // larger symbols only go further
+            if (s2 + most < left) continue;
+            const m2 = m | bit;
+            if (seen[base | m2] !== stamp) { seen[base | m2] = stamp; to[m2n++] = m2; }
+          }
+        }
+        size[i + 1] = m2n;
+        if (!m2n) return -1;
+      }
+      let must = full;
+      for (let j = 0; j < size[k]; j++) { good[(k << n) | layer[k][j]] = stamp; must &= layer[k][j]; }
+      lastMust[g] = must;
+      for (let i = k - 1; i >= 0; i--) {
+        const cand = cd[open[i]], base = (i + 1) << n;
+        let sup = 0;
+        for (let j = 0; j < size[i]; j++) {
+          const m = layer[i][j];
+          let ok = false;
+          for (let b = cand & ~m; b; b &= b - 1) {
+            const bit = b & -b;
+            if (good[base | m | bit] === stamp) { sup |= bit; ok = true; }
+          }
+          if (ok) good[(i << n) | m] = stamp;
+        }
+        if (!sup) return -1;
+        if (sup !== cand) {
+          cd[open[i]] = sup;
+          changed = 1;
+          if (POP[sup] === 1) queue[qlen++] = open[i];
+        }
+      }
+      for (let i = lo; i < hi; i++) after[i] = cd[gcells[i]];
+      if (!must) continue;
+      for (let p = gout[g]; p < gout[g + 1]; p++) {
+        const r = strip(cd, vl, ocells, ostarts[p], ostarts[p + 1], must);
+        if (r < 0) return -1;
+        if (r) changed = 1;
+      }
+    }
+    return changed;
+  }
+
+  // Sum bounds on the runs of lines; -1, 1 or 0 as scanGroups.
+  function scanBounds(cd) {
+    let changed = 0;
+    for (let g = 0; g < B; g++) {
+      const lo = bstart[g], hi = bstart[g + 1], sum = bsum[g];
+      let least = 0, most = 0;
+      for (let i = lo; i < hi; i++) {
+        const m = cd[bcells[i]];
+        least += valueOfBit(m & -m);
+        most += valueOfBit(m);
+      }
+      if (sum < least || sum > most) return -1;
+      if (sum - least >= n - 1 && most - sum >= n - 1) continue;  // nothing to cut
+      for (let i = lo; i < hi; i++) {
+        const c = bcells[i], m = cd[c], cl = valueOfBit(m & -m), cm = valueOfBit(m);
+        const top = sum - (least - cl), bottom = sum - (most - cm);  // c's own bounds
+        let keep = m;
+        if (top < cm) keep &= (1 << Math.max(top, 0)) - 1;
+        if (bottom > cl) keep &= ~((1 << (bottom - 1)) - 1);
+        if (keep !== m) {
+          if (!keep) return -1;
+          cd[c] = keep;
+          changed = 1;
+          if (POP[keep] === 1) queue[qlen++] = c;
+          least += valueOfBit(keep & -keep) - cl;
+          most += valueOfBit(keep) - cm;
+        }
+      }
+    }
+    return changed;
+  }
+
+  function propagate(cd, vl) {
+    for (;;) {
+      while (qlen) {
+        const c = queue[--qlen];
+        if (!vl[c] && !place(cd, vl, c, valueOfBit(cd[c]))) return false;
+      }
+      let changed = false;
+      for (let h = 0, o = 0; h < H; h++, o += n) {
+        let once = 0, twice = 0;
+        for (let k = o; k < o + n; k++) {
+          const m = cd[hcell[k]];
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== full) return false;
+        let alone = once & ~twice;
+        while (alone) {
+          const bit = alone & -alone;
+          alone &= alone - 1;
+          for (let k = o; k < o + n; k++) {
+            const c = hcell[k];
+            if (cd[c] & bit) {
+              if (!vl[c]) {
+                if (!place(cd, vl, c, valueOfBit(bit))) return false;
+                changed = true;
+              }
+              break;
+            }
+          }
+        }
+      }
+      if (changed || qlen) continue;
+      const r = scanGroups(cd, vl);
+      if (r < 0) return false;
+      if (r || qlen) continue;
+      const rb = scanBounds(cd);
+      if (rb < 0) return false;
+      if (rb || qlen) continue;
+      for (let i = 0; i < npairs; i++) {
+        let inside = 0, outA = 0, outB = 0;
+        for (let k = iStart[i], e = iStart[i + 1]; k < e; k++) {
+          const c = iCell[k];
+          if (!vl[c]) inside |= cd[c];
+        }
+        if (!inside) continue;
+        for (let k = aStart[i], e = aStart[i + 1]; k < e; k++) outA |= cd[aCell[k]];
+        const onlyA = inside & ~outA;
+        if (onlyA) {
+          const r = strip(cd, vl, bCell, bStart[i], bStart[i + 1], onlyA);
+          if (r < 0) return false;
+          if (r) changed = true;
+        }
+        for (let k = bStart[i], e = bStart[i + 1]; k < e; k++) outB |= cd[bCell[k]];
+        const onlyB = inside & ~outB;
+        if (onlyB) {
+          const r = strip(cd, vl, aCell, aStart[i], aStart[i + 1], onlyB);
+          if (r < 0) return false;
+          if (r) changed = true;
+        }
+      }
+      if (!changed && !qlen) return true;
+    }
+  }
+
+  function search(d, res, limit) {
+    const cd = cds[d], vl = vls[d];
+    if (!propagate(cd, vl)) { qlen = 0; return; }
+    let best = -1, bestN = n + 1, bestDeg = -1;
+    for (let c = 0; c < ncells; c++) {
+      if (vl[c] || POP[cd[c]] > bestN) continue;
+      let deg = 0;
+      for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) if (!vl[pcell[k]]) deg++;
+      if (POP[cd[c]] < bestN || deg > bestDeg) { bestN = POP[cd[c]]; best = c; bestDeg = deg; }
+    }
+    if (best < 0) {
+      if (res.count === 0) res.first = Int8Array.from(vl);
+      res.count++;
+      return;
+    }
+    level(d + 1);
+    const cd2 = cds[d + 1], vl2 = vls[d + 1];
+    for (let m = cd[best]; m && res.count < limit; m &= m - 1) {
+      cd2.set(cd); vl2.set(vl);
+      if (place(cd2, vl2, best, valueOfBit(m & -m))) search(d + 1, res, limit);
+      else qlen = 0;
+    }
+  }
+
+  return function count(givens, limit) {
+    const res = { count: 0, first: null };
+    if (impossible) return res;
+    level(0);
+    const cd = cds[0], vl = vls[0];
+    cd.fill(full); vl.fill(0);
+    qlen = 0;
+    for (let i = 0; i < ncells; i++)
+      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { qlen = 0; return res; }
+    search(0, res, limit);
+    qlen = 0;
+    return res;
+  };
+}
+
 // ---- bank lines ---------------------------------------------------------------
 
 function isClassicGrid(t) {
@@ -468,8 +994,13 @@ function checkLine(line) {
   if (givensText === undefined) return [['no givens'], v.name];
   const grids = [];
   while (at < tok.length && tok[at].length === ncells && grids.length < 2) grids.push(tok[at++]);
-  let solutionText = null, layoutText = null;
-  if (v.kind === 'jigsaw') {
+  let solutionText = null, layoutText = null, cageText = null;
+  if (v.killer) {
+    if (grids.length > 1) return [['two grids after the givens'], v.name];
+    if (at >= tok.length || !tok[at].includes('/')) return [['a Killer line without its cages (<map>/<sum>,<sum>,...)'], v.name];
+    cageText = tok[at++];
+    solutionText = grids.length ? grids[0] : null;
+  } else if (v.kind === 'jigsaw') {
     if (grids.length === 0) return [['a Jigsaw line without its layout'], v.name];
     layoutText = grids.pop();
     solutionText = grids.length ? grids[0] : null;
@@ -485,6 +1016,12 @@ function checkLine(line) {
     [regions, f] = readLayout(v, layoutText);
     if (f) return [[f], v.name];
   }
+  let cages = null;
+  if (cageText !== null) {
+    let f;
+    [cages, f] = readCages(v, cageText);
+    if (f) return [[f], v.name];
+  }
   const geo = geometryFor(v, regions, layoutText);
   const [givens, gf] = readGrid(geo, givensText, 'givens', false);
   if (gf) return [[gf], v.name];
@@ -495,6 +1032,7 @@ function checkLine(line) {
     if (sf) return [[sf], v.name];
     const rep = repeatedHouse(geo, solution);
     if (rep) faults.push(`solution repeats a symbol in ${rep}`);
+    if (cages) faults.push(...cageFaults(v, cages, solution, 'solution', true));
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
         faults.push(`given at column ${i + 1} is not the solution's symbol`);
@@ -503,13 +1041,20 @@ function checkLine(line) {
   }
   let clues = 0;
   for (let i = 0; i < ncells; i++) if (givens[i] > 0) clues++;
-  if (tail.length) faults.push(...checkTail(tail, clues));
+  // A Killer's clue count (and band range) counts its cages.
+  if (tail.length && !solution) faults.push('bank fields after the givens without a solution before them');
+  else if (tail.length) faults.push(...(cages ? checkTail(tail, cages.list.length, 'cages') : checkTail(tail, clues, 'givens')));
   const rep = repeatedHouse(geo, givens);
   if (rep) {
     faults.push(`givens repeat a symbol in ${rep}`);
     return [faults, v.name];
   }
-  const { count, first } = countSolutions(geo, givens, SOLUTION_LIMIT);
+  if (cages) {
+    const f = cageFaults(v, cages, givens, 'givens', false);
+    if (f.length) return [faults.concat(f), v.name];
+  }
+  const { count, first } = cages ? makeKillerSolver(geo, cages)(givens, SOLUTION_LIMIT)
+    : countSolutions(geo, givens, SOLUTION_LIMIT);
   if (count === 0) faults.push('no solution');
   else if (count > 1) faults.push('more than one solution');
   else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))
@@ -517,18 +1062,20 @@ function checkLine(line) {
   return [faults, v.name];
 }
 
-// The six fields after the grids.
-function checkTail(tail, clues) {
+// The six fields after the grids; `clues` counts the line's `what`
+// ('givens', or a Killer's 'cages').
+function checkTail(tail, clues, what) {
   if (tail.length !== BANK_TAIL_FIELDS)
     return [`${tail.length} fields after the grids, want ${BANK_TAIL_FIELDS} (clues band min-max rating label score)`];
   const [c, band, range, rating, label, score] = tail, f = [];
   if (!/^\d+$/.test(c)) f.push(`clue count '${c}' is not a number`);
-  else if (Number(c) !== clues) f.push(`clue count ${c}, but the givens hold ${clues}`);
+  else if (Number(c) !== clues)
+    f.push(what === 'cages' ? `clue count ${c}, but the line has ${clues} cages` : `clue count ${c}, but the givens hold ${clues}`);
   if (!/^[A-Za-z0-9_-]+$/.test(band)) f.push(`band name '${band}' has other characters than letters, digits, '-' and '_'`);
   const m = /^(\d+)-(\d+)$/.exec(range);
   if (!m) f.push(`band range '${range}' is not MIN-MAX`);
   else if (Number(m[1]) > Number(m[2])) f.push(`band range ${range} is reversed`);
-  else if (clues < Number(m[1]) || clues > Number(m[2])) f.push(`${clues} givens outside the band's ${range}`);
+  else if (clues < Number(m[1]) || clues > Number(m[2])) f.push(`${clues} ${what} outside the band's ${range}`);
   if (!/^\d+\.\d$/.test(rating)) f.push(`rating '${rating}' is not a number with one decimal`);
   if (!LABELS.has(label)) f.push(`label '${label}' is not Easy, Medium, Hard, Expert or Extreme`);
   if (!/^\d+$/.test(score)) f.push(`score '${score}' is not a whole number`);

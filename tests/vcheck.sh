@@ -11,6 +11,10 @@
 # press, must agree: on the press's solutions, and puzzle by puzzle on
 # which puzzles have more than one solution once givens are taken away.
 # Then vcheck itself must name each kind of fault in a bank at its line.
+# Killers: a generated bank of every size passes vcheck and check, Solo's
+# Killers are read and solved, the press and vcheck agree on which Killers
+# with merged cages have more than one solution, and each seeded fault of a
+# Killer line is named at its line by both vcheck and `sudokubook check`.
 T=build/vcheck
 . tests/testlib.sh
 
@@ -67,16 +71,40 @@ conv_is "6j block structure as regions" "6j:zj,$blocks" "jigsaw6 $(dots 36) 1112
 rows9() { for r in 1 2 3; do printf '%s' "$1$1$1$2$2$2$3$3$3"; done; }
 conv_is "9jx is jigsaw9+x" "9jx:zzzc,bb$(printf 'db%.0s' 1 2 3 4 5 6 7 8)$(printf 'db%.0s' 1 2 3 4 5 6 7 8 9)b" \
     "jigsaw9+x $(dots 81) $(rows9 1 2 3)$(rows9 4 5 6)$(rows9 7 8 9)"
-# Refused, each at its line: Killer, a shape the press does not print, a
-# short clue list, a region of the wrong size.
-printf '# comment\n3x3k:zzzc,a\n5x5:a\n2x2:b3\n6j:zj,%s\n' "$(echo "$blocks" | sed 's/^bd/db/')" > "$T/badids.txt"
+# Killers: the cages are a second block structure, then the sums as a clue
+# grid with each cage's sum in one of its cells.  Rows as cages: the 12
+# inner vertical edges of a 4x4 are no borders ('l'), then 12 borders
+# across, the closing edge last; each sum in its row's first cell.
+under() { printf "%$1s" '' | tr ' ' '_'; }
+conv_is "2x2k: rows as cages" "2x2k:p,l$(under 12),10c10c10c10c" "killer4 $(dots 16) 0000111122223333/10,10,10,10"
+# 9x9 rows as cages: 72 inner vertical edges no borders ('z' is 26 and no
+# border, so 'zzt'), then 72 borders; 'x' after 'k' keeps the diagonals.
+conv_is "3x3kx: rows as cages, 'zz' runs, diagonals" "3x3kx:zzzc,zzt$(under 72),$(printf '45h%.0s' 1 2 3 4 5 6 7 8 9)" \
+    "killer9+x $(dots 81) $(for k in 0 1 2 3 4 5 6 7 8; do printf "$k%.0s" 1 2 3 4 5 6 7 8 9; done)/45,45,45,45,45,45,45,45,45"
+# Solo's 3x2 Killer turned: the first five cells of Solo's rows are cages
+# of sums 10 to 15 and its last column a cage of 30 (its sum written in
+# Solo's sixth cell, after a run of 4 blanks); turned, those rows are rows
+# 1-5 of the press's columns 1-6, named 0-5 from its row 1, and the column
+# is its row 6, the seventh cage.
+conv_is "3x2k transposed, cages named in the press's order" "3x2k:zj,dddddd$(under 25)e,10d30_11e12e13e14e15e" \
+    "killer6 $(dots 36) $(printf '012345%.0s' 1 2 3 4 5)666666/10,11,12,13,14,15,30"
+# Refused, each at its line: a shape the press does not print, a short
+# clue list, a region of the wrong size; a Jigsaw Killer, a 16x16 Killer,
+# a cage without a sum, a cage with two, too few cage edges, no sums.
+k4="2x2k:p,aaa__baa__a__a__"
+printf '# comment\n5x5:a\n2x2:b3\n6j:zj,%s\n9jk:zzzc,a,a,a\n4x4k:a\n%s\n%s\n3x3k:zzzc,a\n%s\n' \
+    "$(echo "$blocks" | sed 's/^bd/db/')" "$k4,aa8a4_6c9_6c4a" "$k4,3_1_8a4_6c9_6c4a" "$k4" > "$T/badids.txt"
 if "$CONV" "$T/badids.txt" > "$T/badids.out" 2>"$T/badids.err"; then
     bad "solo2bank took bad IDs"
 elif [ -s "$T/badids.out" ]; then
     bad "solo2bank wrote lines for bad IDs: $(head -1 "$T/badids.out")"
-elif grep -q "badids.txt:2: Killer" "$T/badids.err" && grep -q "badids.txt:3: a box shape" "$T/badids.err" &&
-     grep -q "badids.txt:4: fewer cells" "$T/badids.err" && grep -q "badids.txt:5: .*region" "$T/badids.err"; then
-    ok "solo2bank refuses Killer, 5x5, a short grid and a bad block structure, each at its line"
+elif [ "$(wc -l < "$T/badids.err")" -eq 9 ] && grep -q "badids.txt:2: a box shape" "$T/badids.err" &&
+     grep -q "badids.txt:3: fewer cells" "$T/badids.err" && grep -q "badids.txt:4: .*region" "$T/badids.err" &&
+     grep -q "badids.txt:5: a Jigsaw Killer" "$T/badids.err" && grep -q "badids.txt:6: a Killer of a size" "$T/badids.err" &&
+     grep -q "badids.txt:7: a cage without its sum" "$T/badids.err" && grep -q "badids.txt:8: a cage with two sums" "$T/badids.err" &&
+     grep -q "badids.txt:9: too few edges in the cage structure" "$T/badids.err" &&
+     grep -q "badids.txt:10: a Killer without its cage sums" "$T/badids.err"; then
+    ok "solo2bank refuses 5x5, a short grid, a bad block structure and 5 kinds of bad Killer, each at its line"
 else
     bad "solo2bank errors: $(tr '\n' '|' < "$T/badids.err")"
 fi
@@ -202,6 +230,123 @@ elif grep -q "cases.txt:2:" "$T/cases.out"; then bad "vcheck faulted the good cl
 else ok "vcheck names all $(wc -l < "$T/cases.want") kinds of fault at their lines and exits 1"
 fi
 if $VCHECK "$T/no-such-file" >/dev/null 2>&1; [ $? -eq 2 ]; then ok "vcheck: a missing file exits 2"; else bad "vcheck: a missing file does not exit 2"; fi
+
+# ---- Killer -------------------------------------------------------------------------
+# A generated bank of every Killer size, with and without diagonals, passes
+# vcheck (its own cage-aware count) and the press's check.
+kb=$T/killer.bank
+kbands='Four:killer4:4-6,FourX:killer4+x:4-7,Six:killer6:9-13,SixX:killer6+x:9-13,NineX:killer9+x:26-32,Easy:killer9:30-38:Easy,Hard:killer9:24-30:Hard'
+if "$BIN" generate --bands "$kbands" --count 35 --seed 5 --jobs 1 --no-progress -o "$kb" 2>"$T/kgen.err"; then
+    kinds=$(awk '{ print $1 }' "$kb" | LC_ALL=C sort -u | tr '\n' ' ')
+    if [ "$kinds" != "killer4 killer4+x killer6 killer6+x killer9 killer9+x " ]; then
+        bad "generated Killer bank holds $kinds"
+    elif out=$($VCHECK "$kb" 2>&1) && [ "$(echo "$out" | awk '{ s += $(NF-2) } END { print s }')" -eq 35 ]; then
+        ok "generated Killers: vcheck proves all 35 unique ($(echo "$out" | sed 's/^vcheck: //; s/ lines checked//' | tr '\n' ' '))"
+    else
+        bad "generated Killers: vcheck: $(echo "$out" | head -2)"
+    fi
+    if "$BIN" check "$kb" > "$T/kcheck.out" 2>"$T/kcheck.err"; then
+        ok "generated Killers: sudokubook check passes them"
+    else
+        bad "generated Killers: sudokubook check: $(grep '^sudokubook' "$T/kcheck.err" | head -1)"
+    fi
+else
+    bad "generate Killers: $(head -1 "$T/kgen.err")"
+fi
+
+# Solo's Killers (read, solved and proved above with the other Solo files):
+# the press's check agrees that each has exactly one solution.
+if [ -s "$T/solo-killer.bank" ] && "$BIN" check "$T/solo-killer.bank" > "$T/skcheck.out" 2>"$T/skcheck.err" &&
+   grep -q ": $(wc -l < "$T/solo-killer.bank") puzzles.*exactly one solution" "$T/skcheck.out"; then
+    ok "solo-killer: sudokubook check agrees, $(wc -l < "$T/solo-killer.bank") puzzles each with exactly one solution"
+else
+    bad "solo-killer: sudokubook check: $(cat "$T/skcheck.out" "$T/skcheck.err" 2>/dev/null | head -2)"
+fi
+
+# Near the edge of uniqueness: Solo's and the generated Killers with two
+# neighbouring cages merged, then with four (each merge keeping the cage's
+# digits different and no bigger than the side); the press and vcheck must
+# agree line by line on which have more than one solution.
+cat "$T/solo-killer.bank" "$kb" | awk '
+BEGIN { N = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" }
+{   side = ($1 ~ /^killer4/) ? 4 : ($1 ~ /^killer6/) ? 6 : 9; cells = side * side
+    split($4, f, "/"); nk = split(f[2], s, ",")
+    for (i = 1; i <= cells; i++) { cg[i] = index(N, substr(f[1], i, 1)) - 1; dg[i] = substr($3, i, 1) + 0 }
+    for (k = 0; k < nk; k++) sum[k] = s[k + 1]
+    merged = 0
+    for (t = 0; t < 2 * cells && merged < 4; t++) {
+        i = (t * 37 + NR * 11) % cells + 1; down = t % 2; j = down ? i + side : i + 1
+        if (j > cells || (!down && i % side == 0) || cg[i] == cg[j]) continue
+        a = cg[i]; b = cg[j]; split("", seen); n = 0; fine = 1
+        for (k = 1; k <= cells; k++) if (cg[k] == a || cg[k] == b) { n++; if (seen[dg[k]]++) fine = 0 }
+        if (!fine || n > side) continue
+        for (k = 1; k <= cells; k++) if (cg[k] == b) cg[k] = a
+        sum[a] += sum[b]; merged++
+        if (merged == 1 || merged == 4) {
+            split("", name); m = 0; map = ""
+            for (k = 1; k <= cells; k++) { c = cg[k]; if (!(c in name)) { name[c] = m; order[m++] = c }; map = map substr(N, name[c] + 1, 1) }
+            sums = sum[order[0]]; for (k = 1; k < m; k++) sums = sums "," sum[order[k]]
+            print $1, $2, map "/" sums
+        }
+    }
+}' > "$T/kmerged.txt"
+"$BIN" solve "$T/kmerged.txt" > "$T/kmerged.sol" 2>"$T/kmerged.err"
+press=$(grep -n 'multiple' "$T/kmerged.sol" | cut -d: -f1 | tr '\n' ' ')
+$VCHECK "$T/kmerged.txt" > "$T/kmerged.vc" 2>&1
+ours=$(sed -n 's/^vcheck: .*kmerged.txt:\([0-9]*\): more than one solution$/\1/p' "$T/kmerged.vc" | tr '\n' ' ')
+others=$(grep -c 'kmerged.txt:[0-9]*: ' "$T/kmerged.vc")
+total=$(wc -l < "$T/kmerged.txt") nmult=$(echo "$press" | wc -w)
+if [ "$total" -ge 60 ] && [ "$nmult" -ge 10 ] && [ "$nmult" -lt $((total - 10)) ] && [ "$press" = "$ours" ] &&
+   [ "$others" -eq "$nmult" ] && ! grep -q none "$T/kmerged.sol" && [ "$(wc -l < "$T/kmerged.sol")" -eq "$total" ]; then
+    ok "Killers with cages merged: press and vcheck agree on all $total ($nmult with more than one solution)"
+else
+    bad "Killers with cages merged ($total): press says multiple at [$press], vcheck at [$ours] ($others faults)"
+fi
+
+# Seeded faults, one a file at its line 3 (a comment, then a good 4x4
+# Killer): both vcheck and `sudokubook check` must name line 3, the press
+# in one line.  The good line's grid, cages and sums:
+#   1 2 3 4    0 0 1 1    3 7
+#   3 4 1 2    2 3 3 4    5 5 5
+#   2 1 4 3    2 5 6 4    4 6
+#   4 3 2 1    7 5 6 8    4 1
+kgood='killer4 ................ 1234341221434321 0011233425647568/3,7,5,5,5,4,6,4,1'
+kgrid='killer4 ................ 1234341221434321'
+kfault() { # name line vcheck-pattern
+    f=$T/kfault-$(echo "$1" | tr -c 'a-z0-9\n' '-').txt
+    printf '# seeded Killer fault: %s\n%s\n%s\n' "$1" "$kgood" "$2" > "$f"
+    $VCHECK "$f" > "$f.vc" 2>&1; vst=$?
+    "$BIN" check "$f" > "$f.out" 2>"$f.err"; pst=$?
+    perr=$(grep '^sudokubook' "$f.err")
+    if [ "$vst" -ne 1 ] || ! grep -qE "^vcheck: $f:3: $3" "$f.vc" || grep -qE "^vcheck: $f:[12]:" "$f.vc"; then
+        bad "Killer fault '$1': vcheck (exit $vst) said: $(tr '\n' '|' < "$f.vc")"
+    elif [ "$pst" -ne 1 ] || [ "$(echo "$perr" | wc -l)" -ne 1 ] || ! echo "$perr" | grep -q "^sudokubook: $f:3: "; then
+        bad "Killer fault '$1': sudokubook check (exit $pst) said: $(tr '\n' '|' < "$f.err")"
+    else
+        ok "Killer fault '$1': both name line 3 (vcheck: $(grep "^vcheck: $f:3:" "$f.vc" | head -1 | sed "s|^vcheck: $f:3: ||"))"
+    fi
+}
+# cage 0 takes r1c4 from cage 1: r1c1, r1c2 and r1c4, cut by r1c3
+kfault "a disconnected cage" "$kgrid 0010233425647568/7,3,5,5,5,4,6,4,1" "cage '0' at r1c1 is not connected"
+# r4c4 alone holds 1; its sum says 2
+kfault "a wrong sum" "$kgrid 0011233425647568/3,7,5,5,5,4,6,4,2" "solution: cage '8' at r4c4 adds up to 1, not its sum 2"
+# r3c3 joins cage 3: 4 + 1 + 4 = 9, a sum 2 + 3 + 4 can make, but 4 twice
+kfault "a repeated digit in a cage" "$kgrid 0011233425346578/3,7,5,9,5,4,4,2,1" "solution repeats a symbol in cage '3' at r2c2"
+# the last cage named 9 where 8 comes next
+kfault "a gap in the cage names" "$kgrid 0011233425647569/3,7,5,5,5,4,6,4,1" "cage map column 16: a new cage '9', want '8'"
+# cages 2 (r2c1 r3c1) and 7 (r4c1) merged into 3 + 2 + 4 = 9: rows 3 and
+# 4 may then also be 4 1 2 3 / 2 3 4 1 (of all 288 4x4 grids, exactly
+# these two meet every cage)
+kfault "two solutions" "$kgrid 0011233425642567/3,7,9,5,5,4,6,1" "more than one solution"
+kfault "fewer sums than cages" "$kgrid 0011233425647568/3,7,5,5,5,4,6,4" "8 cage sums for 9 cages"
+kfault "a cage bigger than the symbols" "$kgrid 0000012304560789/19,4,1,2,1,4,3,3,2,1" "cage '0' at r1c1 has 7 cells, more than the 4 symbols"
+kfault "a sum no different digits make" "$kgrid 0011233425647568/2,7,5,5,5,4,6,4,1" "cage '0' at r1c1: no 2 different symbols of 1-4 add up to 2"
+kfault "a map a character too long" "$kgrid 00112334256475680/3,7,5,5,5,4,6,4,1" "cage map has 17 characters, want 16"
+kfault "a Killer without cages" "$kgrid" "a Killer line without its cages"
+kfault "a solution breaking a diagonal" "killer4+x ${kgood#killer4 }" "solution repeats a symbol in diagonal"
+kfault "cages outside the band" "$kgood 9 Small 4-6 1.4 Easy 164" "9 cages outside the band's 4-6"
+kfault "a clue count that is not the cages" "$kgood 8 Small 4-9 1.4 Easy 164" "clue count 8, but the line has 9 cages"
+kfault "bank fields without a solution" "killer4 $(dots 16) ${kgood##* } 9 Small 4-9 1.4 Easy 164" "bank fields after the givens without a solution"
 
 echo "vcheck: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
