@@ -383,6 +383,8 @@ static sb_status preamble(writer *w)
         killers = w->e[i].variant && w->e[i].v.var.killer;
     if (killers)
         sb_buf_puts(out, "\\renewcommand\\sbIfKillers[2]{#1}\n");
+    if (!w->lessons) /* no technique pages follow the how-to */
+        sb_buf_puts(out, "\\renewcommand\\sbIfLessons[2]{#2}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);
