@@ -478,10 +478,13 @@ static void rules_of(sb_buf *out, const sb_variant *v)
  * the text width (TeX shrinks it to the room the page has left). */
 #define EXAMPLE_CELL 12.0 /* 1/6 in */
 #define EXAMPLE_KILLER_CELL 24.0 /* room for a cage's sum beside its digit */
-static double example_side(const sb_area *a, const sb_variant *v)
+#define LARGE_KILLER_CELL 34.0   /* ... a sum large print can read */
+static double example_side(const sb_area *a, const sb_variant *v, int large_print)
 {
     int across = v->rows > v->cols ? v->rows : v->cols;
-    double side = a->width / 3, cell = v->killer ? EXAMPLE_KILLER_CELL : EXAMPLE_CELL;
+    double side = a->width / 3, cell = EXAMPLE_CELL;
+    if (v->killer)
+        cell = large_print ? LARGE_KILLER_CELL : EXAMPLE_KILLER_CELL;
     if (side < across * cell)
         side = across * cell;
     return side < a->width ? side : a->width;
@@ -512,7 +515,7 @@ static void chapter_rules(writer *w, int c)
     const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
     if (ex && ex->var.size) {
         sb_buf_printf(out, "%%\n{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n",
-                      example_side(&w->area, &ex->var) / SB_SIZE, ex->var.cols, ex->var.rows);
+                      example_side(&w->area, &ex->var, w->book->large_print) / SB_SIZE, ex->var.cols, ex->var.rows);
         sb_vdraw_grid(out, ex, 1, w->book->letters);
         sb_buf_puts(out, "}}");
     }
