@@ -54,7 +54,7 @@ typedef struct work {
     uint16_t mask[SB_KMAX_CAGES]; /* the symbols of each cage */
     int npairs;
     uint16_t pair[2 * SB_VMAX_CELLS][2]; /* neighbouring cells, shuffled */
-    undo undo[SB_VMAX_CELLS / 2];        /* the merges of a batch not yet rated */
+    undo undo[SB_KMAX_CAGES];            /* the merges of a batch not yet rated (fewer than the cages) */
 } work;
 
 static void cage_add(sb_geom *g, int k, int c)
@@ -193,7 +193,9 @@ static int has_deadly(const work *w)
     return 0;
 }
 
-static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
+/* Cuts w's grid into cages (see kgen.h).  0 when it would need more cages
+ * than a puzzle may have (the cut is then unusable). */
+static int cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
 {
     sb_geom *g = w->g;
     uint16_t order[SB_VMAX_CELLS];
@@ -218,6 +220,8 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
                 free_nb[nf++] = nb[k];
         if (!nf)
             continue;
+        if (g->ncages == SB_KMAX_CAGES)
+            return 0;
         int k = g->ncages++, pick = (int)sb_rng_below(rng, (uint32_t)nf);
         if (easy) /* the partner whose domino has the fewest sets */
             for (int j = 0, best = 99; j < nf; j++) {
@@ -247,6 +251,8 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
         if (nc) {
             k = can[sb_rng_below(rng, (uint32_t)nc)];
         } else {
+            if (g->ncages == SB_KMAX_CAGES)
+                return 0;
             k = g->ncages++;
             g->cage[k].n = 0;
         }
@@ -255,6 +261,7 @@ static void cut(work *w, sb_rng *rng, const sb_geom *plain, int easy)
     }
     for (int k = 0; k < g->ncages; k++)
         peers_of_cage(g, k);
+    return 1;
 }
 
 
@@ -407,8 +414,7 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
     int r = -1; /* the rating, once taken */
     int easy = !notop && rmax <= sb_vlabel_ceiling(v, SB_L_EASY);
     for (int t = 0; t < CUT_TRIES && !ok; t++) {
-        cut(w, rng, plain, easy);
-        if (has_deadly(w))
+        if (!cut(w, rng, plain, easy) || has_deadly(w))
             continue;
         if (proof) {
             r = rate(ctx, g, &w->blank, cap);

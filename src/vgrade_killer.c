@@ -121,7 +121,7 @@ static int killer_tables(grader *G)
     return 1;
 }
 
-enum { SEEN_SUM, SEEN_COMBINATION, SEEN_BOUNDS };
+enum { SEEN_SUM, SEEN_COMBINATION, SEEN_BOUNDS, SEEN_HOUSE };
 
 /* The rank (see vgrader_int.h) of the next cage from rank i on that has
  * changed since rung `which` last found nothing in it, or -1; and the note
@@ -351,14 +351,18 @@ int sb_vgk_cage_house(grader *G, int arg)
     if (!killer_ready(G))
         return 0;
     /* A symbol in every fitting set whose places in the cage share a
-     * house leaves the rest of that house. */
-    for (int i = 0; i < g->ncages; i++) {
+     * house leaves the rest of that house.  (Found nothing, a cage need
+     * not be looked at again until it changes: the rest of a house only
+     * loses candidates.) */
+    for (int i = next_changed(G, SEEN_HOUSE, 0); i >= 0; i = next_changed(G, SEEN_HOUSE, i + 1)) {
         int k = G->kcage[i];
         cage_now cs;
         uint16_t sets[SB_KMAX_COMBOS];
         cage_state(G, k, &cs);
-        if (cs.n < 2)
+        if (cs.n < 2) {
+            nothing_in(G, SEEN_HOUSE, i);
             continue;
+        }
         int n = fitting_sets(G, k, &cs, 0, sets);
         unsigned sure = n ? 0xFFFFu : 0;
         for (int j = 0; j < n; j++)
@@ -402,6 +406,7 @@ int sb_vgk_cage_house(grader *G, int arg)
                 return 1;
             }
         }
+        nothing_in(G, SEEN_HOUSE, i);
     }
     /* A symbol whose places in a house all lie in one cage: the cage
      * keeps the sets that hold it. */

@@ -124,9 +124,8 @@ void vg_strike(grader *G, int c, int b)
     G->cand[c] &= (uint16_t)~(1u << b);
     if (g->ncages) {
         uint64_t bit = (uint64_t)1 << G->krank[g->cage_of[c]];
-        G->cage_dirty[0] |= bit;
-        G->cage_dirty[1] |= bit;
-        G->cage_dirty[2] |= bit;
+        for (int i = 0; i < KILLER_CACHED; i++)
+            G->cage_dirty[i] |= bit;
     }
     for (int k = 0; k < g->nhouse_of[c]; k++)
         G->pos[g->house_of[c][k]][b] &= (uint16_t)~(1u << G->slot[c][k]);
@@ -201,8 +200,8 @@ static void grader_init(grader *G, const sb_geom *g)
             }
         }
     }
-    G->cage_dirty[0] = G->cage_dirty[1] = G->cage_dirty[2] =
-        g->ncages >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->ncages) - 1;
+    for (int i = 0; i < KILLER_CACHED; i++)
+        G->cage_dirty[i] = g->ncages >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << g->ncages) - 1;
     G->stamp = UINT32_MAX; /* the first search clears the marks */
     G->out = NULL;
     G->step = NULL;

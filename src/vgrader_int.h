@@ -36,6 +36,7 @@ typedef struct meet {
 /* Killer: a region for the rule of 45, one to four adjacent rows,
  * columns or boxes of a grid of at most KCELLS cells. */
 #define KCELLS 128
+#define KILLER_CACHED 4 /* Killer rungs that note the cages they found nothing in */
 #define KREGION_MAX 128
 typedef struct kregion {
     uint64_t cell[KCELLS / 64];
@@ -66,10 +67,11 @@ typedef struct grader {
     int have_solution;
     sb_vgrid solution;
 
-    /* Killer: for the cage sum, combination and bounds rungs, bit i set
+    /* Killer: for the cage sum, combination, cage against a house and
+     * bounds rungs, bit i set
      * when the cage of rank i has changed since the rung last found nothing in it (it
      * need not look again until then). */
-    uint64_t cage_dirty[3];
+    uint64_t cage_dirty[KILLER_CACHED];
     /* The cages by rank, the order of their first cells (so a path does
      * not hang on how the cages are numbered), and the rank of each. */
     uint8_t kcage[SB_KMAX_CAGES], krank[SB_KMAX_CAGES];
