@@ -39,6 +39,9 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #ifndef SB_VERSION
 #define SB_VERSION "0.1.0"
@@ -1808,8 +1811,23 @@ static void on_interrupt(int sig)
     on_signal(sig);
 }
 
+/* Each puzzle made or graded takes a few hundred kilobytes of scratch
+ * space and gives it back.  Kept for the next one instead of being handed
+ * back to the system each time (glibc's default), it costs no system
+ * calls or page faults: a third of the time of a quick generation. */
+#define KEEP_FREED (16 << 20)     /* free memory kept at most */
+#define HEAP_BLOCK_MAX (4 << 20)  /* larger blocks are mapped apart */
+static void keep_freed_memory(void)
+{
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, KEEP_FREED);
+    mallopt(M_MMAP_THRESHOLD, HEAP_BLOCK_MAX);
+#endif
+}
+
 int main(int argc, char **argv)
 {
+    keep_freed_memory();
     signal(SIGINT, on_interrupt);
     signal(SIGTERM, on_interrupt);
     signal(SIGHUP, on_interrupt);
