@@ -576,19 +576,48 @@ static int rate_capped(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int 
     return vg.rating;
 }
 
+/* What one thread keeps from one entry of another kind to the next: a
+ * geometry, the memo of the last rating and a Killer workspace (made for
+ * the kind of the last Killer band). */
+typedef struct scratch {
+    sb_geom *g;
+    rate_memo *memo;
+    sb_kgen *kgen;
+} scratch;
+
+static void scratch_free(scratch *s)
+{
+    free(s->g);
+    free(s->memo);
+    sb_kgen_free(s->kgen);
+    memset(s, 0, sizeof *s);
+}
+
+/* s ready for a band of variant v: SB_OK or SB_ERR_NOMEM. */
+static sb_status scratch_for(scratch *s, const sb_variant *v)
+{
+    if (!s->g)
+        s->g = malloc(sizeof *s->g);
+    if (!s->memo)
+        s->memo = malloc(sizeof *s->memo);
+    if (v->killer && (!s->kgen || memcmp(sb_kgen_variant(s->kgen), v, sizeof *v))) {
+        sb_kgen_free(s->kgen);
+        s->kgen = sb_kgen_new(v);
+    }
+    return s->g && s->memo && (!v->killer || s->kgen) ? SB_OK : SB_ERR_NOMEM;
+}
+
 /* make_entry for a band of another kind than classic: the general
  * generator and grader, until a puzzle's rating falls in the band. */
-static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng, sb_entry *e)
+static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng, sb_entry *e, scratch *s)
 {
     sb_vgen_opts o;
-    sb_geom *g = malloc(sizeof *g);
-    rate_memo *memo = malloc(sizeof *memo);
-    sb_status st = SB_ERR_GAVE_UP;
-    if (!g || !memo) {
-        free(g);
-        free(memo);
-        return SB_ERR_NOMEM;
-    }
+    sb_status st = scratch_for(s, &b->var);
+    if (st != SB_OK)
+        return st;
+    sb_geom *g = s->g;
+    rate_memo *memo = s->memo;
+    st = SB_ERR_GAVE_UP;
     vgen_opts_of(plan, b, &o);
     e->variant = 1;
     /* Small grids are quick to make and some grades rare on them (6x6
@@ -598,7 +627,7 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         int rating;
         memo->have = 0;
         st = b->var.killer
-                 ? sb_kgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, memo, &e->v, &rating)
+                 ? sb_kgen_make(s->kgen, rng, &o, b->rating_min, b->rating_max, rate_capped, memo, &e->v, &rating)
                  : sb_vgen_puzzle_rated(rng, &b->var, &o, b->rating_min, b->rating_max, rate_capped, NULL, &e->v, &rating);
         if (st == SB_ERR_GAVE_UP)
             continue;
@@ -623,12 +652,10 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
         st = SB_OK;
         break;
     }
-    free(g);
-    free(memo);
     return st;
 }
 
-static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e)
+static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e, scratch *s)
 {
     const sb_band *b = &plan->bands.band[band];
     sb_gen_opts o;
@@ -642,7 +669,7 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
     e->band = band;
     e->variant = 0;
     if (b->variant)
-        return make_ventry(plan, b, &rng, e);
+        return make_ventry(plan, b, &rng, e, s);
     for (int tries = 0; tries < GRADE_TRIES; tries++) {
         sb_status st = sb_gen_puzzle(&rng, &o, &e->puzzle, &e->solution);
         if (st != SB_OK)
@@ -673,14 +700,17 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
 static void *worker(void *arg)
 {
     job *j = arg;
+    scratch s = {0};
     for (;;) {
         pthread_mutex_lock(&j->lock);
         int i = j->next++;
         pthread_mutex_unlock(&j->lock);
         if (i >= j->n)
-            return NULL;
-        j->status[i] = make_entry(j->plan, j->first + i, 0, j->band_of[i], &j->chunk[i]);
+            break;
+        j->status[i] = make_entry(j->plan, j->first + i, 0, j->band_of[i], &j->chunk[i], &s);
     }
+    scratch_free(&s);
+    return NULL;
 }
 
 /* 1 when e is new: its solution grid is not an earlier entry's, and its
@@ -755,6 +785,7 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
     sb_keyset keys = {NULL, 0, 0};
     sb_formset forms = {0};
     sb_canon_work work = {0};
+    scratch redraw = {0}; /* for entries drawn again after a repeat */
     sb_status result = SB_OK;
     if (!chunk || !status || !band_of || !threads) {
         result = SB_ERR_NOMEM;
@@ -792,7 +823,7 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
                     st = SB_ERR_NOMEM;
                 if (added != 0)
                     break;
-                st = attempt < MAX_REDRAWS ? make_entry(plan, first + i, attempt, band_of[i], &chunk[i])
+                st = attempt < MAX_REDRAWS ? make_entry(plan, first + i, attempt, band_of[i], &chunk[i], &redraw)
                                            : SB_ERR_GAVE_UP;
             }
             if (st == SB_OK && emit(ctx, first + i, &chunk[i]) != 0)
@@ -801,6 +832,7 @@ sb_status sb_bank_generate(const sb_plan *plan, sb_emit_fn emit, void *ctx)
         }
     }
 done:
+    scratch_free(&redraw);
     sb_keyset_free(&keys);
     sb_formset_free(&forms);
     sb_canon_work_free(&work);

@@ -9,7 +9,6 @@
 #include "kgen.h"
 
 #include "grader.h"
-#include "solver.h"
 #include "vgrader.h"
 #include "vsolver.h"
 
@@ -121,6 +120,8 @@ static void set_sum(work *w, int k)
 
 /* Cuts the grid into dominoes; a cell left over joins a small neighbouring
  * cage without its symbol, or stays alone. */
+static int popcount16(unsigned v) { return __builtin_popcount(v); }
+
 /* How many pairs of different symbols of 1..size add up to s. */
 static int pair_sets(int size, int s)
 {
@@ -392,6 +393,50 @@ static void finish(const work *w, sb_vpuzzle *out)
     out->ncages = next;
 }
 
+/* A random complete classic grid, filled cell by cell in reading order,
+ * each cell trying its candidates in random order (a dead end takes the
+ * search back).  A few microseconds: few fills need many nodes. */
+typedef struct classic_fill {
+    sb_rng *rng;
+    uint16_t row[SB_SIZE], col[SB_SIZE], box[SB_SIZE];
+    uint8_t cell[SB_CELLS];
+} classic_fill;
+
+static int fill_from(classic_fill *f, int c)
+{
+    if (c == SB_CELLS)
+        return 1;
+    int r = c / SB_SIZE, k = c % SB_SIZE, b = r / SB_BOX * SB_BOX + k / SB_BOX;
+    unsigned m = ~(unsigned)(f->row[r] | f->col[k] | f->box[b]) & ((1u << SB_SIZE) - 1);
+    while (m) {
+        unsigned pick = sb_rng_below(f->rng, (uint32_t)popcount16(m)), t = m;
+        while (pick--)
+            t &= t - 1;
+        unsigned bit = t & -t;
+        m &= ~bit;
+        f->row[r] |= (uint16_t)bit;
+        f->col[k] |= (uint16_t)bit;
+        f->box[b] |= (uint16_t)bit;
+        f->cell[c] = (uint8_t)(__builtin_ctz(bit) + 1);
+        if (fill_from(f, c + 1))
+            return 1;
+        f->row[r] &= (uint16_t)~bit;
+        f->col[k] &= (uint16_t)~bit;
+        f->box[b] &= (uint16_t)~bit;
+    }
+    return 0;
+}
+
+static void fill_classic(sb_rng *rng, sb_vgrid *out)
+{
+    classic_fill f;
+    memset(&f, 0, sizeof f);
+    f.rng = rng;
+    fill_from(&f, 0); /* an empty grid always fills */
+    memset(out, 0, sizeof *out);
+    memcpy(out->cell, f.cell, SB_CELLS);
+}
+
 /* One grid: cut, merge down the band's range.  SB_OK with *out set, or
  * SB_ERR_GAVE_UP. */
 static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vgen_opts *o, int rmin, int rmax,
@@ -400,10 +445,8 @@ static sb_status attempt(work *w, sb_rng *rng, const sb_geom *plain, const sb_vg
     sb_geom *g = w->g;
     const sb_variant *v = &g->var;
     int ok = 0;
-    if (sb_variant_is_classic(&plain->var)) { /* the classic solver fills a 9x9 sooner */
-        sb_grid full;
-        sb_solve_random_grid(rng, &full);
-        sb_vgrid_from_classic(&full, &w->sol);
+    if (sb_variant_is_classic(&plain->var)) { /* a 9x9 is filled sooner by rows */
+        fill_classic(rng, &w->sol);
     } else if (sb_vsolve_fill(plain, rng, 0, &w->sol) != SB_OK) {
         return SB_ERR_GAVE_UP;
     }
@@ -522,43 +565,65 @@ out:
     return SB_OK;
 }
 
-sb_status sb_kgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
-                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+/* A workspace: the plain grid's geometry, built once, the geometry the
+ * cages grow on, one to read finished puzzles back with, and the work. */
+struct sb_kgen {
+    sb_variant var;
+    sb_geom plain, g, check;
+    work w;
+};
+
+sb_kgen *sb_kgen_new(const sb_variant *v)
 {
-    int lo, hi;
     if (!v->killer)
-        return SB_ERR_RANGE;
-    sb_kgen_cage_range(v, &lo, &hi);
-    if (o->clue_min < lo || o->clue_max > hi || o->clue_min > o->clue_max)
-        return SB_ERR_RANGE;
-    work *w = malloc(sizeof *w);
-    sb_geom *plain = malloc(sizeof *plain);
-    sb_geom *g = malloc(sizeof *g);
-    if (!w || !plain || !g) {
-        free(w);
-        free(plain);
-        free(g);
-        return SB_ERR_NOMEM;
-    }
+        return NULL;
+    sb_kgen *k = malloc(sizeof *k);
+    if (!k)
+        return NULL;
     sb_variant pv = *v;
     pv.killer = 0;
-    sb_geom_build(plain, &pv, NULL);
-    memcpy(g, plain, sizeof *g); /* the plain grid, which cut() gives cages */
-    g->var = *v;
-    w->g = g;
-    sb_vgrid_blank(v, &w->blank);
+    k->var = *v;
+    sb_geom_build(&k->plain, &pv, NULL);
+    k->g = k->plain; /* the plain grid, which cut() gives cages */
+    k->g.var = *v;
+    k->w.g = &k->g;
+    sb_vgrid_blank(v, &k->w.blank);
+    return k;
+}
+
+void sb_kgen_free(sb_kgen *k) { free(k); }
+
+const sb_variant *sb_kgen_variant(const sb_kgen *k) { return &k->var; }
+
+sb_status sb_kgen_make(sb_kgen *k, sb_rng *rng, const sb_vgen_opts *o, int rating_min, int rating_max,
+                       sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    int lo, hi;
+    sb_kgen_cage_range(&k->var, &lo, &hi);
+    if (o->clue_min < lo || o->clue_max > hi || o->clue_min > o->clue_max)
+        return SB_ERR_RANGE;
     sb_status st = SB_ERR_GAVE_UP;
     int tries = o->max_attempts > 0 ? o->max_attempts : KGEN_ATTEMPTS;
     for (int t = 0; t < tries && st == SB_ERR_GAVE_UP; t++)
-        st = attempt(w, rng, plain, o, rating_min, rating_max, rate, ctx, out, rating);
+        st = attempt(&k->w, rng, &k->plain, o, rating_min, rating_max, rate, ctx, out, rating);
     if (st == SB_OK) {
         /* The finished puzzle, read back as any reader would, counted again. */
-        sb_geom_of(g, out);
-        if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
+        sb_geom_of(&k->check, out);
+        if (sb_vsolve_count(&k->check, &out->given, 2, NULL) != 1)
             st = SB_ERR_GAVE_UP;
     }
-    free(w);
-    free(plain);
-    free(g);
+    return st;
+}
+
+sb_status sb_kgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
+                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    if (!v->killer)
+        return SB_ERR_RANGE;
+    sb_kgen *k = sb_kgen_new(v);
+    if (!k)
+        return SB_ERR_NOMEM;
+    sb_status st = sb_kgen_make(k, rng, o, rating_min, rating_max, rate, ctx, out, rating);
+    sb_kgen_free(k);
     return st;
 }

@@ -36,4 +36,19 @@ void sb_kgen_cage_range(const sb_variant *v, int *lo, int *hi);
 sb_status sb_kgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
                                int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating);
 
+/* A workspace for making Killers of kind v, kept from one puzzle to the
+ * next so that the grid's geometry is built once.  NULL when v is no
+ * Killer or memory runs out; free it with sb_kgen_free (NULL-safe). */
+typedef struct sb_kgen sb_kgen;
+sb_kgen *sb_kgen_new(const sb_variant *v);
+void sb_kgen_free(sb_kgen *k);
+
+/* The kind of Killer k makes. */
+const sb_variant *sb_kgen_variant(const sb_kgen *k);
+
+/* As sb_kgen_puzzle_rated, in workspace k (for its variant): the same
+ * puzzle for the same rng state. */
+sb_status sb_kgen_make(sb_kgen *k, sb_rng *rng, const sb_vgen_opts *o, int rating_min, int rating_max,
+                       sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating);
+
 #endif

@@ -2,6 +2,7 @@
  * counting with cage sums against every 4x4 grid, and the generator. */
 #include "testutil.h"
 #include "kgen.h"
+#include "vgrader.h"
 #include "series.h"
 #include "vsolver.h"
 
@@ -284,6 +285,66 @@ static void test_killer_generator(void **state)
     free(g);
 }
 
+/* The grader, stopped at cap, as the bank rates a Killer. */
+static int rate_capped(void *ctx, const sb_geom *g, const sb_vgrid *puzzle, int cap)
+{
+    int rating;
+    (void)ctx;
+    return sb_vgrade_capped(g, puzzle, cap, &rating) == SB_OK ? rating : cap + 1;
+}
+
+/* A workspace kept from one puzzle to the next makes what a fresh one
+ * makes from the same state; rated bands land in their grade, an easy
+ * band with more and smaller cages than a hard one. */
+static void test_killer_workspace(void **state)
+{
+    (void)state;
+    sb_variant v, x;
+    assert_int_equal(sb_variant_parse("killer9", 7, &v), SB_OK);
+    assert_int_equal(sb_variant_parse("9x9+x", 5, &x), SB_OK);
+    assert_null(sb_kgen_new(&x)); /* no Killer */
+    sb_kgen *k = sb_kgen_new(&v);
+    assert_non_null(k);
+    assert_memory_equal(sb_kgen_variant(k), &v, sizeof v);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    /* Easy (up to 2.3) over 34-42 cages, Hard (2.9-4.1) over 26-32. */
+    static const int lo[] = {34, 26}, hi[] = {42, 32}, rmin[] = {0, 29}, rmax[] = {23, 41};
+    double cells_a_cage[2] = {0, 0};
+    for (int band = 0; band < 2; band++) {
+        sb_vgen_opts o;
+        sb_vgen_opts_init(&o, &v);
+        o.clue_min = lo[band];
+        o.clue_max = hi[band];
+        for (int seed = 1; seed <= 4; seed++) {
+            sb_rng a, b;
+            sb_vpuzzle p, q;
+            int ra, rb;
+            sb_rng_seed(&a, (uint64_t)seed, 7);
+            sb_rng_seed(&b, (uint64_t)seed, 7);
+            assert_int_equal(sb_kgen_make(k, &a, &o, rmin[band], rmax[band], rate_capped, NULL, &p, &ra), SB_OK);
+            assert_int_equal(sb_kgen_puzzle_rated(&b, &v, &o, rmin[band], rmax[band], rate_capped, NULL, &q, &rb),
+                             SB_OK);
+            char text[SB_VTEXT_MAX], again[SB_VTEXT_MAX];
+            sb_vpuzzle_format(&p, 1, text);
+            sb_vpuzzle_format(&q, 1, again);
+            assert_string_equal(text, again);
+            /* Graded from scratch, it lies in the band. */
+            sb_vgrade gr;
+            sb_geom_of(g, &p);
+            assert_int_equal(sb_vgrade_puzzle(g, &p.given, &gr, NULL, NULL), SB_OK);
+            assert_true(gr.rating >= rmin[band] && gr.rating <= rmax[band]);
+            assert_true(p.ncages >= lo[band] && p.ncages <= hi[band]);
+            assert_int_equal(sb_vsolve_count(g, &p.given, 2, NULL), 1);
+            cells_a_cage[band] += (double)SB_CELLS / p.ncages;
+        }
+    }
+    assert_true(cells_a_cage[0] < cells_a_cage[1]);
+    sb_kgen_free(k);
+    sb_kgen_free(NULL);
+    free(g);
+}
+
 /* Every set of n different symbols adding up to sum, by brute force. */
 static void test_killer_combinations(void **state)
 {
@@ -355,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_killer_faults),
         cmocka_unit_test(test_killer_counts_match_enumeration),
         cmocka_unit_test(test_killer_generator),
+        cmocka_unit_test(test_killer_workspace),
         cmocka_unit_test(test_killer_combinations),
         cmocka_unit_test(test_killer_forms),
     };
