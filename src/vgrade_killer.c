@@ -291,6 +291,10 @@ int sb_vgk_cage_sum(grader *G, int arg)
     for (int i = next_changed(G, SEEN_SUM, 0); i >= 0; i = next_changed(G, SEEN_SUM, i + 1)) {
         int k = G->kcage[i];
         cage_now cs;
+        if (G->kblank[k] != 1) {
+            nothing_in(G, SEEN_SUM, i);
+            continue;
+        }
         cage_state(G, k, &cs);
         int c = cs.n == 1 ? cs.cell[0] : -1, s = g->cage[k].sum - cs.placed_sum;
         if (c < 0 || s < 1 || s > G->size || !(G->cand[c] & (1u << (s - 1)))) {

@@ -148,6 +148,12 @@ void vg_place(grader *G, int c, int s)
         vg_strike(G, c, lowest(m));
     G->val[c] = (uint8_t)s;
     G->left--;
+    if (g->ncages) {
+        int k = g->cage_of[c];
+        G->kblank[k]--;
+        for (int i = 0; i < KILLER_CACHED; i++)
+            G->cage_dirty[i] |= (uint64_t)1 << G->krank[k];
+    }
     for (int k = 0; k < g->nhouse_of[c]; k++) {
         G->blank[g->house_of[c][k]]--;
         G->done[g->house_of[c][k]] |= (uint16_t)(1u << (s - 1));
@@ -161,8 +167,13 @@ static void index_position(grader *G)
 {
     const sb_geom *g = G->g;
     G->left = 0;
-    for (int a = 0; a < g->nactive; a++)
-        G->left += !G->val[g->active[a]];
+    memset(G->kblank, 0, sizeof G->kblank[0] * (size_t)g->ncages);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        G->left += !G->val[c];
+        if (g->ncages && !G->val[c])
+            G->kblank[g->cage_of[c]]++;
+    }
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
         memset(G->pos[h], 0, sizeof G->pos[h]);

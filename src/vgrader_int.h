@@ -75,6 +75,7 @@ typedef struct grader {
     /* The cages by rank, the order of their first cells (so a path does
      * not hang on how the cages are numbered), and the rank of each. */
     uint8_t kcage[SB_KMAX_CAGES], krank[SB_KMAX_CAGES];
+    uint8_t kblank[SB_KMAX_CAGES]; /* blank cells of each cage */
     /* Killer, built on first use: the cells of each cage, the regions. */
     int have_killer, nregions;
     uint64_t cage_cells[SB_KMAX_CAGES][KCELLS / 64];
