@@ -260,15 +260,19 @@ for (let m = 1; m < POP.length; m++) POP[m] = POP[m >> 1] + (m & 1);
 const valueOfBit = (m) => 32 - Math.clz32(m); // 1-based symbol of a single bit
 
 // Flattens the geometry into typed arrays for the search.
-function makeSolver(geo) {
-  const { ncells, active, houses, peers, pairs, v } = geo;
-  const n = v.side, H = houses.length;
+// What both counters share: each cell's peers and the pairs of houses
+// that meet, flattened into typed arrays; the cells down to one candidate,
+// queued to be placed (queue, qlen); a board (candidates, symbols) for
+// each depth of the search; and the two moves, placing a symbol and
+// striking candidates.
+function makeBoard(ncells, peerLists, pairs, houses, n) {
+  const H = houses.length, full = (1 << n) - 1;
   const hcell = new Int16Array(H * n);
   houses.forEach((h, i) => hcell.set(h.cells, i * n));
   const pstart = new Int32Array(ncells + 1);
-  for (let c = 0; c < ncells; c++) pstart[c + 1] = pstart[c] + peers[c].length;
+  for (let c = 0; c < ncells; c++) pstart[c + 1] = pstart[c] + peerLists[c].length;
   const pcell = new Int16Array(pstart[ncells]);
-  for (let c = 0; c < ncells; c++) pcell.set(peers[c], pstart[c]);
+  for (let c = 0; c < ncells; c++) pcell.set(peerLists[c], pstart[c]);
   // pairs: [inter, outA, outB] as start offsets into one array each
   const flat = (key) => {
     const start = new Int32Array(pairs.length + 1);
@@ -278,16 +282,13 @@ function makeSolver(geo) {
     return [start, cells];
   };
   const [iStart, iCell] = flat('inter'), [aStart, aCell] = flat('aOut'), [bStart, bCell] = flat('bOut');
-  const full = (1 << n) - 1, npairs = pairs.length;
-  const queue = new Int16Array(ncells * 2 + 16);
-  let qlen = 0;
-  const cds = [], vls = [];
-  const level = (d) => {
-    while (cds.length <= d) { cds.push(new Uint16Array(ncells)); vls.push(new Uint8Array(ncells)); }
+  const B = { hcell, pstart, pcell, iStart, iCell, aStart, aCell, bStart, bCell,
+    queue: new Int16Array(ncells * 2 + 16), qlen: 0, cds: [], vls: [] };
+  B.level = (d) => {
+    while (B.cds.length <= d) { B.cds.push(new Uint16Array(ncells)); B.vls.push(new Uint8Array(ncells)); }
   };
-
   // Places symbol s in cell c; false on a contradiction.
-  function place(cd, vl, c, s) {
+  B.place = (cd, vl, c, s) => {
     const bit = 1 << (s - 1);
     if (!(cd[c] & bit)) return false;
     vl[c] = s;
@@ -299,15 +300,14 @@ function makeSolver(geo) {
         const r = m & ~bit;
         if (!r) return false;
         cd[p] = r;
-        if (POP[r] === 1) queue[qlen++] = p;
+        if (POP[r] === 1) B.queue[B.qlen++] = p;
       }
     }
     return true;
-  }
-
+  };
   // Strikes `bits` from cells lo..hi-1 of `cells`; -1 on a contradiction,
   // 1 when a candidate went, else 0.
-  function strip(cd, vl, cells, lo, hi, bits) {
+  B.strip = (cd, vl, cells, lo, hi, bits) => {
     let changed = 0;
     for (let k = lo; k < hi; k++) {
       const c = cells[k], m = cd[c];
@@ -317,74 +317,100 @@ function makeSolver(geo) {
         if (!r) return -1;
         cd[c] = r;
         changed = 1;
-        if (POP[r] === 1) queue[qlen++] = c;
+        if (POP[r] === 1) B.queue[B.qlen++] = c;
       }
     }
     return changed;
-  }
-
-  function propagate(cd, vl) {
-    for (;;) {
-      while (qlen) {
-        const c = queue[--qlen];
-        if (!vl[c] && !place(cd, vl, c, valueOfBit(cd[c]))) return false;
+  };
+  // Locked candidates: a symbol of two meeting houses' shared cells that
+  // the rest of one house lacks leaves the rest of the other; -1 on a
+  // contradiction, 1 when a candidate went, else 0.
+  B.locked = (cd, vl) => {
+    let changed = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      let inside = 0, outA = 0, outB = 0;
+      for (let k = iStart[i], e = iStart[i + 1]; k < e; k++) {
+        const c = iCell[k];
+        if (!vl[c]) inside |= cd[c];
       }
-      let changed = false;
-      for (let h = 0, o = 0; h < H; h++, o += n) {
-        let once = 0, twice = 0;
+      if (!inside) continue;
+      for (let k = aStart[i], e = aStart[i + 1]; k < e; k++) outA |= cd[aCell[k]];
+      const onlyA = inside & ~outA;
+      if (onlyA) {
+        const r = B.strip(cd, vl, bCell, bStart[i], bStart[i + 1], onlyA);
+        if (r < 0) return -1;
+        changed |= r;
+      }
+      for (let k = bStart[i], e = bStart[i + 1]; k < e; k++) outB |= cd[bCell[k]];
+      const onlyB = inside & ~outB;
+      if (onlyB) {
+        const r = B.strip(cd, vl, aCell, aStart[i], aStart[i + 1], onlyB);
+        if (r < 0) return -1;
+        changed |= r;
+      }
+    }
+    return changed;
+  };
+  // The singles: the queued cells placed, then each symbol with one place
+  // left in a house put there; false on a contradiction (a house without
+  // room for a symbol), else whether anything was placed by the scan.
+  B.singles = (cd, vl) => {
+    while (B.qlen) {
+      const c = B.queue[--B.qlen];
+      if (!vl[c] && !B.place(cd, vl, c, valueOfBit(cd[c]))) return -1;
+    }
+    let changed = 0;
+    for (let h = 0, o = 0; h < H; h++, o += n) {
+      let once = 0, twice = 0;
+      for (let k = o; k < o + n; k++) {
+        const m = cd[hcell[k]];
+        twice |= once & m;
+        once |= m;
+      }
+      if (once !== full) return -1;
+      let alone = once & ~twice;
+      while (alone) {
+        const bit = alone & -alone;
+        alone &= alone - 1;
         for (let k = o; k < o + n; k++) {
-          const m = cd[hcell[k]];
-          twice |= once & m;
-          once |= m;
-        }
-        if (once !== full) return false;
-        let alone = once & ~twice;
-        while (alone) {
-          const bit = alone & -alone;
-          alone &= alone - 1;
-          for (let k = o; k < o + n; k++) {
-            const c = hcell[k];
-            if (cd[c] & bit) {
-              if (!vl[c]) {
-                if (!place(cd, vl, c, valueOfBit(bit))) return false;
-                changed = true;
-              }
-              break;
+          const c = hcell[k];
+          if (cd[c] & bit) {
+            if (!vl[c]) {
+              if (!B.place(cd, vl, c, valueOfBit(bit))) return -1;
+              changed = 1;
             }
+            break;
           }
         }
       }
-      if (changed || qlen) continue;
-      for (let i = 0; i < npairs; i++) {
-        let inside = 0, outA = 0, outB = 0;
-        for (let k = iStart[i], e = iStart[i + 1]; k < e; k++) {
-          const c = iCell[k];
-          if (!vl[c]) inside |= cd[c];
-        }
-        if (!inside) continue;
-        for (let k = aStart[i], e = aStart[i + 1]; k < e; k++) outA |= cd[aCell[k]];
-        const onlyA = inside & ~outA;
-        if (onlyA) {
-          const r = strip(cd, vl, bCell, bStart[i], bStart[i + 1], onlyA);
-          if (r < 0) return false;
-          if (r) changed = true;
-        }
-        for (let k = bStart[i], e = bStart[i + 1]; k < e; k++) outB |= cd[bCell[k]];
-        const onlyB = inside & ~outB;
-        if (onlyB) {
-          const r = strip(cd, vl, aCell, aStart[i], aStart[i + 1], onlyB);
-          if (r < 0) return false;
-          if (r) changed = true;
-        }
-      }
-      if (!changed && !qlen) return true;
+    }
+    return changed;
+  };
+  return B;
+}
+
+function makeSolver(geo) {
+  const { ncells, active, houses, peers, pairs, v } = geo;
+  const n = v.side, H = houses.length;
+  const bd = makeBoard(ncells, peers, pairs, houses, n);
+  const { hcell, pstart, pcell, cds, vls, level, place } = bd;
+  const full = (1 << n) - 1;
+
+  function propagate(cd, vl) {
+    for (;;) {
+      const single = bd.singles(cd, vl);
+      if (single < 0) return false;
+      if (single || bd.qlen) continue;
+      const locked = bd.locked(cd, vl);
+      if (locked < 0) return false;
+      if (!locked && !bd.qlen) return true;
     }
   }
 
   // Counts solutions below depth d up to `limit` into res.
   function search(d, res, limit) {
     const cd = cds[d], vl = vls[d];
-    if (!propagate(cd, vl)) { qlen = 0; return; }
+    if (!propagate(cd, vl)) { bd.qlen = 0; return; }
     let bestN = n + 1;
     for (let c = 0; c < ncells; c++)
       if (cd[c] && !vl[c] && POP[cd[c]] < bestN) bestN = POP[cd[c]];
@@ -419,14 +445,14 @@ function makeSolver(geo) {
         if (!(cd[hcell[k]] & bestBit)) continue;
         cd2.set(cd); vl2.set(vl);
         if (place(cd2, vl2, hcell[k], s)) search(d + 1, res, limit);
-        else qlen = 0;
+        else bd.qlen = 0;
       }
       return;
     }
     for (let m = cd[best]; m && res.count < limit; m &= m - 1) {
       cd2.set(cd); vl2.set(vl);
       if (place(cd2, vl2, best, valueOfBit(m & -m))) search(d + 1, res, limit);
-      else qlen = 0;
+      else bd.qlen = 0;
     }
   }
 
@@ -436,11 +462,11 @@ function makeSolver(geo) {
     level(0);
     const cd = cds[0], vl = vls[0];
     for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? full : 0; vl[i] = 0; }
-    qlen = 0;
+    bd.qlen = 0;
     for (let i = 0; i < ncells; i++)
-      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { qlen = 0; return res; }
+      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { bd.qlen = 0; return res; }
     search(0, res, limit);
-    qlen = 0;
+    bd.qlen = 0;
     return res;
   };
 }
@@ -565,18 +591,15 @@ function makeKillerSolver(geo, cages) {
   // every set of k different symbols adding up to s: sets[k * (1+..+n + 1) + s]
   const sets = Array.from({ length: (n + 1) * (houseSum + 1) }, () => []);
   for (let m = 1; m < 1 << n; m++) sets[POP[m] * (houseSum + 1) + msum[m]].push(m);
-  const hcell = new Int16Array(H * n);
-  houses.forEach((h, i) => hcell.set(h.cells, i * n));
   // peers: house peers and cage mates
-  const pstart = new Int32Array(ncells + 1), plist = [];
+  const plist = [];
   for (let c = 0; c < ncells; c++) {
     const s = new Set(geo.peers[c]);
     for (const p of cages.list[cages.of[c]].cells) if (p !== c) s.add(p);
     plist.push(Int16Array.from(s));
-    pstart[c + 1] = pstart[c] + s.size;
   }
-  const pcell = new Int16Array(pstart[ncells]);
-  plist.forEach((p, c) => pcell.set(p, pstart[c]));
+  const bd = makeBoard(ncells, plist, pairs, houses, n);
+  const { pstart, pcell, queue, cds, vls, level, place, strip } = bd;
   // the groups: cages, then each house's cells outside its whole cages
   const groups = cages.list.map((cage) => ({ cells: cage.cells, sum: cage.sum }));
   let impossible = false;
@@ -651,58 +674,6 @@ function makeKillerSolver(geo, cages) {
   // each group's candidates after its last scan, and the symbols every
   // way to finish it held then
   const after = new Uint16Array(gcells.length).fill(0xFFFF), lastMust = new Uint16Array(G);
-  // pairs of houses for locked candidates, flattened as in makeSolver
-  const flat = (key) => {
-    const start = new Int32Array(pairs.length + 1);
-    pairs.forEach((p, i) => { start[i + 1] = start[i] + p[key].length; });
-    const cells = new Int16Array(start[pairs.length]);
-    pairs.forEach((p, i) => cells.set(p[key], start[i]));
-    return [start, cells];
-  };
-  const [iStart, iCell] = flat('inter'), [aStart, aCell] = flat('aOut'), [bStart, bCell] = flat('bOut');
-  const npairs = pairs.length;
-  const queue = new Int16Array(ncells * 2 + 16);
-  let qlen = 0;
-  const cds = [], vls = [];
-  const level = (d) => {
-    while (cds.length <= d) { cds.push(new Uint16Array(ncells)); vls.push(new Uint8Array(ncells)); }
-  };
-
-  function place(cd, vl, c, s) {
-    const bit = 1 << (s - 1);
-    if (!(cd[c] & bit)) return false;
-    vl[c] = s;
-    cd[c] = bit;
-    for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) {
-      const p = pcell[k], m = cd[p];
-      if (m & bit) {
-        if (vl[p]) return false;
-        const r = m & ~bit;
-        if (!r) return false;
-        cd[p] = r;
-        if (POP[r] === 1) queue[qlen++] = p;
-      }
-    }
-    return true;
-  }
-
-  // Strikes `bits` from cells lo..hi-1 of `cells`; -1 on a contradiction,
-  // 1 when a candidate went, else 0.
-  function strip(cd, vl, cells, lo, hi, bits) {
-    let changed = 0;
-    for (let k = lo; k < hi; k++) {
-      const c = cells[k], m = cd[c];
-      if (m & bits) {
-        if (vl[c]) return -1;
-        const r = m & ~bits;
-        if (!r) return -1;
-        cd[c] = r;
-        changed = 1;
-        if (POP[r] === 1) queue[qlen++] = c;
-      }
-    }
-    return changed;
-  }
 
   // The group scan; -1 on a contradiction, 1 when a candidate went, else 0.
   // A group's open cells c0..ck-1 are filled in that order, each with a
@@ -768,7 +739,7 @@ function makeKillerSolver(geo, cages) {
           let places = 0, at = -1;
           for (let i = 0; i < k; i++) if (cd[open[i]] & bit) { places++; at = open[i]; }
           if (!places) return -1;
-          if (places === 1 && cd[at] !== bit) { cd[at] = bit; queue[qlen++] = at; changed = 1; }
+          if (places === 1 && cd[at] !== bit) { cd[at] = bit; queue[bd.qlen++] = at; changed = 1; }
         }
         lastMust[g] = must;
         for (let i = lo; i < hi; i++) after[i] = cd[gcells[i]];
@@ -818,7 +789,7 @@ function makeKillerSolver(geo, cages) {
         if (sup !== cand) {
           cd[open[i]] = sup;
           changed = 1;
-          if (POP[sup] === 1) queue[qlen++] = open[i];
+          if (POP[sup] === 1) queue[bd.qlen++] = open[i];
         }
       }
       for (let i = lo; i < hi; i++) after[i] = cd[gcells[i]];
@@ -855,7 +826,7 @@ function makeKillerSolver(geo, cages) {
           if (!keep) return -1;
           cd[c] = keep;
           changed = 1;
-          if (POP[keep] === 1) queue[qlen++] = c;
+          if (POP[keep] === 1) queue[bd.qlen++] = c;
           least += valueOfBit(keep & -keep) - cl;
           most += valueOfBit(keep) - cm;
         }
@@ -866,71 +837,24 @@ function makeKillerSolver(geo, cages) {
 
   function propagate(cd, vl) {
     for (;;) {
-      while (qlen) {
-        const c = queue[--qlen];
-        if (!vl[c] && !place(cd, vl, c, valueOfBit(cd[c]))) return false;
-      }
-      let changed = false;
-      for (let h = 0, o = 0; h < H; h++, o += n) {
-        let once = 0, twice = 0;
-        for (let k = o; k < o + n; k++) {
-          const m = cd[hcell[k]];
-          twice |= once & m;
-          once |= m;
-        }
-        if (once !== full) return false;
-        let alone = once & ~twice;
-        while (alone) {
-          const bit = alone & -alone;
-          alone &= alone - 1;
-          for (let k = o; k < o + n; k++) {
-            const c = hcell[k];
-            if (cd[c] & bit) {
-              if (!vl[c]) {
-                if (!place(cd, vl, c, valueOfBit(bit))) return false;
-                changed = true;
-              }
-              break;
-            }
-          }
-        }
-      }
-      if (changed || qlen) continue;
+      const single = bd.singles(cd, vl);
+      if (single < 0) return false;
+      if (single || bd.qlen) continue;
       const r = scanGroups(cd, vl);
       if (r < 0) return false;
-      if (r || qlen) continue;
+      if (r || bd.qlen) continue;
       const rb = scanBounds(cd);
       if (rb < 0) return false;
-      if (rb || qlen) continue;
-      for (let i = 0; i < npairs; i++) {
-        let inside = 0, outA = 0, outB = 0;
-        for (let k = iStart[i], e = iStart[i + 1]; k < e; k++) {
-          const c = iCell[k];
-          if (!vl[c]) inside |= cd[c];
-        }
-        if (!inside) continue;
-        for (let k = aStart[i], e = aStart[i + 1]; k < e; k++) outA |= cd[aCell[k]];
-        const onlyA = inside & ~outA;
-        if (onlyA) {
-          const r = strip(cd, vl, bCell, bStart[i], bStart[i + 1], onlyA);
-          if (r < 0) return false;
-          if (r) changed = true;
-        }
-        for (let k = bStart[i], e = bStart[i + 1]; k < e; k++) outB |= cd[bCell[k]];
-        const onlyB = inside & ~outB;
-        if (onlyB) {
-          const r = strip(cd, vl, aCell, aStart[i], aStart[i + 1], onlyB);
-          if (r < 0) return false;
-          if (r) changed = true;
-        }
-      }
-      if (!changed && !qlen) return true;
+      if (rb || bd.qlen) continue;
+      const locked = bd.locked(cd, vl);
+      if (locked < 0) return false;
+      if (!locked && !bd.qlen) return true;
     }
   }
 
   function search(d, res, limit) {
     const cd = cds[d], vl = vls[d];
-    if (!propagate(cd, vl)) { qlen = 0; return; }
+    if (!propagate(cd, vl)) { bd.qlen = 0; return; }
     let best = -1, bestN = n + 1, bestDeg = -1;
     for (let c = 0; c < ncells; c++) {
       if (vl[c] || POP[cd[c]] > bestN) continue;
@@ -948,7 +872,7 @@ function makeKillerSolver(geo, cages) {
     for (let m = cd[best]; m && res.count < limit; m &= m - 1) {
       cd2.set(cd); vl2.set(vl);
       if (place(cd2, vl2, best, valueOfBit(m & -m))) search(d + 1, res, limit);
-      else qlen = 0;
+      else bd.qlen = 0;
     }
   }
 
@@ -958,11 +882,11 @@ function makeKillerSolver(geo, cages) {
     level(0);
     const cd = cds[0], vl = vls[0];
     cd.fill(full); vl.fill(0);
-    qlen = 0;
+    bd.qlen = 0;
     for (let i = 0; i < ncells; i++)
-      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { qlen = 0; return res; }
+      if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { bd.qlen = 0; return res; }
     search(0, res, limit);
-    qlen = 0;
+    bd.qlen = 0;
     return res;
   };
 }
