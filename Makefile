@@ -2,7 +2,8 @@
 #
 #   make                  build build/sudokubook
 #   make book N=500       bank -> LaTeX -> PDF in build/<BOOK>/<BOOK>.pdf
-#   make test             unit tests, golden LaTeX, small end-to-end books
+#   make test             every suite: unit, fuzz corpus, golden, books, browser
+#   make check            the quick loop: unit, fuzz corpus, golden, one small book
 #   make bench            speed figures against QQWing (not part of test)
 #   make booklet | preview | check-print | install | clean
 #
@@ -13,7 +14,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test unit e2e golden fuzz bench bench-variants install uninstall clean deps-book deps-test FORCE
+.PHONY: all test check unit e2e golden fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check FORCE
 
 ifeq ($(value SANITIZE),1)
 B := build/san
@@ -69,15 +70,28 @@ $(B)/tests/test_%: $(B)/tests/test_%.o $(LIB)
 deps-test:
 	@scripts/install-deps test
 
+deps-check:
+	@scripts/install-deps check
+
 deps-book:
 	@scripts/install-deps book
 
+# tests/run.sh runs every suite even when one fails, prints each suite's
+# closing line and the total, and fails at the end if any suite failed.
+TEST_SUITES := unit fuzz golden smoke e2e hostile cover series export browser variants vcheck
+RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
-	@$(MAKE) --no-print-directory unit golden e2e
+	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
+	@$(RUN_TESTS) $(TEST_SUITES)
+
+# The quick loop: unit tests, the fuzz corpus, golden files and one small
+# book; no browser and no other user.
+check: deps-check
+	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
+	@$(RUN_TESTS) unit fuzz golden smoke
 
 unit: $(TEST_BIN) $(B)/tests/fuzz-replay
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
-	@$(B)/tests/fuzz-replay tests/fuzz/corpus/*
+	@$(RUN_TESTS) unit fuzz
 
 $(B)/tests/fuzz-replay: tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB)
 	@mkdir -p $(@D)
@@ -99,17 +113,10 @@ fuzz: build/fuzz/fuzz-parsers
 	build/fuzz/fuzz-parsers -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 $(FUZZ_CORPUS) tests/fuzz/corpus
 
 golden: $(BIN)
-	@BIN=$(BIN) sh tests/golden.sh
+	@$(RUN_TESTS) golden
 
 e2e: $(BIN)
-	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/e2e.sh
-	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/hostile.sh
-	@BIN=$(BIN) sh tests/cover.sh
-	@BIN=$(BIN) sh tests/series.sh
-	@BIN=$(BIN) sh tests/export.sh
-	@BIN=$(BIN) sh tests/browser.sh
-	@BIN=$(BIN) SANITIZE=$(SANITIZE) sh tests/variants.sh
-	@BIN=$(BIN) sh tests/vcheck.sh
+	@$(RUN_TESTS) e2e hostile cover series export browser variants vcheck
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or

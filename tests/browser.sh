@@ -13,20 +13,19 @@ T=build/browser
 title='Test <b>&amp; "Book"'
 bank=tests/golden/small.bank
 
-summary() { echo "browser: $pass passed, $fail failed"; }
 if ! "$BIN" web --title "$title" -o "$T/web" "$bank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web failed: $(tail -1 "$T/web.out")"; summary; exit 1
+    bad "web: $BIN web failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
 if ! command -v node > /dev/null 2>&1; then
-    bad "chromium cannot run: node is not installed (scripts/install-deps test)"; summary; exit 1
+    bad "chromium cannot run: node is not installed (scripts/install-deps test)"; summary browser; exit 1
 fi
 # A book of other grids: an X, a Jigsaw, a 16x16 and a Samurai chapter.
 vbank=$T/variants.bank
 vbands='Diagonal:9x9+x:24-40,Jigsaw:jigsaw6:8-16,Big:16x16:100-170,Samurai:samurai:100-240'
 if ! "$BIN" generate --bands "$vbands" --count 8 --seed 3 -o "$vbank" > "$T/gen.out" 2>&1; then
-    bad "generate: the variant bank failed: $(tail -1 "$T/gen.out")"; summary; exit 1
+    bad "generate: the variant bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
 fi
 if ! "$BIN" web --title Variants -o "$T/web-variants" "$vbank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web of the variant bank failed: $(tail -1 "$T/web.out")"; summary; exit 1
+    bad "web: $BIN web of the variant bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
 exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" "$T/web"

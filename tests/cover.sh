@@ -152,5 +152,4 @@ if mk cover BOOK=pocket N=40 OUT="$T/thin" COVER_COLOR=purple > "$T/color.out" 2
 elif grep -q '^make cover: COVER_COLOR=purple' "$T/color.out"; then ok "$(grep '^make cover:' "$T/color.out")"
 else bad "make cover COVER_COLOR=purple: $(head -1 "$T/color.out")"; fi
 
-echo "cover: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary cover

@@ -281,5 +281,4 @@ if [ "$rendering" = 1 ] && [ "$stop" -ne 0 ] && [ -z "$left" ] && [ "$still" = 0
     ok "an export stopped while rendering (status $stop) leaves nothing, no pdftoppm running"
 else bad "an export stopped mid-way: rendering $rendering, status $stop, left: $left, pdftoppm still running: $still"; fi
 
-echo "export: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary export

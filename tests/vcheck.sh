@@ -21,7 +21,7 @@ T=build/vcheck
 CONV=$T/solo2bank
 if ! ${CC:-cc} -std=c11 -O2 -Wall -Wextra -pedantic -Wstrict-prototypes -Werror -o "$CONV" tests/solo2bank.c 2>"$T/cc.err"; then
     bad "solo2bank does not compile cleanly: $(head -3 "$T/cc.err")"
-    echo "vcheck: $pass passed, $fail failed"; exit 1
+    summary vcheck; exit 1
 fi
 VCHECK="node tests/vcheck.mjs"
 
@@ -348,5 +348,4 @@ kfault "cages outside the band" "$kgood 9 Small 4-6 1.4 Easy 164" "9 cages outsi
 kfault "a clue count that is not the cages" "$kgood 8 Small 4-9 1.4 Easy 164" "clue count 8, but the line has 9 cages"
 kfault "bank fields without a solution" "killer4 $(dots 16) ${kgood##* } 9 Small 4-9 1.4 Easy 164" "bank fields after the givens without a solution"
 
-echo "vcheck: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary vcheck
