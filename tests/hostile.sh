@@ -219,20 +219,84 @@ if [ "$s1" -eq 0 ] && [ "$s2" -eq 0 ] && grep -q 'waiting for it to finish' "$T/
     ok "two make book at once: the second waits, both succeed, the book is whole"
 else bad "two make book at once: status $s1 $s2; $(tail -1 "$T/c2.out")"; fi
 
+# ---- 8. interrupted checks leave no scratch files ---------------------------
+# preflight's scratch folder goes when its reader stops early (SIGPIPE) and
+# when it is stopped (SIGTERM), as on a normal exit.
+sc="$PWD/$T/scratch"
+mkdir -p "$sc"
+pdf="$T/conc/classic.pdf"
+TMPDIR="$sc" scripts/preflight "$pdf" | head -c 1 > /dev/null
+TMPDIR="$sc" scripts/preflight "$pdf" > /dev/null
+left=$(ls -A "$sc")
+TMPDIR="$sc" scripts/preflight "$pdf" > /dev/null 2>&1 &
+p=$!
+i=0; while [ -z "$(ls -A "$sc")" ] && [ "$i" -lt 200 ]; do sleep 0.02; i=$((i + 1)); done
+seen=$(ls -A "$sc")
+kill -TERM "$p"; wait "$p"; st=$?
+left2=$(ls -A "$sc")
+if [ -z "$left" ] && [ -n "$seen" ] && [ "$st" -eq 143 ] && [ -z "$left2" ]; then
+    ok "preflight leaves no scratch folder after SIGPIPE, a normal exit or SIGTERM (status $st)"
+else bad "preflight scratch: after SIGPIPE and exit: '$left'; while running: '$seen'; after SIGTERM (status $st): '$left2'"; fi
+
 # ---- 9. newcomers ----------------------------------------------------------
-if command -v setpriv > /dev/null 2>&1; then
-    mkdir -p "$T/nopath"
-    for t in sh id dirname printf cat; do ln -sf "$(command -v $t)" "$T/nopath/$t"; done
-    ln -sf "$(command -v apt-get)" "$T/nopath/apt-get"
-    setpriv --reuid=65534 --regid=65534 --clear-groups env PATH="$PWD/$T/nopath" sh scripts/install-deps book < /dev/null > /dev/null 2> "$T/err"
-    st=$?
-    if [ "$st" -ne 0 ] && grep -q 'as root, run: apt-get update && apt-get install -y --no-install-recommends .*texlive-latex-base' "$T/err"; then
-        ok "not root, no sudo: $(cut -c1-110 "$T/err")..."
-    else bad "not root: status $st: $(head -2 "$T/err")"; fi
-fi
+# A user without root, played by a fake `id` on a private PATH: no other
+# user is needed, so this runs the same for root (in a 0700 home too) and
+# for a user without root.  The fake apt-get and sudo log each call; a set
+# of packages must be worked out whole before anything runs, and a user
+# without a way to root gets one command that installs all of it.
+np="$PWD/$T/newcomer"
+mkdir -p "$np/bin"
+printf '#!/bin/sh\ncase "$1" in -u) echo 1000 ;; *) echo "uid=1000(user) gid=1000(user)" ;; esac\n' > "$np/bin/id"
+printf '#!/bin/sh\necho "apt-get $*" >> "%s/calls"\n' "$np" > "$np/bin/apt-get"
+chmod +x "$np/bin/id" "$np/bin/apt-get"
+ln -s "$(command -v sh)" "$np/bin/sh"
+asks() { # SET: install-deps SET as the fake user, with only $np/bin on PATH
+    rm -f "$np/calls"
+    env PATH="$np/bin" sh scripts/install-deps "$1" < /dev/null > "$np/out" 2> "$np/err"
+}
+one_line() { # SET PACKAGE...: exit 1, one line, the one command naming each package, nothing run
+    set_=$1; shift
+    asks "$set_"; st=$?
+    line=$(sed -n 's/.*as root, run: apt-get update && apt-get install -y --no-install-recommends //p' "$np/err")
+    lacks=
+    for p in "$@"; do case " $line " in *" $p "*) ;; *) lacks="$lacks $p" ;; esac; done
+    if [ "$st" -eq 1 ] && [ "$(grep -c . "$np/err")" -eq 1 ] && [ -n "$line" ] && [ -z "$lacks" ] && [ ! -e "$np/calls" ]; then
+        ok "not root, no sudo, install-deps $set_: one command for $(printf '%s\n' $line | grep -c .) packages, nothing run"
+    else bad "not root, install-deps $set_: status $st, lacks:$lacks; $(head -2 "$np/err" | tr '\n' '|')"; fi
+}
+one_line cc build-essential
+one_line book build-essential texlive-latex-base texlive-pictures texlive-latex-extra poppler-utils qpdf ghostscript
+one_line test build-essential texlive-latex-base poppler-utils libcmocka-dev valgrind libxml2-utils chromium chromium-driver nodejs
+# sudo that asks for a password, with no terminal to type it on: the same line.
+printf '#!/bin/sh\necho "sudo $*" >> "%s/calls"; exit 1\n' "$np" > "$np/bin/sudo"
+chmod +x "$np/bin/sudo"
+asks check; st=$?
+if [ "$st" -eq 1 ] && grep -q 'as root, run: apt-get update && apt-get install -y --no-install-recommends .*libcmocka-dev' "$np/err" &&
+   [ "$(grep -vc '^sudo -n true$' "$np/calls")" -eq 0 ]; then
+    ok "not root, sudo needs a password and there is no terminal: the one command, nothing installed"
+else bad "not root, sudo with a password: status $st: $(head -2 "$np/err" | tr '\n' '|')"; fi
+# Passwordless sudo: one update and one install of the whole set, through sudo.
+printf '#!/bin/sh\necho "sudo $*" >> "%s/calls"; [ "$1" = -n ] && shift; [ "$1" = true ] || "$@"\n' "$np" > "$np/bin/sudo"
+asks test; st=$?
+installs=$(grep -c '^apt-get install ' "$np/calls" 2>/dev/null)
+if [ "$st" -eq 0 ] && [ "$installs" -eq 1 ] && grep -q '^sudo -n apt-get install .*build-essential.*texlive-latex-base.*libcmocka-dev.*chromium-driver' "$np/calls" &&
+   grep -q '^install-deps: installing: build-essential' "$np/err"; then
+    ok "not root, passwordless sudo: one apt-get install through sudo for the whole test set"
+else bad "not root, passwordless sudo: status $st, $installs installs: $(tr '\n' '|' < "$np/calls" 2>/dev/null)"; fi
+rm -f "$np/bin/sudo"
+# make book asks once, before building anything: the compiler and TeX in
+# one command, even with no compiler to build the program that checks the
+# settings.
+for t in make dirname; do ln -s "$(command -v $t)" "$np/bin/$t"; done
+rm -rf "$T/nb"
+env PATH="$np/bin" make --no-print-directory -s book OUT="$T/nb" < /dev/null > "$np/out" 2> "$np/err"; st=$?
+msg=$(grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$np/err")
+if [ "$st" -ne 0 ] && [ "$(printf '%s\n' "$msg" | grep -c .)" -eq 1 ] &&
+   printf '%s' "$msg" | grep -q 'install -y --no-install-recommends build-essential texlive-latex-base .*poppler-utils' && [ ! -e "$T/nb" ]; then
+    ok "make book without root, compiler or TeX: one line names both, nothing built"
+else bad "make book without root: status $st: $(printf '%s' "$msg" | head -3 | tr '\n' '|')"; fi
 if make --no-print-directory CC=no-such-cc > /dev/null 2> "$T/err"; then bad "make without a C compiler succeeded"
 elif grep -q "no C compiler 'no-such-cc'; install one with: scripts/install-deps cc" "$T/err"; then ok "no C compiler: $(head -1 "$T/err")"
 else bad "no C compiler: $(head -2 "$T/err")"; fi
 
-echo "hostile: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+summary hostile
