@@ -26,7 +26,7 @@ endif
 
 LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c \
   src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vgrade_killer.c src/vdraw.c src/kgen.c
-CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c
+CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c src/cli_files.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
@@ -78,7 +78,7 @@ deps-book:
 
 # tests/run.sh runs every suite even when one fails, prints each suite's
 # closing line and the total, and fails at the end if any suite failed.
-TEST_SUITES := unit fuzz golden smoke e2e hostile cover series export browser variants vcheck
+TEST_SUITES := unit fuzz golden smoke e2e hostile files cover series export browser variants vcheck
 RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
@@ -116,7 +116,7 @@ golden: $(BIN)
 	@$(RUN_TESTS) golden
 
 e2e: $(BIN)
-	@$(RUN_TESTS) e2e hostile cover series export browser variants vcheck
+	@$(RUN_TESTS) e2e hostile files cover series export browser variants vcheck
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or

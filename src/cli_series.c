@@ -16,13 +16,14 @@
 #include "series.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 const char series_help[] =
-    "usage: sudokubook series record --registry FILE --volume V BANK\n"
+    "usage: sudokubook series record --registry FILE --volume V [--locked] BANK\n"
     "       sudokubook series check --registry FILE [--volume V] PUZZLES\n"
     "A series' registry (FILE) holds one line for every puzzle its volumes\n"
     "published: '<canonical form> <volume> <number>'.  Two puzzles are the same\n"
@@ -32,8 +33,10 @@ const char series_help[] =
     "adds ':<layout>'), the same for a copy turned, reflected or relabelled.\n"
     "record: checks that no other volume holds a puzzle of BANK, then writes FILE\n"
     "with BANK's puzzles as volume V in place of what FILE held for V (FILE is\n"
-    "made when missing).  check: fails, naming the line, when PUZZLES holds a\n"
-    "puzzle of a volume other than V (of any volume without --volume).\n";
+    "made when missing; its folder is locked while it is read and written, and\n"
+    "--locked says the caller holds that lock).  check: fails, naming the line,\n"
+    "when PUZZLES holds a puzzle of a volume other than V (of any volume\n"
+    "without --volume).\n";
 
 const char canon_help[] =
     "usage: sudokubook canon [FILE...]\n"
@@ -49,27 +52,29 @@ void registry_free(registry *g)
     memset(g, 0, sizeof *g);
 }
 
-int registry_load(registry *g, const char *path)
+int registry_load(registry *g, const char *path, int missing_ok)
 {
     memset(g, 0, sizeof *g);
     g->path = path;
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        if (errno == ENOENT)
+    if (missing_ok) {
+        struct stat st;
+        if (stat(path, &st) != 0 && errno == ENOENT)
             return 1; /* a new series */
-        say("REGISTRY=%s: %s", path, strerror(errno));
-        return 0;
     }
-    char *text = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    long lineno = 0;
+    cli_in in;
+    if (!cli_in_open(&in, path, missing_ok ? "REGISTRY=" : ""))
+        return 0;
+    long len;
     int ok = 1;
     sb_formset seen = {0};
-    while (ok && (len = getline(&text, &cap, f)) >= 0) {
-        lineno++;
-        while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == '\r'))
-            len--;
+    while (ok && (len = cli_in_line(&in)) >= 0) {
+        long lineno = in.line;
+        char *text = in.buf;
+        /* A byte-order mark, as an editor may save. */
+        if (lineno == 1 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3;
+            len -= 3;
+        }
         sb_record r;
         int is_entry;
         size_t col = 0;
@@ -111,12 +116,9 @@ int registry_load(registry *g, const char *path)
         g->line[g->n] = lineno;
         g->r[g->n++] = r;
     }
-    if (ok && ferror(f)) {
-        say("REGISTRY=%s: %s", path, strerror(errno ? errno : EIO));
+    if (in.failed)
         ok = 0;
-    }
-    free(text);
-    fclose(f);
+    cli_in_close(&in);
     sb_formset_free(&seen);
     return ok;
 }
@@ -192,13 +194,10 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
  * lines of the volumes after V. */
 static int registry_record(const registry *g, int volume, const bank *b)
 {
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%.4000s.tmp%ld", g->path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        say("REGISTRY=%s: cannot write: %s", g->path, strerror(errno));
+    cli_out out;
+    if (!cli_out_open(&out, g->path, "REGISTRY="))
         return 0;
-    }
+    FILE *f = out.f;
     fputs("# sudokubook series registry: every puzzle the series published, as\n"
           "# <canonical form> <volume> <number>.  Keep this file with the series.\n",
           f);
@@ -231,17 +230,7 @@ static int registry_record(const registry *g, int volume, const bank *b)
             sb_record_format(&g->r[k], line);
             fputs(line, f);
         }
-    if (fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0)
-        ok = 0;
-    if (fclose(f) != 0)
-        ok = 0;
-    if (ok && rename(tmp, g->path) != 0)
-        ok = 0;
-    if (!ok) {
-        say("REGISTRY=%s: cannot write: %s", g->path, strerror(errno ? errno : EIO));
-        unlink(tmp);
-    }
-    return ok;
+    return cli_out_close(&out, ok);
 }
 
 int cmd_series(int argc, char **argv)
@@ -251,6 +240,7 @@ int cmd_series(int argc, char **argv)
     int record = strcmp(argv[1], "record") == 0;
     const char *path = NULL, *file = NULL;
     long volume = 0;
+    int locked = 0;
     for (int i = 2; i < argc; i++) {
         const char *v;
         if (cli_opt(argc, argv, &i, "--registry", &v)) {
@@ -261,6 +251,8 @@ int cmd_series(int argc, char **argv)
             if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &volume))
                 return usage_error("series", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
                                    v ? v : "");
+        } else if (strcmp(argv[i], "--locked") == 0) {
+            locked = 1;
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return usage_error("series", "unknown option '%s'", argv[i]);
         } else if (file) {
@@ -275,9 +267,22 @@ int cmd_series(int argc, char **argv)
         return usage_error("series", "record needs --volume V");
     if (!file)
         return usage_error("series", "name the %s file", record ? "bank" : "puzzle");
+    /* Reading, checking and writing the registry is one step: a second
+     * record on the same registry waits for the lock on its folder (make
+     * series holds that lock for a whole volume and says --locked). */
+    int lock = -1;
+    if (record && !locked) {
+        char target[CLI_PATH_MAX], dir[CLI_PATH_MAX];
+        mode_t mode;
+        if (!cli_out_check(path, "REGISTRY=", target, sizeof target, &mode))
+            return EXIT_BAD_INPUT;
+        cli_folder_of(target, dir, sizeof dir);
+        if ((lock = cli_lock_folder(dir, "REGISTRY=", path)) < 0)
+            return EXIT_BAD_INPUT;
+    }
     registry g;
     bank b;
-    int ok = registry_load(&g, path);
+    int ok = registry_load(&g, path, record);
     memset(&b, 0, sizeof b);
     ok = ok && bank_load(&b, file);
     ok = ok && registry_check(&g, (int)volume, &b, file);
@@ -288,5 +293,7 @@ int cmd_series(int argc, char **argv)
         printf("%s: %ld puzzles, none in %s\n", file, b.n, volume ? "another volume" : "the series");
     registry_free(&g);
     bank_free(&b);
+    if (lock >= 0)
+        close(lock);
     return ok ? stdout_status(0) : EXIT_BAD_INPUT;
 }

@@ -160,7 +160,7 @@ static int read_preset(const char *path)
 
 static int write_if_changed(const char *dir, const char *name, const char *data, size_t len)
 {
-    char path[4200], tmp[4300];
+    char path[4200];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "rb");
     if (f) {
@@ -173,14 +173,7 @@ static int write_if_changed(const char *dir, const char *name, const char *data,
         if (same && i == len)
             return 0;
     }
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    f = fopen(tmp, "wb");
-    if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0 || rename(tmp, path) != 0) {
-        say("%s: cannot write: %s", path, strerror(errno));
-        unlink(tmp);
-        return EXIT_BAD_INPUT;
-    }
-    return 0;
+    return cli_write_file(path, "", data, len) ? 0 : EXIT_BAD_INPUT;
 }
 
 static int write_buf_if_changed(const char *dir, const char *name, sb_buf *b)
@@ -287,6 +280,47 @@ static int slurp(const char *path, sb_buf *b)
     return ok;
 }
 
+/* ---- the series registry ---------------------------------------------- */
+
+/* 1 when a path leaves the folder it is read from: absolute, or with a
+ * ".." part. */
+static int leaves_project(const char *p)
+{
+    if (p[0] == '/')
+        return 1;
+    for (const char *q = p; (q = strstr(q, "..")) != NULL; q += 2)
+        if ((q == p || q[-1] == '/') && (q[2] == '\0' || q[2] == '/'))
+            return 1;
+    return 0;
+}
+
+/* The registry is checked before any puzzle is made: a preset may name
+ * one only inside the project (the command line may name any); a volume
+ * needs one; a volume that will be recorded needs one that can be read and
+ * written, in a folder that exists. */
+static int check_registry(int series, long volume, const char *preset)
+{
+    const char *r = st.value[SB_S_REGISTRY];
+    if (r[0] && st.given[SB_S_REGISTRY] == 1 && leaves_project(r))
+        return refuse(preset, SB_S_REGISTRY,
+                      "a preset may name a registry only inside the project (a relative path without '..'); "
+                      "name one elsewhere on the command line");
+    if (volume && !r[0])
+        return refuse(NULL, SB_S_VOLUME, "a volume of a series needs REGISTRY, the series' registry file "
+                                          "(or make the series with make series)");
+    if (series && st.value[SB_S_PUZZLES][0] && atol(st.value[SB_S_VOLUMES]) > atol(st.value[SB_S_FROM]))
+        return refuse(NULL, SB_S_PUZZLES, "one file of puzzles makes one volume: with PUZZLES, set VOLUMES to FROM");
+    if (!r[0] || !volume)
+        return 0;
+    char target[CLI_PATH_MAX];
+    mode_t mode;
+    if (!cli_out_check(r, "REGISTRY=", target, sizeof target, &mode))
+        return EXIT_USAGE;
+    if (access(target, R_OK) != 0 && errno != ENOENT)
+        return refuse(NULL, SB_S_REGISTRY, strerror(errno));
+    return 0;
+}
+
 /* ---- the command ------------------------------------------------------ */
 
 int cmd_settings(int argc, char **argv)
@@ -365,7 +399,9 @@ int cmd_settings(int argc, char **argv)
         }
     }
     volume = st.value[SB_S_VOLUME][0] ? atol(st.value[SB_S_VOLUME]) : 0;
-    if (!registry_load(&reg, st.value[SB_S_REGISTRY][0] ? st.value[SB_S_REGISTRY] : "/dev/null"))
+    if ((rc = check_registry(series, volume, preset)) != 0)
+        return rc;
+    if (st.value[SB_S_REGISTRY][0] && !registry_load(&reg, st.value[SB_S_REGISTRY], 1))
         return EXIT_BAD_INPUT;
 
     /* Threads: JOBS, else make's -jN (clamped to 1-256), else every core. */
@@ -461,6 +497,18 @@ int cmd_settings(int argc, char **argv)
              "S_SOURCE := %s\nS_COUNT := %d\nS_NAME := %s\nS_VOLUME := %ld\nS_RECORD := %d\n", out,
              own ? "file" : "bank", count, name, volume, volume && st.value[SB_S_REGISTRY][0]);
     sb_buf_puts(&b, line);
+    /* The folder whose lock scripts/run-book holds while a volume is read,
+     * built and recorded. */
+    if (volume && st.value[SB_S_REGISTRY][0]) {
+        char target[CLI_PATH_MAX], dir[CLI_PATH_MAX];
+        mode_t mode;
+        if (!cli_out_check(st.value[SB_S_REGISTRY], "REGISTRY=", target, sizeof target, &mode))
+            return EXIT_USAGE;
+        cli_folder_of(target, dir, sizeof dir);
+        sb_buf_puts(&b, "S_REGISTRY_DIR := ");
+        sb_buf_puts(&b, dir);
+        sb_buf_puts(&b, "\n");
+    }
     for (size_t k = 0; k < sizeof for_make / sizeof for_make[0]; k++) {
         snprintf(line, sizeof line, "S_%s := %s\n", sb_setting_name(for_make[k]), st.value[for_make[k]]);
         sb_buf_puts(&b, line);
@@ -481,6 +529,7 @@ int cmd_settings(int argc, char **argv)
     arg(&b, "--registry", st.value[SB_S_REGISTRY]);
     snprintf(seed, sizeof seed, "%ld", volume);
     arg(&b, "--volume", seed);
+    sb_buf_puts(&b, "--locked\n");
     if ((rc = write_buf_if_changed(out, "series.args", &b)) != 0)
         return rc;
 

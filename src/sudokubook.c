@@ -78,55 +78,32 @@ int usage_error(const char *cmd, const char *fmt, ...)
 /* ---- output: stdout or an atomically renamed file -------------------- */
 
 static volatile sig_atomic_t interrupted;
-static char temp_path[4096];   /* the temporary file being written, or "" */
 
 static void on_signal(int sig)
 {
-    if (temp_path[0])
-        unlink(temp_path);
+    cli_files_cleanup();
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
+/* Standard output, or a file written the one safe way (cli_files.c). */
 typedef struct output {
     FILE *f;
     const char *path; /* NULL for stdout */
-    int direct;       /* 1: written in place (a device or pipe) */
+    cli_out file;
 } output;
 
 static int output_open(output *o, const char *path)
 {
     o->path = path;
-    o->direct = 0;
     if (!path || strcmp(path, "-") == 0) {
         o->path = NULL;
         o->f = stdout;
         return 1;
     }
-    /* A device or pipe is written in place: renaming over it would
-     * replace it. */
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        o->direct = 1;
-        o->f = fopen(path, "w");
-        if (!o->f) {
-            say("%s: cannot write: %s", path, strerror(errno));
-            return 0;
-        }
-        return 1;
-    }
-    int n = snprintf(temp_path, sizeof temp_path, "%s.tmp%ld", path, (long)getpid());
-    if (n < 0 || (size_t)n >= sizeof temp_path) {
-        say("%s: path too long", path);
-        temp_path[0] = '\0';
+    if (!cli_out_open(&o->file, path, ""))
         return 0;
-    }
-    o->f = fopen(temp_path, "w");
-    if (!o->f) {
-        say("%s: cannot write: %s", path, strerror(errno));
-        temp_path[0] = '\0';
-        return 0;
-    }
+    o->f = o->file.f;
     return 1;
 }
 
@@ -134,26 +111,12 @@ static int output_open(output *o, const char *path)
  * temporary file is removed.  Returns 1 when all was written. */
 static int output_close(output *o, int ok)
 {
-    const char *name = o->path ? o->path : "standard output";
+    if (o->path)
+        return cli_out_close(&o->file, ok);
     if (fflush(o->f) != 0 || ferror(o->f)) {
         if (ok)
-            say("%s: write error: %s", name, strerror(errno ? errno : EIO));
+            say("standard output: write error: %s", strerror(errno ? errno : EIO));
         ok = 0;
-    }
-    if (o->path) {
-        if (fclose(o->f) != 0 && ok) {
-            say("%s: write error: %s", name, strerror(errno));
-            ok = 0;
-        }
-        if (o->direct)
-            return ok;
-        if (ok && rename(temp_path, o->path) != 0) {
-            say("%s: cannot rename into place: %s", name, strerror(errno));
-            ok = 0;
-        }
-        if (!ok)
-            unlink(temp_path);
-        temp_path[0] = '\0';
     }
     return ok;
 }
@@ -161,7 +124,7 @@ static int output_close(output *o, int ok)
 /* Flushes and checks standard output; returns the exit status. */
 int stdout_status(int status)
 {
-    output out = {stdout, NULL, 0};
+    output out = {.f = stdout};
     return output_close(&out, 1) ? status : EXIT_BAD_INPUT;
 }
 
@@ -187,11 +150,9 @@ static int write_buf(sb_buf *b, const char *path)
 /* ---- input: files or stdin, line by line ----------------------------- */
 
 typedef struct input {
-    FILE *f;
+    cli_in file; /* the one read path (cli_files.c) */
     const char *name;
     long line;
-    char *buf;
-    size_t cap;
     char *text; /* the line read, past a byte-order mark and leading blanks */
 } input;
 
@@ -200,65 +161,45 @@ typedef struct input {
 static int input_open(input *in, const char *path)
 {
     in->line = 0;
-    if (strcmp(path, "-") == 0) {
-        in->f = stdin;
-        in->name = "<stdin>";
-        return 1;
-    }
-    in->name = path;
-    in->f = fopen(path, "r");
-    struct stat st;
-    if (in->f && fstat(fileno(in->f), &st) == 0 && S_ISDIR(st.st_mode)) {
-        fclose(in->f);
-        in->f = NULL;
-        errno = EISDIR;
-    }
-    if (!in->f) {
-        say("%s: %s", path, strerror(errno));
+    if (!cli_in_open(&in->file, path, ""))
         return 0;
-    }
+    in->name = in->file.name;
     return 1;
 }
 
 static void input_close(input *in)
 {
-    if (in->f && in->f != stdin)
-        fclose(in->f);
-    in->f = NULL;
+    cli_in_close(&in->file);
 }
 
 /* Reads the next line that is not blank or a '#' comment; strips the
  * newline, a UTF-8 byte-order mark at the start of the file and the blanks
  * before the text.  Returns the length of in->text, or -1 at the end of the
- * file (or on a read error, which input_failed reports). */
+ * file (or on a fault, which input_failed reports). */
 static long input_next(input *in)
 {
     for (;;) {
-        ssize_t n = getline(&in->buf, &in->cap, in->f);
+        long n = cli_in_line(&in->file);
         if (n < 0)
             return -1;
-        in->line++;
-        while (n > 0 && (in->buf[n - 1] == '\n' || in->buf[n - 1] == '\r'))
-            in->buf[--n] = '\0';
+        in->line = in->file.line;
+        char *buf = in->file.buf;
         size_t i = 0;
-        if (in->line == 1 && n >= 3 && memcmp(in->buf, "\xEF\xBB\xBF", 3) == 0)
+        if (in->line == 1 && n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
             i = 3;
-        while (i < (size_t)n && (in->buf[i] == ' ' || in->buf[i] == '\t'))
+        while (i < (size_t)n && (buf[i] == ' ' || buf[i] == '\t'))
             i++;
-        if (i == (size_t)n || in->buf[i] == '#')
+        if (i == (size_t)n || buf[i] == '#')
             continue;
-        in->text = in->buf + i;
+        in->text = buf + i;
         return (long)((size_t)n - i);
     }
 }
 
-/* Says why reading stopped early, if it did.  Returns 1 after a read error. */
+/* 1 when reading stopped early on a fault (already reported). */
 static int input_failed(input *in)
 {
-    if (!ferror(in->f))
-        return 0;
-    say("%s: %s", in->name, strerror(errno ? errno : EIO));
-    return 1;
+    return in->file.failed;
 }
 
 /* Calls fn for every puzzle of the files (stdin for "-"), in order.  A line
@@ -351,7 +292,6 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
         }
         input_close(&in);
     }
-    free(in.buf);
     free(vp);
     return stdout_status(status);
 }
@@ -704,7 +644,7 @@ static int cmd_generate(int argc, char **argv)
     sb_formset avoided = {0};
     if (avoid) {
         registry g;
-        int ok = registry_load(&g, avoid) && registry_forms(&g, 0, &avoided);
+        int ok = registry_load(&g, avoid, 0) && registry_forms(&g, 0, &avoided);
         registry_free(&g);
         if (!ok) {
             sb_formset_free(&avoided);
@@ -1114,14 +1054,13 @@ int bank_load(bank *b, const char *path)
         b->line[b->n] = in.line;
         b->e[b->n++] = e;
     }
+    if (ok && input_failed(&in))
+        ok = 0;
     if (ok && b->n == 0) {
         say("%s: no puzzles", in.name);
         ok = 0;
     }
-    if (ok && input_failed(&in))
-        ok = 0;
     input_close(&in);
-    free(in.buf);
     free(geo);
     sb_keyset_free(&seen);
     return ok;

@@ -281,7 +281,15 @@ expect 2 "--per-page" "$T/p.tex" "$BIN" latex --per-page 5 -o "$T/p.tex" tests/g
 expect 2 "--trim" "$T/p.tex" "$BIN" latex --trim 13x20 -o "$T/p.tex" tests/golden/small.bank
 expect 2 "unknown option" - "$BIN" solve --fast
 expect 1 "title.*control character" "$T/p.tex" "$BIN" latex --title "$(printf 'a\tb')" -o "$T/p.tex" tests/golden/small.bank
-expect 1 "/dev/full: write error" - "$BIN" generate --count 50 --seed 3 -o /dev/full
+expect 1 "/dev/full: not a regular file" - "$BIN" generate --count 50 --seed 3 -o /dev/full
+# A disk that fills up while the file is written (a 4 KB file size limit):
+# a write error, the target as it was, no temporary file.
+printf 'before\n' > "$T/full.txt"
+(ulimit -f 8; trap '' XFSZ; exec "$BIN" generate --count 50 --seed 3 -o "$T/full.txt") 2> "$T/err"; st=$?
+if [ "$st" -eq 1 ] && grep -q "full.txt: write error: File too large" "$T/err" && [ "$(cat "$T/full.txt")" = before ] &&
+   [ -z "$(ls "$T" | grep '^full\.txt\.tmp')" ]; then
+    ok "a write that fails half way: $(head -1 "$T/err"); the target kept, no temporary file"
+else bad "a write that fails half way: status $st, $(head -1 "$T/err"); $(ls "$T" | grep '^full')"; fi
 if "$BIN" solve tests/data/17clue.txt >/dev/full 2>"$T/err"; then
     bad "solve to /dev/full succeeded"
 else ok "solve to /dev/full: $(head -1 "$T/err")"; fi

@@ -1,0 +1,147 @@
+#!/bin/sh
+# files.sh - the press's files as a hostile or unlucky user would hand them
+# over: links planted where it writes, devices, FIFOs and folders where it
+# expects a file, endless lines, read-only and linked targets.  Every case
+# must end in one line naming the file (and line), a non-zero status, the
+# target as it was and no file left behind, or in the documented success.
+T=build/files
+. tests/testlib.sh
+bank=tests/golden/small.bank
+d="$PWD/$T"
+
+# ---- the one write path --------------------------------------------------
+# The temporary file is made new (O_CREAT|O_EXCL) in the target's folder.
+if command -v strace > /dev/null 2>&1; then
+    strace -f -e trace=openat -o "$T/trace" "$BIN" latex -o "$T/out.tex" "$bank" 2> /dev/null
+    tmpopen=$(grep 'out\.tex\.tmp' "$T/trace" | head -1)
+    case $tmpopen in
+        *O_CREAT*O_EXCL*|*O_EXCL*O_CREAT*) ok "the temporary file is opened with O_CREAT|O_EXCL: $(printf '%s' "$tmpopen" | sed 's/^[0-9]* *//' | cut -c1-90)" ;;
+        *) bad "the temporary file's open: '$tmpopen'" ;;
+    esac
+else bad "strace is not installed (scripts/install-deps test)"; fi
+# A link planted at the old, predictable name <target>.tmp<pid> for the
+# next pids is never followed: the file it points to is untouched.
+printf 'secret\n' > "$T/victim"
+next=$(sh -c 'echo $$')
+i=0; while [ "$i" -lt 50 ]; do ln -s "$d/victim" "$T/planted.tex.tmp$((next + i))"; i=$((i + 1)); done
+"$BIN" latex -o "$T/planted.tex" "$bank" 2> "$T/err"; st=$?
+if [ "$st" -eq 0 ] && [ "$(cat "$T/victim")" = secret ] && grep -q 'documentclass' "$T/planted.tex"; then
+    ok "links planted at 50 predictable temporary names: none followed"
+else bad "planted links: status $st, victim now '$(head -c 40 "$T/victim")'"; fi
+rm -f "$T"/planted.tex.tmp*
+
+expect() { # status pattern cmd...: one line matching pattern, that status
+    want=$1 pat=$2; shift 2
+    "$@" > "$T/out" 2> "$T/err" < /dev/null; got=$?
+    if [ "$got" -eq "$want" ] && [ "$(grep -c . "$T/err")" -eq 1 ] && grep -qE -e "$pat" "$T/err"; then ok "refused ($got): $(cat "$T/err")"
+    else bad "$*: status $got (want $want), message: $(head -2 "$T/err" | tr '\n' '|')"; fi
+}
+no_temp() { # folder: no temporary file left in it
+    left=$(ls -A "$1" | grep '\.tmp' | tr '\n' ' ')
+    if [ -z "$left" ]; then ok "no temporary file left in $1"; else bad "left in $1: $left"; fi
+}
+mkfifo "$T/fifo"
+expect 1 'fifo: not a regular file' "$BIN" latex -o "$T/fifo" "$bank"
+expect 1 '/dev/null: not a regular file' "$BIN" latex -o /dev/null "$bank"
+mkdir -p "$T/folder"
+expect 1 'folder: is a folder' "$BIN" latex -o "$T/folder" "$bank"
+printf 'keep\n' > "$T/ro.tex"; chmod 444 "$T/ro.tex"
+expect 1 'ro.tex: the file is read-only' "$BIN" latex -o "$T/ro.tex" "$bank"
+if [ "$(cat "$T/ro.tex")" = keep ]; then ok "a read-only target is left as it was"; else bad "a read-only target was changed"; fi
+ln -s "$d/nowhere/x.tex" "$T/dangling.tex"
+expect 1 'dangling.tex: a link to a file that cannot be reached' "$BIN" latex -o "$T/dangling.tex" "$bank"
+no_temp "$T"
+
+# A linked target is written through: the link stays, its file changes,
+# and that file's mode is kept.
+mkdir -p "$T/elsewhere"
+printf 'old\n' > "$T/elsewhere/real.tex"; chmod 640 "$T/elsewhere/real.tex"
+ln -s elsewhere/real.tex "$T/link.tex"
+if "$BIN" latex -o "$T/link.tex" "$bank" 2> "$T/err" && [ -L "$T/link.tex" ] && grep -q documentclass "$T/elsewhere/real.tex" &&
+   [ "$(stat -c %a "$T/elsewhere/real.tex")" = 640 ]; then
+    ok "a linked target: written through to the file it names, the link kept, mode 640 kept"
+else bad "a linked target: $(cat "$T/err"); link $(ls -l "$T/link.tex" | cut -c1-10); mode $(stat -c %a "$T/elsewhere/real.tex")"; fi
+no_temp "$T/elsewhere"
+
+# ---- the one read path ---------------------------------------------------
+for c in check solve grade; do
+    expect 1 '/dev/zero: not a regular file' "$BIN" $c /dev/zero
+done
+expect 1 'fifo: not a regular file' "$BIN" check "$T/fifo"
+expect 1 "files: Is a directory" "$BIN" check "$T"
+# An endless line under a memory limit: refused at its line, never taken
+# as the end of the file.
+head -c 100000 /dev/zero | tr '\0' '1' > "$T/long.txt"
+expect 1 'long.txt:1: a line longer than 16384 bytes' sh -c 'ulimit -v 200000; exec "$0" check "$1"' "$BIN" "$T/long.txt"
+{ head -3 "$bank"; head -c 100000 /dev/zero | tr '\0' ' '; echo; } > "$T/long3.txt"
+expect 1 'long3.txt:4: a line longer than' "$BIN" latex -o "$T/x.tex" "$T/long3.txt"
+# Standard input is still read, a pipe included.
+if head -3 "$bank" | "$BIN" check - > "$T/out" 2> "$T/err"; then ok "a bank on standard input (a pipe): $(cat "$T/out")"
+else bad "standard input: $(cat "$T/err")"; fi
+
+# ---- registries ------------------------------------------------------------
+expect 1 '/dev/zero: not a regular file' "$BIN" generate --count 5 --seed 1 --avoid /dev/zero -o "$T/a.bank"
+expect 1 'missing.registry: No such file or directory' "$BIN" generate --count 5 --seed 1 --avoid "$T/missing.registry" -o "$T/a.bank"
+expect 1 'REGISTRY=/dev/null: not a regular file' "$BIN" series record --registry /dev/null --volume 1 "$bank"
+expect 1 'REGISTRY=/dev/full: not a regular file' "$BIN" series record --registry /dev/full --volume 1 "$bank"
+expect 1 'REGISTRY=.*fifo: not a regular file' "$BIN" series record --registry "$T/fifo" --volume 1 "$bank"
+printf '\357\273\277# a registry saved by an editor with a byte-order mark\n' > "$T/bom.registry"
+if "$BIN" series record --registry "$T/bom.registry" --volume 1 "$bank" > "$T/out" 2> "$T/err"; then
+    ok "a registry with a byte-order mark: $(cat "$T/out")"
+else bad "a registry with a byte-order mark: $(cat "$T/err")"; fi
+# A linked registry (kept under version control elsewhere) is updated
+# through its link; a read-only one is refused.
+mkdir -p "$T/vcs"
+ln -s vcs/series.registry "$T/series.registry"
+if "$BIN" series record --registry "$T/series.registry" --volume 1 "$bank" > /dev/null 2> "$T/err" && [ -L "$T/series.registry" ] &&
+   [ "$(grep -vc '^#' "$T/vcs/series.registry")" -eq "$(grep -vc '^#' "$bank")" ]; then
+    ok "a linked registry: the link kept, its file holds the volume"
+else bad "a linked registry: $(cat "$T/err"); $(ls -l "$T/series.registry" | cut -c1-10)"; fi
+cp "$T/vcs/series.registry" "$T/ro.registry"; chmod 444 "$T/ro.registry"
+expect 1 'REGISTRY=.*ro.registry: the file is read-only' "$BIN" series record --registry "$T/ro.registry" --volume 2 tests/data/17clue.txt
+no_temp "$T/vcs"
+
+# Two records on one registry at once, 20 times: both volumes always there.
+head -6 tests/data/17clue.txt > "$T/v1.txt"; sed -n 7,12p tests/data/17clue.txt > "$T/v2.txt"
+lost=0 i=0
+while [ "$i" -lt 20 ]; do
+    rm -f "$T/race.registry"
+    "$BIN" series record --registry "$T/race.registry" --volume 1 "$T/v1.txt" > /dev/null 2>&1 &
+    p1=$!
+    "$BIN" series record --registry "$T/race.registry" --volume 2 "$T/v2.txt" > /dev/null 2>&1 &
+    p2=$!
+    wait "$p1"; s1=$?; wait "$p2"; s2=$?
+    n1=$(grep -c ' 1 [0-9]*$' "$T/race.registry") n2=$(grep -c ' 2 [0-9]*$' "$T/race.registry")
+    [ "$s1" -eq 0 ] && [ "$s2" -eq 0 ] && [ "$n1" -eq 6 ] && [ "$n2" -eq 6 ] || lost=$((lost + 1))
+    i=$((i + 1))
+done
+if [ "$lost" -eq 0 ]; then ok "two series record at once on one registry, 20 times: no line lost"
+else bad "two series record at once: $lost of 20 tries lost a volume or failed"; fi
+no_temp "$T"
+
+# ---- registries named by settings, checked before any puzzle is made -------
+mks() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}" > "$T/mk.out" 2>&1; st=$?
+        grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$T/mk.out" > "$T/mk.msg"; return $st; }
+refused() { # pattern make-args...: refused in one line before any puzzle is made
+    pat=$1; shift
+    rm -rf "$T/mb"
+    if mks "$@" OUT="$T/mb"; then bad "make $*: succeeded"
+    elif [ "$(grep -c . "$T/mk.msg")" -eq 1 ] && grep -qE -e "$pat" "$T/mk.msg" && [ ! -e "$T/mb/puzzles.txt" ]; then
+        ok "refused up front: $(cat "$T/mk.msg")"
+    else bad "make $*: $(head -2 "$T/mk.msg" | tr '\n' '|')"; fi
+}
+refused "REGISTRY=$T/no/such/folder/r.registry: the folder .* does not exist" book N=24 VOLUME=2 REGISTRY="$T/no/such/folder/r.registry"
+refused "VOLUME=3: a volume of a series needs REGISTRY" book N=24 VOLUME=3
+refused 'REGISTRY=/dev/null: not a regular file' series N=24 REGISTRY=/dev/null
+refused "REGISTRY=.*ro.registry: the file is read-only" series N=24 REGISTRY="$T/ro.registry"
+refused 'PUZZLES=.*one file of puzzles makes one volume' series PUZZLES=tests/data/17clue.txt VOLUMES=2 REGISTRY="$T/p.registry"
+trap 'rm -f books/files-hostile.conf' EXIT
+printf '%s\n' 'REGISTRY = /etc/sudokubook.registry' 'VOLUME = 2' > books/files-hostile.conf
+refused 'books/files-hostile.conf: REGISTRY=/etc/sudokubook.registry: a preset may name a registry only inside the project' book BOOK=files-hostile N=24
+printf '%s\n' 'REGISTRY = series/../../elsewhere.registry' > books/files-hostile.conf
+refused 'REGISTRY=series/../../elsewhere.registry: a preset may name' series BOOK=files-hostile N=24
+printf '%s\n' 'REGISTRY = /etc/sudokubook.registry' > books/files-hostile.conf
+refused "REGISTRY=$T/no/r.registry: the folder" series BOOK=files-hostile N=24 REGISTRY="$T/no/r.registry"
+rm -f books/files-hostile.conf
+
+summary files
