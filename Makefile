@@ -232,8 +232,12 @@ install: $(BIN)
 uninstall:
 	@d="$$SB_DESTDIR$$SB_PREFIX"; rm -f "$$d/bin/sudokubook"; rm -rf "$$d/share/sudokubook"
 
+# A build running in this tree (scripts/run-book holds build/.lock) is
+# waited for, never broken.
 clean:
-	rm -rf build
+	@if [ -d build ]; then exec 9>>build/.lock; if ! flock -n 9; then \
+	   echo "make clean: a build is running in this folder; waiting for it to finish" >&2; flock 9; fi; fi; \
+	 echo "rm -rf build"; rm -rf build
 
 FORCE:
 

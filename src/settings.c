@@ -359,6 +359,11 @@ int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char
         return SB_S_PAPER;
     }
     int own = st->value[SB_S_PUZZLES][0] != '\0';
+    if (strcmp(st->value[SB_S_PDFX], "1") == 0 && strcmp(st->value[SB_S_EDITION], "screen") == 0) {
+        snprintf(why, n, "PDF/X is for print and allows no links, which are what the screen edition is for; "
+                 "use PDFX=1 with EDITION=print");
+        return SB_S_PDFX;
+    }
     if (atol(st->value[SB_S_FROM]) > atol(st->value[SB_S_VOLUMES])) {
         snprintf(why, n, "the first volume to make is after the last (VOLUMES=%s)", st->value[SB_S_VOLUMES]);
         return SB_S_FROM;

@@ -21,6 +21,7 @@
 #include "settings.h"
 #include "series.h"
 #include "solver.h"
+#include "text.h"
 #include "variant.h"
 #include "vgrader.h"
 #include "vsolver.h"
@@ -54,24 +55,68 @@ const char *prog = "sudokubook";
 
 /* ---- messages -------------------------------------------------------- */
 
+/* Writes a message to stderr with every byte that could steer a terminal
+ * or reorder the line shown as an escape: C0 and C1 controls, DEL, bidi
+ * embeddings, overrides, isolates and marks, and bytes that are not UTF-8. */
+static void put_safe(const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        unsigned c = *p;
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        unsigned cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+        for (size_t k = 1; k < len; k++) {
+            if ((p[k] & 0xC0) != 0x80) {
+                len = 0;
+                break;
+            }
+            cp = cp << 6 | (p[k] & 0x3F);
+        }
+        if (len == 0 || (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+            (cp >= 0xD800 && cp <= 0xDFFF)) {
+            fprintf(stderr, "\\x%02X", c);
+            p++;
+            continue;
+        }
+        if (cp < 0x20 || cp == 0x7F)
+            fprintf(stderr, "\\x%02X", cp);
+        else if ((cp >= 0x80 && cp <= 0x9F) || cp == 0x061C || cp == 0x200E || cp == 0x200F ||
+                 (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069))
+            fprintf(stderr, "\\u%04X", cp);
+        else
+            fwrite(p, 1, len, stderr);
+        p += len;
+    }
+}
+
+static void say_v(const char *head, const char *fmt, va_list ap, const char *tail)
+{
+    char msg[2048];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    fputs(head, stderr);
+    put_safe(msg);
+    fputs(tail, stderr);
+}
+
 void say(const char *fmt, ...)
 {
+    char head[80];
+    snprintf(head, sizeof head, "%s: ", prog);
     va_list ap;
-    fprintf(stderr, "%s: ", prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say_v(head, fmt, ap, "\n");
     va_end(ap);
-    fputc('\n', stderr);
 }
 
 int usage_error(const char *cmd, const char *fmt, ...)
 {
+    char head[80], tail[120];
+    snprintf(head, sizeof head, "%s %.20s: ", prog, cmd);
+    snprintf(tail, sizeof tail, " (see '%s %.20s --help')\n", prog, cmd);
     va_list ap;
-    fprintf(stderr, "%s %s: ", prog, cmd);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    say_v(head, fmt, ap, tail);
     va_end(ap);
-    fprintf(stderr, " (see '%s %s --help')\n", prog, cmd);
     return EXIT_USAGE;
 }
 
@@ -1186,6 +1231,29 @@ static sb_vpuzzle *latex_examples(const bank *b, const sb_book *book)
     return ex;
 }
 
+/* Says which character of a book's text field the fonts cannot set, as
+ * the settings do: "--title: holds U+6570 '数' at byte 1, ...". */
+static void say_bad_text(const char *field, const sb_book *book)
+{
+    const struct {
+        const char *name, *value;
+    } fields[] = {{"title", book->title},         {"subtitle", book->subtitle}, {"author", book->author},
+                  {"edition", book->edition},     {"publisher", book->publisher}, {"isbn", book->isbn}};
+    for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) {
+        size_t at;
+        uint32_t cp;
+        if (strcmp(field, fields[k].name) == 0 && fields[k].value &&
+            sb_text_check(fields[k].value, &at, &cp) != SB_OK) {
+            char what[64];
+            sb_text_describe(cp, what, sizeof what);
+            say("--%s: holds %s at byte %zu, which the book's fonts cannot set "
+                "(Latin, Greek and Cyrillic letters, digits and common punctuation only)", field, what, at + 1);
+            return;
+        }
+    }
+    say("--%s: holds a character the book's fonts cannot set, or is not UTF-8 text", field);
+}
+
 static int cmd_latex(int argc, char **argv)
 {
     sb_book book;
@@ -1317,7 +1385,7 @@ static int cmd_latex(int argc, char **argv)
     bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
-            say("--%s: holds a control character or is not UTF-8 text", field);
+            say_bad_text(field, &book);
         else if (st == SB_ERR_RANGE)
             say("%s: the book would have more than the %d pages a print service binds at %gx%g in; "
                 "at most %d puzzles fit", bankpath, sb_book_max_pages(&book), book.width_in, book.height_in,
@@ -1429,6 +1497,10 @@ static int cover_check_pages(const cover_opts *o)
     sb_book_init(&book);
     book.width_in = o->w, book.height_in = o->h, book.cream = o->cream;
     int max = sb_book_max_pages(&book);
+    if (o->pages < 24 || o->pages % 2) {
+        say("--pages %ld: a paperback has an even number of pages, at least 24", o->pages);
+        return EXIT_BAD_INPUT;
+    }
     if (max == 0) {
         say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", o->w, o->h);
         return EXIT_BAD_INPUT;
@@ -1670,6 +1742,10 @@ static const char main_help[] =
     "  latex      write the LaTeX source of a book from a bank\n"
     "  cover      print a paperback's cover size and write a cover template\n"
     "  settings   check a book's settings and write the files make reads\n"
+    "  web        write the web edition: a player of a bank's puzzles in a browser\n"
+    "  export     write one file a puzzle and one an answer (SVG or TeX)\n"
+    "  series     record a volume's puzzles in a series' registry, or check a file\n"
+    "  canon      print the canonical form of each puzzle\n"
     "Options: --help (also after a command), --version; '--args FILE' after a\n"
     "command reads more arguments from FILE, one a line, taken as they are.\n"
     "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";

@@ -144,4 +144,54 @@ printf '%s\n' 'REGISTRY = /etc/sudokubook.registry' > books/files-hostile.conf
 refused "REGISTRY=$T/no/r.registry: the folder" series BOOK=files-hostile N=24 REGISTRY="$T/no/r.registry"
 rm -f books/files-hostile.conf
 
+# ---- smaller points ------------------------------------------------------------
+# Every command is listed by --help.
+"$BIN" --help > "$T/help"
+missing=
+for c in generate solve grade check latex cover settings web export series canon; do
+    "$BIN" "$c" --help > /dev/null 2>&1 || missing="$missing $c(no help)"
+    grep -q "^  $c " "$T/help" || missing="$missing $c"
+done
+if [ -z "$missing" ]; then ok "--help lists all 11 commands"; else bad "--help lacks:$missing"; fi
+expect 1 '--pages 25: a paperback has an even number of pages, at least 24' "$BIN" cover --pages 25 -o "$T/c.tex" "$bank"
+expect 1 '--pages 22: a paperback has an even number of pages' "$BIN" cover --pages 22 -o "$T/c.tex" "$bank"
+expect 1 "--title: holds U\+6570 '数' at byte 1, which the book's fonts cannot set" "$BIN" latex --title '数独' -o "$T/c.tex" "$bank"
+# Terminal controls in a message are shown as escapes, never sent raw.
+"$BIN" check "$(printf 'x\342\200\256y\302\233z\033[2Jw')" 2> "$T/err"
+if grep -qF 'x\u202Ey\u009Bz\x1B[2Jw: No such file or directory' "$T/err" && ! LC_ALL=C grep -q "$(printf '\033')" "$T/err"; then
+    ok "a bidi override, a C1 control and an escape in a file name are shown as escapes: $(cat "$T/err")"
+else bad "controls in a message: $(od -c "$T/err" | head -3 | tr '\n' ' ')"; fi
+mks book N=24 OUT="$T/mt" AUTHOR="$(printf 'a\302\205b')"
+if grep -qF 'AUTHOR=a\u0085b: holds U+0085' "$T/mk.msg"; then ok "settings messages escape C1 controls: $(cut -c1-70 "$T/mk.msg")..."
+else bad "settings message: $(od -c "$T/mk.msg" | head -2 | tr '\n' ' ')"; fi
+refused 'PDFX=1: PDF/X is for print and allows no links' book N=24 PDFX=1 EDITION=screen
+# Ctrl-C while the cover is preflighted leaves no cover.pdf.
+mk cover OUT="$T/cv" N=24 > /dev/null 2>&1
+rm -f "$T/cv/cover.pdf"
+# (a job started with & ignores SIGINT; perl, which Debian always has,
+# gives it back its default, as a terminal's Ctrl-C finds it)
+setsid perl -e '$SIG{INT} = "DEFAULT"; exec @ARGV' make --no-print-directory -s cover OUT="$T/cv" N=24 SANITIZE="${SANITIZE:-0}" > "$T/cv.out" 2>&1 &
+pg=$!
+i=0; while [ ! -e "$T/cv/cover.unchecked.pdf" ] && [ "$i" -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done
+seen=0; [ -e "$T/cv/cover.unchecked.pdf" ] && seen=1
+kill -INT "-$pg"
+wait "$pg"; st=$?
+if [ "$seen" = 1 ] && [ "$st" -ne 0 ] && [ ! -e "$T/cv/cover.pdf" ]; then ok "Ctrl-C while the cover is checked: status $st, no cover.pdf"
+else bad "Ctrl-C during the cover's preflight: seen $seen, status $st, cover.pdf $([ -e "$T/cv/cover.pdf" ] && echo left || echo absent)"; fi
+
+# make clean waits for a running build instead of pulling its folder away
+# (in a copy of the tree's Makefile, so that this build stays).
+mkdir -p "$T/tree/build"
+cp Makefile config.mk "$T/tree/"
+flock "$T/tree/build/.lock" sleep 2 &
+lk=$!
+sleep 0.3
+start=$(date +%s%N)
+make --no-print-directory -C "$T/tree" clean > "$T/clean.out" 2>&1
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+wait "$lk"
+if grep -q 'a build is running in this folder; waiting' "$T/clean.out" && [ "$ms" -ge 1000 ] && [ ! -e "$T/tree/build" ]; then
+    ok "make clean waits for the build lock (${ms} ms), then cleans"
+else bad "make clean did not wait: ${ms} ms, $(tr '\n' '|' < "$T/clean.out")"; fi
+
 summary files
