@@ -14,7 +14,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test check unit e2e golden fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check FORCE
+.PHONY: all test check unit e2e golden fuzz fuzz-ci deps-fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check FORCE
 
 ifeq ($(value SANITIZE),1)
 B := build/san
@@ -107,10 +107,26 @@ build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
 	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lpthread
 
 FUZZ_CORPUS ?= build/fuzz/corpus
-fuzz: build/fuzz/fuzz-parsers
+fuzz: deps-fuzz build/fuzz/fuzz-parsers
 	@mkdir -p $(FUZZ_CORPUS)
 	@case "$$SB_FUZZ_SECONDS" in ''|*[!0-9]*) echo "make fuzz: FUZZ_SECONDS must be a whole number of seconds" >&2; exit 2 ;; esac
-	build/fuzz/fuzz-parsers -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 $(FUZZ_CORPUS) tests/fuzz/corpus
+	build/fuzz/fuzz-parsers -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/ $(FUZZ_CORPUS) tests/fuzz/corpus
+
+# The short run CI makes: a fixed seed and a fixed number of inputs, so the
+# same code gives the same run; every parser under AddressSanitizer and
+# UBSan.  New inputs go to a scratch corpus, findings to build/fuzz/.
+FUZZ_RUNS ?= 30000
+export SB_FUZZ_RUNS := $(value FUZZ_RUNS)
+fuzz-ci: deps-fuzz build/fuzz/fuzz-parsers
+	@case "$$SB_FUZZ_RUNS" in ''|*[!0-9]*) echo "make fuzz-ci: FUZZ_RUNS must be a whole number" >&2; exit 2 ;; esac
+	@rm -rf build/fuzz/ci-corpus; mkdir -p build/fuzz/ci-corpus
+	build/fuzz/fuzz-parsers -seed=1 -runs="$$SB_FUZZ_RUNS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/ \
+	  -print_final_stats=0 build/fuzz/ci-corpus tests/fuzz/corpus 2> build/fuzz/ci.log || { tail -40 build/fuzz/ci.log; exit 1; }
+	@rm -rf build/fuzz/ci-corpus
+	@echo "fuzz-ci: $$SB_FUZZ_RUNS inputs (seed 1) through every parser under ASan and UBSan"; echo "fuzz-ci: $$SB_FUZZ_RUNS passed, 0 failed"
+
+deps-fuzz:
+	@scripts/install-deps fuzz
 
 golden: $(BIN)
 	@$(RUN_TESTS) golden
@@ -221,7 +237,7 @@ endif
 # ---- install and clean -------------------------------------------------
 # PREFIX and DESTDIR are paths: they reach the shell only as quoted
 # variables, never as text of the recipe.
-unexport PREFIX DESTDIR DATA FUZZ_SECONDS
+unexport PREFIX DESTDIR DATA FUZZ_SECONDS FUZZ_RUNS
 export SB_PREFIX := $(value PREFIX)
 export SB_DESTDIR := $(value DESTDIR)
 install: $(BIN)

@@ -83,14 +83,64 @@ static void clue_bounds(const sb_variant *v, int *lo, int *hi)
     }
 }
 
+/* A range of kind v's counts at s; a band of givens must leave a cell
+ * blank, so its smaller count is below the grid's cells. */
+static sb_status kind_range(const char *s, const char **end, int *pmin, int *pmax, const sb_variant *v)
+{
+    int lo, hi;
+    clue_bounds(v, &lo, &hi);
+    sb_status st = range_within(s, end, pmin, pmax, lo, hi);
+    if (st == SB_OK && !v->killer && *pmin >= hi)
+        st = SB_ERR_RANGE;
+    return st;
+}
+
+void sb_bands_explain(const char *spec, size_t col, char *why, size_t n)
+{
+    int bands = 1;
+    for (const char *p = spec; *p; p++)
+        bands += *p == ',';
+    if (bands > SB_BANDS_MAX) {
+        snprintf(why, n, "there may be at most %d bands, not %d", SB_BANDS_MAX, bands);
+        return;
+    }
+    size_t len = strlen(spec), start = col < len ? col : len, end;
+    while (start > 0 && spec[start - 1] != ',')
+        start--;
+    for (end = start; end < len && spec[end] != ','; end++)
+        ;
+    /* The band's fields: Name:[VARIANT:]A-B[:GRADE]. */
+    const char *f[4] = {0};
+    size_t flen[4] = {0};
+    int nf = 0;
+    for (size_t i = start; i <= end && nf < 4; i++) {
+        if (!f[nf])
+            f[nf] = spec + i;
+        if (i == end || spec[i] == ':') {
+            flen[nf] = (size_t)(spec + i - f[nf]);
+            nf++;
+        }
+    }
+    sb_variant v;
+    int has_kind = nf >= 3 && f[1] && sb_variant_parse(f[1], flen[1], &v) == SB_OK;
+    int lo = SB_CLUES_MIN, hi = SB_CLUES_MAX;
+    char kind[48] = "a classic 9x9";
+    if (has_kind) {
+        clue_bounds(&v, &lo, &hi);
+        char name[40];
+        sb_variant_name(&v, name);
+        snprintf(kind, sizeof kind, "a %s", name);
+    }
+    int givens = !(has_kind && v.killer);
+    snprintf(why, n, "band %.*s: %s band counts its %s, from %d to %d, the smaller first%s", (int)(f[0] ? flen[0] : 0),
+             f[0] ? f[0] : "", kind, givens ? "clues" : "cages", lo, hi,
+             givens && has_kind ? " and below the cells (a puzzle has a blank)" : "");
+}
+
 sb_status sb_range_parse_for(const char *text, const sb_variant *v, int *pmin, int *pmax)
 {
     const char *end;
-    int lo = 0, hi = 0;
-    if (v)
-        clue_bounds(v, &lo, &hi);
-    sb_status st = v ? range_within(text, &end, pmin, pmax, lo, hi)
-                     : range_at(text, &end, pmin, pmax);
+    sb_status st = v ? kind_range(text, &end, pmin, pmax, v) : range_at(text, &end, pmin, pmax);
     if (st == SB_OK && *end)
         return SB_ERR_SYNTAX;
     return st;
@@ -199,9 +249,7 @@ sb_status sb_bands_parse_for(const char *spec, const sb_variant *dflt, sb_band_l
             break;
         }
         if (b->variant) {
-            int lo, hi;
-            clue_bounds(&b->var, &lo, &hi);
-            st = range_within(p, &p, &b->clue_min, &b->clue_max, lo, hi);
+            st = kind_range(p, &p, &b->clue_min, &b->clue_max, &b->var);
         } else {
             st = range_at(p, &p, &b->clue_min, &b->clue_max);
         }

@@ -61,6 +61,11 @@ typedef struct sb_band_list {
  * 1-based character position of the fault in *pcol when not NULL. */
 sb_status sb_bands_parse(const char *spec, sb_band_list *out, size_t *pcol);
 
+/* Words for an SB_ERR_RANGE of sb_bands_parse at column col of spec: too
+ * many bands, or the band there and the counts its kind allows ("band E:
+ * a killer9 band counts its cages, from 8 to 40, the smaller first"). */
+void sb_bands_explain(const char *spec, size_t col, char *why, size_t n);
+
 /* SB_ERR_RANGE when two bands overlap: their clue ranges and their grade
  * ranges both intersect, so one puzzle could belong to either; their
  * indexes go to *pa and *pb.  SB_ERR_SYNTAX when two share a name. */

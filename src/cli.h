@@ -5,6 +5,7 @@
 #define SB_CLI_H
 
 #include "bank.h"
+#include "canon.h"
 #include "series.h"
 
 #define EXIT_BAD_INPUT 1
@@ -130,6 +131,12 @@ void registry_free(registry *g);
 /* Adds the forms of every volume but `volume` (of all, for 0) to *out,
  * each tagged with its record's index.  Returns 0 out of memory. */
 int registry_forms(const registry *g, int volume, sb_formset *out);
+
+/* The form of entry e into *r (classic: its canonical form in r->form;
+ * another kind: r->vform, with r->variant set): equal for two puzzles
+ * exactly when one is the other up to the symmetries of its kind.  0
+ * after saying why not. */
+int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work);
 
 /* 1 when no puzzle of b (read from the file `name`) is a puzzle of a
  * volume other than `volume`; else reports the first as FILE:LINE. */

@@ -136,9 +136,7 @@ int registry_forms(const registry *g, int volume, sb_formset *out)
     return 1;
 }
 
-/* The form of entry e into *r (classic: r->form; else r->vform with
- * r->variant set).  0 after saying why not. */
-static int form_of(const sb_entry *e, sb_record *r, sb_canon_work *work)
+int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work)
 {
     r->variant = e->variant && !sb_variant_is_classic(&e->v.var);
     if (r->variant) {
@@ -169,7 +167,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
         ok = 0;
     }
     for (long i = 0; ok && i < b->n; i++) {
-        if (!form_of(&b->e[i], form, &work)) {
+        if (!entry_form(&b->e[i], form, &work)) {
             ok = 0;
             break;
         }
@@ -216,7 +214,7 @@ static int registry_record(const registry *g, int volume, const bank *b)
         memset(r, 0, sizeof *r);
         r->volume = volume;
         r->number = i + 1;
-        if (!form_of(&b->e[i], r, &work)) {
+        if (!entry_form(&b->e[i], r, &work)) {
             ok = 0;
             break;
         }

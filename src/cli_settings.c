@@ -21,6 +21,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
+#include "facts.h"
 #include "options.h"
 #include "settings.h"
 
@@ -119,22 +120,28 @@ static void list_presets(char *out, size_t n)
 /* Reads books/<BOOK>.conf. */
 static int read_preset(const char *path)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    struct stat fs;
+    if (stat(path, &fs) != 0 && errno == ENOENT) {
         char presets[512], why[700];
         list_presets(presets, sizeof presets);
         snprintf(why, sizeof why, "no preset %.100s (presets: %s)", path, presets);
         return refuse(NULL, SB_S_BOOK, why);
     }
-    char *line = NULL;
-    size_t cap = 0;
-    long lineno = 0;
+    cli_in in;
+    if (!cli_in_open(&in, path, ""))
+        return EXIT_BAD_INPUT;
+    long n;
     int status = 0;
-    while (status == 0 && getline(&line, &cap, f) >= 0) {
+    while (status == 0 && (n = cli_in_line(&in)) >= 0) {
         char *name, *value, where[300];
-        lineno++;
-        snprintf(where, sizeof where, "%.200s:%ld", path, lineno);
-        if (sb_preset_line(line, &name, &value) != SB_OK) {
+        snprintf(where, sizeof where, "%.200s:%ld", path, in.line);
+        char *line = in.buf;
+        if (in.line == 1 && n >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
+            line += 3; /* a byte-order mark, as an editor may save */
+        if (memchr(in.buf, '\0', (size_t)n)) {
+            say("%s: holds a NUL byte; a preset is text", where);
+            status = EXIT_USAGE;
+        } else if (sb_preset_line(line, &name, &value) != SB_OK) {
             say("%s: expected NAME = VALUE", where);
             status = EXIT_USAGE;
         } else if (name) {
@@ -147,12 +154,9 @@ static int read_preset(const char *path)
             }
         }
     }
-    if (status == 0 && ferror(f)) {
-        say("%s: %s", path, strerror(errno ? errno : EIO));
+    if (status == 0 && in.failed)
         status = EXIT_BAD_INPUT;
-    }
-    free(line);
-    fclose(f);
+    cli_in_close(&in);
     return status;
 }
 
@@ -278,6 +282,38 @@ static int slurp(const char *path, sb_buf *b)
     int ok = !ferror(f) && !b->failed;
     fclose(f);
     return ok;
+}
+
+/* ---- text with placeholders -------------------------------------------- */
+
+/* The title, subtitle and blurb must still fit their limits once their
+ * placeholders ({count}, {span}, ...) are filled in from the book's bands. */
+static int check_expanded(const sb_band_list *bl, int count)
+{
+    sb_facts f;
+    memset(&f, 0, sizeof f);
+    f.count = count;
+    f.chapters = bl->n;
+    for (int i = 0; i < bl->n && i < SB_BANDS_MAX; i++)
+        f.ch[i].name = bl->band[i].name;
+    static const struct {
+        sb_setting s;
+        size_t max;
+    } texts[] = {{SB_S_TITLE, SB_TEXT_MAX}, {SB_S_SUBTITLE, SB_TEXT_MAX}, {SB_S_BLURB, SB_BLURB_MAX}};
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        sb_buf x = {0};
+        sb_facts_expand(&x, st.value[texts[k].s], &f);
+        size_t len = x.len;
+        int failed = x.failed;
+        sb_buf_free(&x);
+        if (failed || len > texts[k].max) {
+            char why[160];
+            snprintf(why, sizeof why, "is %zu bytes once its placeholders are filled in, more than the %zu it may hold",
+                     len, texts[k].max);
+            return refuse(NULL, texts[k].s, why);
+        }
+    }
+    return 0;
 }
 
 /* ---- the series registry ---------------------------------------------- */
@@ -434,6 +470,10 @@ int cmd_settings(int argc, char **argv)
         }
         count = (int)b.n;
         chapters = b.bands.n;
+        if ((rc = check_expanded(&b.bands, count)) != 0) {
+            bank_free(&b);
+            return rc;
+        }
         int fresh = registry_check(&reg, (int)volume, &b, puzzles);
         bank_free(&b);
         if (!fresh)
@@ -448,6 +488,8 @@ int cmd_settings(int argc, char **argv)
         sb_bands_parse(st.value[SB_S_BANDS], &bands, &col);
         count = atoi(st.value[SB_S_N]);
         chapters = bands.n;
+        if ((rc = check_expanded(&bands, count)) != 0)
+            return rc;
     }
     char why[600];
     int bad = sb_settings_check_all(&st, count, chapters, why, sizeof why);

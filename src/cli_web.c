@@ -56,10 +56,11 @@ static int remove_edition(const char *dir, int check_only)
         return 0;
     }
     struct dirent *ent;
-    int ok = 1;
+    int ok = 1, entries = 0;
     while ((ent = readdir(d)) != NULL && ok) {
         if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
             continue;
+        entries++;
         if (!ours(ent->d_name)) {
             say("%s: holds %s, which is not part of a web edition; choose another folder", dir, ent->d_name);
             ok = 0;
@@ -70,6 +71,15 @@ static int remove_edition(const char *dir, int check_only)
         }
     }
     closedir(d);
+    /* A folder of web edition files without its book is not an edition
+     * made here (the templates themselves, for one). */
+    char book[4400];
+    snprintf(book, sizeof book, "%s/book.js", dir);
+    struct stat s;
+    if (ok && check_only && entries && stat(book, &s) != 0) {
+        say("%s: holds no book.js: it is not a web edition made by sudokubook; choose another folder", dir);
+        ok = 0;
+    }
     if (ok && !check_only && rmdir(dir) != 0) {
         say("%s: %s", dir, strerror(errno));
         ok = 0;
@@ -157,10 +167,22 @@ int cmd_web(int argc, char **argv)
     size_t len = strlen(outdir);
     while (len > 1 && outdir[len - 1] == '/')
         len--;
-    struct stat s;
-    int exists = stat(outdir, &s) == 0;
+    char trimmed[4400];
+    snprintf(trimmed, sizeof trimmed, "%.*s", (int)len, outdir);
+    struct stat s, t;
+    /* A link is refused: replacing the folder would empty the link's
+     * target, which may be anything. */
+    if (lstat(trimmed, &s) == 0 && S_ISLNK(s.st_mode)) {
+        say("%s: is a link; name the web edition's folder itself", outdir);
+        return EXIT_BAD_INPUT;
+    }
+    int exists = stat(trimmed, &s) == 0;
     if (exists && !S_ISDIR(s.st_mode)) {
         say("%s: is a file, not a folder", outdir);
+        return EXIT_BAD_INPUT;
+    }
+    if (exists && stat(templates, &t) == 0 && s.st_dev == t.st_dev && s.st_ino == t.st_ino) {
+        say("%s: is the folder of the web edition's templates (%s); choose another folder", outdir, templates);
         return EXIT_BAD_INPUT;
     }
     if (exists && !remove_edition(outdir, 1))

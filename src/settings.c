@@ -155,10 +155,15 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         size_t col = 0;
         int a, b;
         sb_status st = sb_bands_parse(v, &bands, &col);
+        if (st == SB_ERR_RANGE) {
+            char what[200];
+            sb_bands_explain(v, col, what, sizeof what);
+            snprintf(why, n, "character %zu: %s", col + 1, what);
+            return 0;
+        }
         if (st != SB_OK) {
             snprintf(why, n, "character %zu: %s", col + 1,
-                     st == SB_ERR_RANGE ? "clue counts must lie within 20-80 (other grids: up to their cells), low to high, and there may be at most 16 bands"
-                                        : "expected Name:[VARIANT:]A-B[:GRADE],... (names of letters, digits, - and _; "
+                     "expected Name:[VARIANT:]A-B[:GRADE],... (names of letters, digits, - and _; "
                                           "VARIANT such as 6x6, 9x9+x, jigsaw9 or samurai; "
                                           "GRADE a label such as Hard, a label range such as Hard-Expert, or ratings such as 2.6-4.1)");
             return 0;

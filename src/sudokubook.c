@@ -663,10 +663,12 @@ static int cmd_generate(int argc, char **argv)
         } else {
             st = sb_bands_parse_for(spec, has_variant ? &variant : NULL, &plan.bands, &col);
         }
+        char what[200] = "expected Name:[VARIANT:]A-B[:GRADE],... (names: letters, digits, - and _; "
+                         "GRADE: a label or ratings like 2.6-4.1)";
+        if (st == SB_ERR_RANGE)
+            sb_bands_explain(spec, col, what, sizeof what);
         if (st != SB_OK)
-            return usage_error("generate", "--bands '%s', character %zu: %s", spec, col,
-                               st == SB_ERR_RANGE ? "clue counts must lie within 20-80 and ranges run low to high (at most 16 bands)"
-                                                  : "expected Name:A-B[:GRADE],... (names: letters, digits, - and _; GRADE: a label or ratings like 2.6-4.1)");
+            return usage_error("generate", "--bands '%s', character %zu: %s", spec, col + 1, what);
         int x, y;
         st = sb_bands_check(&plan.bands, &x, &y);
         if (st == SB_ERR_SYNTAX)
@@ -957,14 +959,20 @@ int bank_load(bank *b, const char *path)
 {
     input in = {0};
     sb_keyset seen = {NULL, 0, 0};
+    sb_formset forms = {0};
+    sb_canon_work work = {0};
+    sb_record *form = malloc(sizeof *form);
     memset(b, 0, sizeof *b);
     sb_geom *geo = malloc(sizeof *geo);
-    if (!geo) {
+    if (!geo || !form) {
         say("out of memory");
+        free(geo);
+        free(form);
         return 0;
     }
     if (!input_open(&in, path)) {
         free(geo);
+        free(form);
         return 0;
     }
     int ok = 1;
@@ -1077,6 +1085,24 @@ int bank_load(bank *b, const char *path)
                 break;
             }
         }
+        /* No book holds one puzzle twice up to its kind's symmetries: a
+         * turned, reflected, relabelled or band-swapped copy is the same
+         * puzzle. */
+        if (!entry_form(&e, form, &work)) {
+            ok = 0;
+            break;
+        }
+        int added = form->variant ? sb_formset_add_text(&forms, form->vform, b->n) : sb_formset_add(&forms, &form->form, b->n);
+        if (added <= 0) {
+            if (added < 0)
+                say("out of memory");
+            else
+                say("%s:%ld: the same puzzle as puzzle %ld, up to %s", in.name, in.line,
+                    forms.tag[form->variant ? sb_formset_find_text(&forms, form->vform) : sb_formset_find(&forms, &form->form)] + 1,
+                    form->variant ? "turning, reflecting and relabelling" : "Sudoku's symmetries");
+            ok = 0;
+            break;
+        }
         if (b->n == SB_BANK_MAX) {
             say("%s:%ld: more than %d puzzles", in.name, in.line, SB_BANK_MAX);
             ok = 0;
@@ -1107,7 +1133,10 @@ int bank_load(bank *b, const char *path)
     }
     input_close(&in);
     free(geo);
+    free(form);
     sb_keyset_free(&seen);
+    sb_formset_free(&forms);
+    sb_canon_work_free(&work);
     return ok;
 }
 
@@ -1785,34 +1814,40 @@ static int expand_args(int *pargc, char ***pargv)
             return usage_error((*pargv)[1], "--args needs a file name");
         }
         const char *path = (*pargv)[++i];
-        FILE *f = fopen(path, "r");
-        if (!f) {
-            say("%s: %s", path, strerror(errno));
+        cli_in in;
+        if (!cli_in_open(&in, path, "")) {
             free(out);
             return EXIT_BAD_INPUT;
         }
-        char *line = NULL;
-        size_t lcap = 0;
-        ssize_t len;
-        while ((len = getline(&line, &lcap, f)) >= 0) {
-            if (len > 0 && line[len - 1] == '\n')
-                line[--len] = '\0';
+        long len;
+        int ok = 1;
+        while (ok && (len = cli_in_line(&in)) >= 0) {
+            if (memchr(in.buf, '\0', (size_t)len)) {
+                say("%s:%ld: holds a NUL byte; an argument file is text", path, in.line);
+                ok = 0;
+                break;
+            }
             if (n + 2 > cap) {
-                cap *= 2;
-                char **p = realloc(out, (size_t)cap * sizeof *p);
-                if (!p) {
-                    free(line);
-                    line = NULL;
-                    break;
+                char **p = realloc(out, (size_t)cap * 2 * sizeof *p);
+                if (p) {
+                    out = p;
+                    cap *= 2;
                 }
-                out = p;
+            }
+            char *line = n + 2 <= cap ? strdup(in.buf) : NULL;
+            if (!line) {
+                say("out of memory");
+                ok = 0;
+                break;
             }
             out[n++] = line;
-            line = NULL;
-            lcap = 0;
         }
-        free(line);
-        fclose(f);
+        ok = ok && !in.failed;
+        cli_in_close(&in);
+        if (!ok) {
+            free(out);
+            return EXIT_BAD_INPUT;
+        }
     }
     out[n] = NULL;
     *pargc = n;

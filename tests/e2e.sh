@@ -380,7 +380,7 @@ mkfail "N=-5: " N=-5
 mkfail "N=abc: " N=abc
 mkfail "N=9999999: " N=9999999
 mkfail "BOOK=nosuch: no preset books/nosuch.conf" BOOK=nosuch
-mkfail "BANDS=Easy:15-16: character 12: clue counts must lie within 20-80" BANDS=Easy:15-16 N=5
+mkfail "BANDS=Easy:15-16: character 12: band Easy: a classic 9x9 band counts its clues, from 20 to 80" BANDS=Easy:15-16 N=5
 mkfail "PER_PAGE=5: " PER_PAGE=5 N=24
 mkfail "TRIM=huge: " TRIM=huge N=24
 mkfail "TRIM=13x20: " TRIM=13x20 N=24

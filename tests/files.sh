@@ -36,6 +36,16 @@ expect() { # status pattern cmd...: one line matching pattern, that status
     if [ "$got" -eq "$want" ] && [ "$(grep -c . "$T/err")" -eq 1 ] && grep -qE -e "$pat" "$T/err"; then ok "refused ($got): $(cat "$T/err")"
     else bad "$*: status $got (want $want), message: $(head -2 "$T/err" | tr '\n' '|')"; fi
 }
+mks() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}" > "$T/mk.out" 2>&1; st=$?
+        grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$T/mk.out" > "$T/mk.msg"; return $st; }
+refused() { # pattern make-args...: refused in one line before any puzzle is made
+    pat=$1; shift
+    rm -rf "$T/mb"
+    if mks "$@" OUT="$T/mb"; then bad "make $*: succeeded"
+    elif [ "$(grep -c . "$T/mk.msg")" -eq 1 ] && grep -qE -e "$pat" "$T/mk.msg" && [ ! -e "$T/mb/puzzles.txt" ]; then
+        ok "refused up front: $(cat "$T/mk.msg")"
+    else bad "make $*: $(head -2 "$T/mk.msg" | tr '\n' '|')"; fi
+}
 no_temp() { # folder: no temporary file left in it
     left=$(ls -A "$1" | grep '\.tmp' | tr '\n' ' ')
     if [ -z "$left" ]; then ok "no temporary file left in $1"; else bad "left in $1: $left"; fi
@@ -79,6 +89,13 @@ expect 1 'long3.txt:4: a line longer than' "$BIN" latex -o "$T/x.tex" "$T/long3.
 if head -3 "$bank" | "$BIN" check - > "$T/out" 2> "$T/err"; then ok "a bank on standard input (a pipe): $(cat "$T/out")"
 else bad "standard input: $(cat "$T/err")"; fi
 
+# ---- one puzzle twice, up to its kind's symmetries ----------------------------
+sed -n 4,5p tests/data/iso-copies.txt > "$T/iso9.txt"
+sed -n 6,7p tests/data/iso-copies.txt > "$T/iso6.txt"
+expect 1 "iso9.txt:2: the same puzzle as puzzle 1, up to Sudoku's symmetries" "$BIN" check "$T/iso9.txt"
+expect 1 "iso6.txt:2: the same puzzle as puzzle 1, up to turning, reflecting and relabelling" "$BIN" check "$T/iso6.txt"
+refused "iso9.txt:2: the same puzzle as puzzle 1, up to Sudoku's symmetries" book PUZZLES="$T/iso9.txt"
+
 # ---- registries ------------------------------------------------------------
 expect 1 '/dev/zero: not a regular file' "$BIN" generate --count 5 --seed 1 --avoid /dev/zero -o "$T/a.bank"
 expect 1 'missing.registry: No such file or directory' "$BIN" generate --count 5 --seed 1 --avoid "$T/missing.registry" -o "$T/a.bank"
@@ -120,16 +137,6 @@ else bad "two series record at once: $lost of 20 tries lost a volume or failed";
 no_temp "$T"
 
 # ---- registries named by settings, checked before any puzzle is made -------
-mks() { make --no-print-directory -s "$@" SANITIZE="${SANITIZE:-0}" > "$T/mk.out" 2>&1; st=$?
-        grep -v '^make\(\[[0-9]*\]\)\{0,1\}: \*\*\* ' "$T/mk.out" > "$T/mk.msg"; return $st; }
-refused() { # pattern make-args...: refused in one line before any puzzle is made
-    pat=$1; shift
-    rm -rf "$T/mb"
-    if mks "$@" OUT="$T/mb"; then bad "make $*: succeeded"
-    elif [ "$(grep -c . "$T/mk.msg")" -eq 1 ] && grep -qE -e "$pat" "$T/mk.msg" && [ ! -e "$T/mb/puzzles.txt" ]; then
-        ok "refused up front: $(cat "$T/mk.msg")"
-    else bad "make $*: $(head -2 "$T/mk.msg" | tr '\n' '|')"; fi
-}
 refused "REGISTRY=$T/no/such/folder/r.registry: the folder .* does not exist" book N=24 VOLUME=2 REGISTRY="$T/no/such/folder/r.registry"
 refused "VOLUME=3: a volume of a series needs REGISTRY" book N=24 VOLUME=3
 refused 'REGISTRY=/dev/null: not a regular file' series N=24 REGISTRY=/dev/null
@@ -165,6 +172,31 @@ mks book N=24 OUT="$T/mt" AUTHOR="$(printf 'a\302\205b')"
 if grep -qF 'AUTHOR=a\u0085b: holds U+0085' "$T/mk.msg"; then ok "settings messages escape C1 controls: $(cut -c1-70 "$T/mk.msg")..."
 else bad "settings message: $(od -c "$T/mk.msg" | head -2 | tr '\n' ' ')"; fi
 refused 'PDFX=1: PDF/X is for print and allows no links' book N=24 PDFX=1 EDITION=screen
+# A NUL byte in a preset or an argument file is refused, never cut short.
+printf 'TITLE = Good\000Evil\nN = 24\n' > books/files-hostile.conf
+refused 'books/files-hostile.conf:1: holds a NUL byte' book BOOK=files-hostile
+rm -f books/files-hostile.conf
+printf -- '--count\n5\000\n' > "$T/nul.args"
+expect 1 'nul.args:2: holds a NUL byte' "$BIN" generate --args "$T/nul.args"
+# Placeholders may not carry a title past its 200 bytes.
+refused 'TITLE=.*is [0-9]+ bytes once its placeholders are filled in, more than the 200' \
+    book N=24 TITLE='{span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span} {span}'
+# Band ranges in the words of each kind; a band of full grids is refused
+# before anything is made.
+refused 'BANDS=K:killer9:0-2: character 15: band K: a killer9 band counts its cages, from [0-9]+ to [0-9]+' book N=24 BANDS=K:killer9:0-2
+refused 'BANDS=F:6x6:36-36: .*band F: a 6x6 band counts its clues, from 0 to 36, the smaller first and below the cells' book N=24 BANDS=F:6x6:36-36
+expect 2 "band K: a killer9 band counts its cages" "$BIN" generate --bands K:killer9:0-2 --count 2
+# The web edition never follows a link into another folder, nor replaces
+# its own templates.
+mkdir -p "$T/webtarget"; printf 'mine\n' > "$T/webtarget/index.html"
+ln -s webtarget "$T/weblink"
+expect 1 'weblink: is a link' "$BIN" web -o "$T/weblink" "$bank"
+if [ "$(cat "$T/webtarget/index.html")" = mine ]; then ok "web -o a link: the link's folder is left as it was"
+else bad "web -o a link changed the link's folder"; fi
+expect 1 "templates/web: is the folder of the web edition's templates" "$BIN" web -o templates/web "$bank"
+mkdir -p "$T/pages"; cp templates/web/* "$T/pages/"
+expect 1 "pages: holds no book.js" "$BIN" web -o "$T/pages" "$bank"
+
 # Ctrl-C while the cover is preflighted leaves no cover.pdf.
 mk cover OUT="$T/cv" N=24 > /dev/null 2>&1
 rm -f "$T/cv/cover.pdf"

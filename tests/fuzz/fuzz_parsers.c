@@ -1,6 +1,7 @@
 /* fuzz_parsers.c - a libFuzzer target for every parser of outside input:
  * puzzle lines, bank lines, band lists and clue ranges, labels, option
- * values (counts, seeds, trims, export lengths), series registry lines, and
+ * values (counts, seeds, trims, export lengths), series registry lines,
+ * preset lines (each value checked as its setting), and
  * the LaTeX and JSON escapers; a puzzle that parses is also solved (counted
  * to 2) and, when unique, graded, and its canonical form is its own form's;
  * a puzzle of any other kind reads back as written and its solutions are
@@ -16,6 +17,8 @@
 #include "grid.h"
 #include "latex.h"
 #include "options.h"
+#include "se.h"
+#include "settings.h"
 #include "solver.h"
 #include "variant.h"
 #include "vsolver.h"
@@ -50,8 +53,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (n >= 1 && !(sb_grid_is_solution(&s) && sb_grid_agrees(&g, &s)))
             abort();
         if (n == 1) {
+            /* The press's path, then SE's rating capped at 7.0 so that one
+             * input stays quick (nested chains on the hardest puzzles take
+             * seconds), and the whole grade from that rating. */
             sb_grade gr;
-            if (sb_grade_puzzle(&g, &gr, NULL, NULL) != SB_OK)
+            int rating;
+            if (sb_grade_path(&g, &gr, NULL, NULL) != SB_OK || sb_se_rate_capped(&g, 70, &rating) != SB_OK ||
+                (rating <= 70 && sb_grade_puzzle_rated(&g, rating, &gr) != SB_OK))
                 abort();
         }
     } else if (col < 1 || col > SB_CELLS + 1) {
@@ -116,6 +124,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             memcmp(&r.form, &r2.form, sizeof r.form) != 0 || r.volume != r2.volume || r.number != r2.number ||
             r.variant != r2.variant || strcmp(r.vform, r2.vform) != 0)
             abort(); /* a registry line reads back as written */
+    }
+    /* A preset line: NAME = VALUE, the value checked as its setting. */
+    char *pl = malloc(size + 1);
+    if (pl) {
+        memcpy(pl, data, size);
+        pl[size] = '\0';
+        char *name, *value, why[512] = "";
+        if (sb_preset_line(pl, &name, &value) == SB_OK && name) {
+            int k = sb_setting_lookup(name);
+            if (k >= 0 && !sb_setting_check((sb_setting)k, value, why, sizeof why) && !why[0])
+                abort(); /* a refusal always says why */
+        }
+        free(pl);
     }
     double bp;
     if (sb_export_length(z, &bp) == SB_OK && (bp < SB_EXPORT_SIDE_MIN || bp > SB_EXPORT_SIDE_MAX))
