@@ -486,6 +486,25 @@ async function runTests(dir, title, bankFile) {
         expect(/1 solved, 1 in progress/.test(ix[3][0]) && ix[3][1] === 'play.html#3', `summary ${JSON.stringify(ix[3])}`);
     });
 
+    await check('damaged saved progress: no wrong value in a cell, no false "solved"', async () => {
+        const p5 = puzzles[4], i = p5.givens.indexOf('.');
+        await driver.exec(`const pre = 'sudokubook:' + window.SB_BOOK.id + ':';
+            localStorage.setItem(pre + '1', JSON.stringify({ status: 'solved', cells: 'x'.repeat(81), marks: [] }));
+            localStorage.setItem(pre + '5', JSON.stringify({ status: 'progress', cells: arguments[0], marks: new Array(81).fill(0),
+                revealed: [], undo: [[arguments[1], 0, 0, 0, 99, 0, 0]], redo: [[arguments[1], 0, 0, 0, '<b>x</b>', 0, 0]] }));`,
+            p5.givens, i);
+        await driver.open(url('index.html'));
+        const t1 = await driver.exec(`return document.querySelector('.chapter a[href="play.html#1"]').className;`);
+        expect(t1 === 'tile progress', `a damaged "solved" entry shows as ${t1}`);
+        await driver.open(url('play.html#5'));
+        await driver.click('button[data-act="redo"]');
+        await driver.click('button[data-act="undo"]');
+        const s = await gridState();
+        expect(s.cells[i].v === '' && s.cells.every((c) => /^[1-9]?$/.test(c.v)), `cell ${i} shows "${s.cells[i].v}"`);
+        await driver.exec(`const pre = 'sudokubook:' + window.SB_BOOK.id + ':';
+            localStorage.removeItem(pre + '1'); localStorage.removeItem(pre + '5');`);
+    });
+
     await driver.open(url('play.html#4'));
     await check('reveal: one cell, then the whole answer after a confirm', async () => {
         const p4 = puzzles[3], i = p4.givens.indexOf('.');

@@ -73,7 +73,13 @@
                     var k = ls.key(i);
                     if (k.lastIndexOf(pre, 0) !== 0 || !/^\d+$/.test(k.slice(pre.length))) continue;
                     var v = JSON.parse(ls.getItem(k));
-                    if (v && (v.status === 'solved' || v.status === 'progress')) out[k.slice(pre.length)] = v.status;
+                    if (!v || (v.status !== 'solved' && v.status !== 'progress')) continue;
+                    // Solved only when the stored cells are the puzzle's
+                    // solution: a damaged entry is at most in progress.
+                    var n = Number(k.slice(pre.length)), entry = BOOK.puzzles[n - 1];
+                    var solvedHere = v.status === 'solved' && Array.isArray(entry) && typeof v.cells === 'string' &&
+                        v.cells.replace(/-/g, '') === String(entry[1]).replace(/-/g, '');
+                    out[n] = solvedHere ? 'solved' : 'progress';
                 }
             } catch (e) { /* nothing stored */ }
             return out;
@@ -427,9 +433,15 @@
         (Array.isArray(saved.revealed) ? saved.revealed : []).forEach(function (i) {
             if (i >= 0 && i < size && P.g.on[i] && !P.givens[i]) st.revealed[i] = 1;
         });
+        // A stored move is [cell, value, marks, revealed] before and after:
+        // every field a whole number in its range, or the whole history goes.
+        var mask = (2 << P.g.n) - 2;
+        var whole = function (x, hi) { return typeof x === 'number' && x % 1 === 0 && x >= 0 && x <= hi; };
         var moveOk = function (m) {
             return Array.isArray(m) && m.every(function (c) {
-                return Array.isArray(c) && c.length === 7 && c[0] >= 0 && c[0] < size && P.g.on[c[0]] && !P.givens[c[0]];
+                return Array.isArray(c) && c.length === 7 && whole(c[0], size - 1) && P.g.on[c[0]] && !P.givens[c[0]] &&
+                    whole(c[1], P.g.n) && whole(c[4], P.g.n) && whole(c[2], mask) && whole(c[5], mask) &&
+                    (c[2] & ~mask) === 0 && (c[5] & ~mask) === 0 && whole(c[3], 1) && whole(c[6], 1);
             });
         };
         if (Array.isArray(saved.undo) && saved.undo.every(moveOk)) st.undo = saved.undo;
