@@ -280,5 +280,19 @@ still=$(ps -eo args 2>/dev/null | grep -c "^pdftoppm .*$TMPDIR")
 if [ "$rendering" = 1 ] && [ "$stop" -ne 0 ] && [ -z "$left" ] && [ "$still" = 0 ]; then
     ok "an export stopped while rendering (status $stop) leaves nothing, no pdftoppm running"
 else bad "an export stopped mid-way: rendering $rendering, status $stop, left: $left, pdftoppm still running: $still"; fi
+# A killed export (SIGKILL: no cleanup can run) leaves its scratch folder;
+# the next export removes it.
+setsid scripts/export "$BIN" png 8in 600 1 "$T/killed" "$bank" > /dev/null 2>&1 &
+pid=$!
+i=0
+while ! ls "$TMPDIR"/*/split/* > /dev/null 2>&1 && [ "$i" -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+kill -KILL "-$pid"
+wait "$pid" 2>/dev/null
+stale=$(ls -d "$TMPDIR"/sudokubook-export.* 2>/dev/null | tr '\n' ' ')
+scripts/export "$BIN" svg 3in 300 1 "$T/after-kill" "$bank" > /dev/null 2>&1
+left=$(ls -d "$TMPDIR"/sudokubook-export.* 2>/dev/null | tr '\n' ' ')
+rm -rf "$T/killed".tmp* "$T/killed"
+if [ -n "$stale" ] && [ -z "$left" ]; then ok "a killed export's scratch folder is removed by the next export"
+else bad "a killed export: scratch before the next export '$stale', after '$left'"; fi
 
 summary export
