@@ -197,6 +197,15 @@ expect 1 "templates/web: is the folder of the web edition's templates" "$BIN" we
 mkdir -p "$T/pages"; cp templates/web/* "$T/pages/"
 expect 1 "pages: holds no book.js" "$BIN" web -o "$T/pages" "$bank"
 
+# A PDF that cannot be written (a file size limit here, as a full disk
+# would) is named as such, not as "pdflatex failed"; no PDF is left.
+mk book OUT="$T/fz" N=24 > /dev/null 2>&1
+cp "$T/fz/tex/classic.tex" "$T/fz/tex/again.tex"
+sh -c 'ulimit -f 120; trap "" XFSZ; exec scripts/texbuild "$1" "$2" classic' sh "$T/fz/tex/again.tex" "$T/fz/again.pdf" 2> "$T/err"; st=$?
+if [ "$st" -ne 0 ] && grep -q 'texbuild: cannot write in .*: the disk is full (.* KB free) or a file size limit was reached' "$T/err" &&
+   [ ! -e "$T/fz/again.pdf" ]; then ok "a PDF that cannot be written: $(cut -c1-110 "$T/err")..."
+else bad "a PDF that cannot be written: status $st, $(cat "$T/err")"; fi
+
 # Ctrl-C while the cover is preflighted leaves no cover.pdf.
 mk cover OUT="$T/cv" N=24 > /dev/null 2>&1
 rm -f "$T/cv/cover.pdf"
