@@ -1845,6 +1845,14 @@ static int expand_args(int *pargc, char ***pargv)
         ok = ok && !in.failed;
         cli_in_close(&in);
         if (!ok) {
+            /* the lines read so far are ours; the other words are argv's */
+            for (int k = 0; k < n; k++) {
+                int from_argv = 0;
+                for (int j = 0; j < argc && !from_argv; j++)
+                    from_argv = out[k] == (*pargv)[j];
+                if (!from_argv)
+                    free(out[k]);
+            }
             free(out);
             return EXIT_BAD_INPUT;
         }
