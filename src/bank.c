@@ -703,6 +703,35 @@ static sb_status make_ventry(const sb_plan *plan, const sb_band *b, sb_rng *rng,
     return st;
 }
 
+int sb_band_reachable(const sb_plan *plan, int i, int tries, int *fewest)
+{
+    const sb_band *b = &plan->bands.band[i];
+    *fewest = -1;
+    int cells = b->variant ? sb_variant_active(&b->var) : 0;
+    if (!b->variant || b->var.killer || b->clue_max * 5 >= cells * 2)
+        return 1;
+    sb_vpuzzle *p = malloc(sizeof *p);
+    if (!p)
+        return 1; /* no memory for a look: the batch itself will say */
+    sb_vgen_opts o;
+    sb_vgen_opts_init(&o, &b->var);
+    o.symmetry = plan->symmetry;
+    o.minimal = SB_MINIMAL_ORBIT;
+    for (int t = 0; t < tries; t++) {
+        sb_rng rng;
+        sb_rng_seed(&rng, plan->seed, 0x50B0000u + (uint64_t)t);
+        if (sb_vgen_puzzle(&rng, &b->var, &o, p) != SB_OK)
+            continue;
+        int clues = 0;
+        for (int c = 0; c < sb_variant_cells(&b->var); c++)
+            clues += p->given.cell[c] != 0 && p->given.cell[c] != SB_VOFF;
+        if (*fewest < 0 || clues < *fewest)
+            *fewest = clues;
+    }
+    free(p);
+    return *fewest < 0 || b->clue_max * 4 >= *fewest * 3;
+}
+
 static sb_status make_entry(const sb_plan *plan, long index, int attempt, int band, sb_entry *e, scratch *s)
 {
     const sb_band *b = &plan->bands.band[band];

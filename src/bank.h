@@ -143,6 +143,15 @@ typedef struct sb_plan {
     const sb_formset *avoid;  /* canonical forms no entry may have, or NULL */
 } sb_plan;
 
+/* A quick look at whether band i of the plan (of another kind than
+ * classic, not a Killer) can be met before the whole batch is tried: when
+ * its top is under two fifths of the grid's cells, `tries` puzzles are
+ * made with clues removed as far as they go (with the plan's symmetry)
+ * and *fewest gets the fewest clues any of them kept.  Returns 0 when the
+ * band's top is under three quarters of that fewest (out of reach), else
+ * 1 (*fewest -1 when no look was needed). */
+int sb_band_reachable(const sb_plan *plan, int i, int tries, int *fewest);
+
 /* Receives each entry in bank order; `index` is 0-based.  Returns 0 to go
  * on, anything else to stop the batch (which then returns SB_ERR_GAVE_UP). */
 typedef int (*sb_emit_fn)(void *ctx, long index, const sb_entry *e);

@@ -688,6 +688,19 @@ static int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "band %s asks for %d or more clues: minimal puzzles need a band starting at %d or fewer",
                                    plan.bands.band[b].name, plan.bands.band[b].clue_min, SB_MINIMAL_CLUES_MAX);
     }
+    /* A band far below the clues its kind keeps is refused at once, not
+     * after minutes of tries. */
+    for (int i = 0; i < plan.bands.n; i++) {
+        int fewest;
+        const sb_band *b = &plan.bands.band[i];
+        if (!sb_band_reachable(&plan, i, 6, &fewest)) {
+            char kind[40];
+            sb_variant_name(&b->var, kind);
+            say("band %s: the fewest clues a %s puzzle kept in 6 tries was %d%s; a band up to %d clues is out of "
+                "reach; widen it", b->name, kind, fewest, plan.symmetry ? " with its symmetry" : "", b->clue_max);
+            return EXIT_BAD_INPUT;
+        }
+    }
     sb_formset avoided = {0};
     if (avoid) {
         registry g;

@@ -205,6 +205,15 @@ refused 'TITLE=.*is [0-9]+ bytes once its placeholders are filled in, more than 
 refused 'BANDS=K:killer9:0-2: character 15: band K: a killer9 band counts its cages, from [0-9]+ to [0-9]+' book N=24 BANDS=K:killer9:0-2
 refused 'BANDS=F:6x6:36-36: .*band F: a 6x6 band counts its clues, from 0 to 36, the smaller first and below the cells' book N=24 BANDS=F:6x6:36-36
 expect 2 "band K: a killer9 band counts its cages" "$BIN" generate --bands K:killer9:0-2 --count 2
+# A band far below what its kind of grid keeps is refused in a moment,
+# not after minutes of tries.
+start=$(date +%s)
+expect 1 'band E: the fewest clues a 16x16 puzzle kept in 6 tries was [0-9]+; a band up to 40 clues is out of reach' \
+    "$BIN" generate --bands E:16x16:0-40 --count 3 -o "$T/far.bank"
+secs=$(( $(date +%s) - start ))
+if [ "$secs" -le 10 ] && [ ! -e "$T/far.bank" ]; then ok "an unreachable band refused in ${secs} s, no bank written"
+else bad "an unreachable band took ${secs} s"; fi
+
 # The web edition never follows a link into another folder, nor replaces
 # its own templates.
 mkdir -p "$T/webtarget"; printf 'mine\n' > "$T/webtarget/index.html"
