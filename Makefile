@@ -25,14 +25,14 @@ B := build
 endif
 
 LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c \
-  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vgrade_killer.c src/vdraw.c src/kgen.c
+  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vgrade_killer.c src/vdraw.c src/kgen.c src/vcanon.c
 CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c src/cli_files.c
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
 TESTS := grid solver generator grader bank latex options text settings facts layout canon series export se_basic se_wings se_chain se \
-  variant vsolver vgen vgrader vdraw killer vgrade_killer
+  variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -104,7 +104,7 @@ export SB_FUZZ_SECONDS := $(value FUZZ_SECONDS)
 FUZZ_CC ?= clang
 build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
 	@mkdir -p $(@D)
-	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lpthread
+	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lnauty -lpthread
 
 FUZZ_CORPUS ?= build/fuzz/corpus
 fuzz: deps-fuzz build/fuzz/fuzz-parsers

@@ -7,7 +7,7 @@ OPT = -O2 -funroll-loops
 CFLAGS = -std=c11 $(OPT) -Wall -Wextra -pedantic -Wstrict-prototypes
 CPPFLAGS = -DSB_VERSION=\"$(VERSION)\"
 LDFLAGS =
-LDLIBS = -lpthread -lm
+LDLIBS = -lnauty -lpthread -lm
 # make SANITIZE=1: AddressSanitizer and UndefinedBehaviorSanitizer, built
 # into build/san so that it never mixes with the normal build.
 SANITIZE = 0

@@ -138,6 +138,11 @@ int registry_forms(const registry *g, int volume, sb_formset *out);
  * after saying why not. */
 int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work);
 
+/* The words for the symmetries entry_form takes into account: "Sudoku's
+ * symmetries", "its grid's symmetries" or "turning, reflecting and
+ * relabelling". */
+const char *entry_symmetries(const sb_entry *e);
+
 /* 1 when no puzzle of b (read from the file `name`) is a puzzle of a
  * volume other than `volume`; else reports the first as FILE:LINE. */
 int registry_check(const registry *g, int volume, const bank *b, const char *name);

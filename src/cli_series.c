@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "options.h"
 #include "series.h"
+#include "vcanon.h"
 
 #include <errno.h>
 #include <sys/stat.h>
@@ -136,6 +137,13 @@ int registry_forms(const registry *g, int volume, sb_formset *out)
     return 1;
 }
 
+const char *entry_symmetries(const sb_entry *e)
+{
+    if (!e->variant || sb_variant_is_classic(&e->v.var))
+        return "Sudoku's symmetries";
+    return sb_vcanon_applies(&e->v.var) ? "its grid's symmetries" : "turning, reflecting and relabelling";
+}
+
 int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work)
 {
     r->variant = e->variant && !sb_variant_is_classic(&e->v.var);
@@ -176,7 +184,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
             const sb_record *r = &g->r[others.tag[at]];
             say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name,
                 b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume,
-                form->variant ? "turning, reflecting and relabelling" : "Sudoku's symmetries", g->path,
+                entry_symmetries(&b->e[i]), g->path,
                 g->line[others.tag[at]]);
             ok = 0;
         }

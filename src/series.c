@@ -1,12 +1,14 @@
 /* series.c - the set of canonical forms, the form of a puzzle of any other
  * kind, and the lines of a series registry.  A classic puzzle's form is
- * canon.c's minlex form over every symmetry of Sudoku; a puzzle of another
- * kind has the smaller group of the square's turns and reflections that
- * its houses allow, with symbols (and Jigsaw regions) renamed in order of
- * appearance, which catches a copy turned, reflected or relabelled. */
+ * canon.c's minlex form over every symmetry of Sudoku; a puzzle on another
+ * grid with boxes (NxN, +x, Windoku, Samurai) has vcanon.c's form over
+ * every symmetry its houses allow; a Jigsaw or Killer the square's turns
+ * and reflections that keep its shape, with symbols (and regions) renamed
+ * in order of appearance. */
 #include "series.h"
 
 #include "canon.h"
+#include "vcanon.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -133,7 +135,9 @@ static sb_status killer_form(const sb_vpuzzle *p, char *buf)
     return SB_OK;
 }
 
-sb_status sb_vform(const sb_vpuzzle *p, char *buf)
+/* The form of p; `legacy`: the form of earlier registries, over the
+ * square's turns and reflections alone, for every kind. */
+static sb_status vform(const sb_vpuzzle *p, char *buf, int legacy)
 {
     if (p->var.killer)
         return killer_form(p, buf);
@@ -154,6 +158,18 @@ sb_status sb_vform(const sb_vpuzzle *p, char *buf)
     char name[SB_VNAME_MAX], best[SB_VFORM_MAX], cand[SB_VFORM_MAX];
     sb_variant_name(v, name);
     size_t head = strlen(name) + 1, len = head + (size_t)cells + (jigsaw ? 1 + (size_t)cells : 0);
+    if (!legacy && sb_vcanon_applies(v)) {
+        /* a grid with boxes: every symmetry its houses allow (vcanon.h) */
+        uint8_t image[SB_VMAX_CELLS];
+        sb_status st = sb_vcanon_form(p, image);
+        if (st != SB_OK)
+            return st;
+        memcpy(buf, name, head - 1);
+        buf[head - 1] = ':';
+        renamed(image, cells, 0, '.', buf + head);
+        buf[len] = '\0';
+        return SB_OK;
+    }
     int square = jigsaw || v->box_rows == v->box_cols;
     int have = 0;
     for (int t = 0; t < TURNS; t++) {
@@ -180,6 +196,11 @@ sb_status sb_vform(const sb_vpuzzle *p, char *buf)
     }
     memcpy(buf, best, len + 1);
     return SB_OK;
+}
+
+sb_status sb_vform(const sb_vpuzzle *p, char *buf)
+{
+    return vform(p, buf, 0);
 }
 
 /* ---- sets of forms --------------------------------------------------------- */
@@ -352,7 +373,14 @@ static sb_status vform_parse(const char *line, size_t len, sb_record *r, size_t 
         *pcol = end + 1;
         return SB_ERR_SYNTAX;
     }
-    if (sb_vform(&p, r->vform) != SB_OK || strlen(r->vform) != len || memcmp(r->vform, line, len) != 0) {
+    /* The line must hold a form as sudokubook writes it: today's, or the
+     * form earlier versions wrote for a grid with boxes (turns and
+     * reflections alone), which is read as today's form of its puzzle. */
+    char legacy[SB_VFORM_MAX];
+    if (sb_vform(&p, r->vform) != SB_OK ||
+        ((strlen(r->vform) != len || memcmp(r->vform, line, len) != 0) &&
+         (!sb_vcanon_applies(&p.var) || vform(&p, legacy, 1) != SB_OK || strlen(legacy) != len ||
+          memcmp(legacy, line, len) != 0))) {
         r->vform[0] = '\0';
         *pcol = 1;
         return SB_ERR_SYNTAX;

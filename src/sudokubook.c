@@ -1112,7 +1112,7 @@ int bank_load(bank *b, const char *path)
             else
                 say("%s:%ld: the same puzzle as puzzle %ld, up to %s", in.name, in.line,
                     forms.tag[form->variant ? sb_formset_find_text(&forms, form->vform) : sb_formset_find(&forms, &form->form)] + 1,
-                    form->variant ? "turning, reflecting and relabelling" : "Sudoku's symmetries");
+                    entry_symmetries(&e));
             ok = 0;
             break;
         }
