@@ -106,13 +106,13 @@ int registry_load(registry *g, const char *path, int missing_ok)
             g->line = l;
             g->cap = c;
         }
-        int added = r.variant ? sb_formset_add_text(&seen, r.vform, lineno) : sb_formset_add(&seen, &r.form, lineno);
+        int added = sb_formset_add_record(&seen, &r, lineno);
         if (added <= 0) {
             if (added < 0)
                 say("out of memory");
             else
                 say("%s:%ld: the same puzzle as line %ld", path, lineno,
-                    seen.tag[r.variant ? sb_formset_find_text(&seen, r.vform) : sb_formset_find(&seen, &r.form)]);
+                    seen.tag[sb_formset_find_record(&seen, &r)]);
             ok = 0;
             break;
         }
@@ -131,7 +131,7 @@ int registry_forms(const registry *g, int volume, sb_formset *out)
     for (long k = 0; k < g->n; k++) {
         const sb_record *r = &g->r[k];
         if (r->volume != volume &&
-            (r->variant ? sb_formset_add_text(out, r->vform, k) : sb_formset_add(out, &r->form, k)) < 0) {
+            sb_formset_add_record(out, r, k) < 0) {
             say("out of memory");
             return 0;
         }
@@ -181,7 +181,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
             ok = 0;
             break;
         }
-        long at = form->variant ? sb_formset_find_text(&others, form->vform) : sb_formset_find(&others, &form->form);
+        long at = sb_formset_find_record(&others, form);
         if (at >= 0) {
             const sb_record *r = &g->r[others.tag[at]];
             say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name,

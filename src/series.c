@@ -482,3 +482,13 @@ uint64_t sb_volume_seed(uint64_t seed, int volume)
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
     return z ^ (z >> 31);
 }
+
+long sb_formset_find_record(const sb_formset *s, const sb_record *r)
+{
+    return r->variant ? sb_formset_find_text(s, r->vform) : sb_formset_find(s, &r->form);
+}
+
+int sb_formset_add_record(sb_formset *s, const sb_record *r, long tag)
+{
+    return r->variant ? sb_formset_add_text(s, r->vform, tag) : sb_formset_add(s, &r->form, tag);
+}

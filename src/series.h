@@ -83,6 +83,14 @@ typedef struct sb_record {
     char vform[SB_VFORM_MAX];
 } sb_record;
 
+/* A record's form (classic or text, by r->variant) in set s: the index of
+ * its entry, or -1 when absent. */
+long sb_formset_find_record(const sb_formset *s, const sb_record *r);
+
+/* Adds a record's form with tag, as sb_formset_add / sb_formset_add_text:
+ * 1 added, 0 already present, -1 out of memory. */
+int sb_formset_add_record(sb_formset *s, const sb_record *r, long tag);
+
 /* Parses one line (without its newline).  Returns SB_OK and sets *is_entry
  * to 0 for a comment or blank line, 1 for an entry in *r; or an error
  * (SB_ERR_SYNTAX, SB_ERR_LENGTH, SB_ERR_CHAR, SB_ERR_RANGE, SB_ERR_CONFLICT)

@@ -101,8 +101,6 @@ static int plain_name(const char *v, size_t max, const char *extra)
 
 static int text_ok(const char *v, size_t max, int required, char *why, size_t n)
 {
-    size_t at;
-    uint32_t cp;
     if (required && !*v) {
         snprintf(why, n, "must not be empty");
         return 0;
@@ -111,14 +109,7 @@ static int text_ok(const char *v, size_t max, int required, char *why, size_t n)
         snprintf(why, n, "is longer than %zu bytes", max);
         return 0;
     }
-    if (sb_text_check(v, &at, &cp) != SB_OK) {
-        char what[64];
-        sb_text_describe(cp, what, sizeof what);
-        snprintf(why, n, "holds %s at byte %zu, which the book's fonts cannot set "
-                 "(Latin, Greek and Cyrillic letters, digits and common punctuation only)", what, at + 1);
-        return 0;
-    }
-    return 1;
+    return !sb_text_why_not(v, why, n);
 }
 
 int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)

@@ -1105,13 +1105,13 @@ int bank_load(bank *b, const char *path)
             ok = 0;
             break;
         }
-        int added = form->variant ? sb_formset_add_text(&forms, form->vform, b->n) : sb_formset_add(&forms, &form->form, b->n);
+        int added = sb_formset_add_record(&forms, form, b->n);
         if (added <= 0) {
             if (added < 0)
                 say("out of memory");
             else
                 say("%s:%ld: the same puzzle as puzzle %ld, up to %s", in.name, in.line,
-                    forms.tag[form->variant ? sb_formset_find_text(&forms, form->vform) : sb_formset_find(&forms, &form->form)] + 1,
+                    forms.tag[sb_formset_find_record(&forms, form)] + 1,
                     entry_symmetries(&e));
             ok = 0;
             break;
@@ -1282,14 +1282,9 @@ static void say_bad_text(const char *field, const sb_book *book)
     } fields[] = {{"title", book->title},         {"subtitle", book->subtitle}, {"author", book->author},
                   {"edition", book->edition},     {"publisher", book->publisher}, {"isbn", book->isbn}};
     for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) {
-        size_t at;
-        uint32_t cp;
-        if (strcmp(field, fields[k].name) == 0 && fields[k].value &&
-            sb_text_check(fields[k].value, &at, &cp) != SB_OK) {
-            char what[64];
-            sb_text_describe(cp, what, sizeof what);
-            say("--%s: holds %s at byte %zu, which the book's fonts cannot set "
-                "(Latin, Greek and Cyrillic letters, digits and common punctuation only)", field, what, at + 1);
+        char why[200];
+        if (strcmp(field, fields[k].name) == 0 && fields[k].value && sb_text_why_not(fields[k].value, why, sizeof why)) {
+            say("--%s: %s", field, why);
             return;
         }
     }

@@ -295,3 +295,16 @@ void sb_text_describe(uint32_t cp, char *out, size_t n)
         snprintf(out, n, "U+%04X '%s'", (unsigned)cp, u);
     }
 }
+
+int sb_text_why_not(const char *text, char *why, size_t n)
+{
+    size_t at;
+    uint32_t cp;
+    if (sb_text_check(text, &at, &cp) == SB_OK)
+        return 0;
+    char what[64];
+    sb_text_describe(cp, what, sizeof what);
+    snprintf(why, n, "holds %s at byte %zu, which the book's fonts cannot set "
+             "(Latin, Greek and Cyrillic letters, digits and common punctuation only)", what, at + 1);
+    return 1;
+}

@@ -73,4 +73,9 @@ void sb_json_escape(sb_buf *b, const char *text);
  * character, "U+0009 (a control character)".  Writes at most n bytes. */
 void sb_text_describe(uint32_t cp, char *out, size_t n);
 
+/* 0 when the book's fonts can set text (sb_text_check); else 1, with why
+ * (at most n bytes) saying which character at which byte they cannot:
+ * "holds U+6570 '数' at byte 1, which the book's fonts cannot set (...)". */
+int sb_text_why_not(const char *text, char *why, size_t n);
+
 #endif
