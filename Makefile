@@ -82,57 +82,88 @@ TEST_SUITES := unit fuzz golden smoke e2e hostile files cover series export brow
 RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
-	@$(RUN_TESTS) $(TEST_SUITES)
+	+@$(RUN_TESTS) $(TEST_SUITES)
 
 # The quick loop: unit tests, the fuzz corpus, golden files and one small
 # book; no browser and no other user.
 check: deps-check
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
-	@$(RUN_TESTS) unit fuzz golden smoke
+	+@$(RUN_TESTS) unit fuzz golden smoke
 
 unit: $(TEST_BIN) $(B)/tests/fuzz-replay
-	@$(RUN_TESTS) unit fuzz
+	+@$(RUN_TESTS) unit fuzz
 
 $(B)/tests/fuzz-replay: tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/fuzz/fuzz_parsers.c tests/fuzz/replay.c $(LIB) $(LDLIBS)
 
-# libFuzzer run (clang): make fuzz FUZZ_SECONDS=600.  New inputs collect in
-# FUZZ_CORPUS (build/fuzz/corpus); copy interesting ones to tests/fuzz/corpus.
-FUZZ_SECONDS ?= 600
+# libFuzzer (clang): one target a parser (tests/fuzz/fuzz_parsers.c), over
+# the library built once with the fuzzer's coverage, ASan and UBSan.
+#   make fuzz                      each target FUZZ_SECONDS (100) seconds
+#   make fuzz FUZZ_TARGETS=killer  some of them
+# New inputs collect in FUZZ_CORPUS/<target>; copy interesting ones to
+# tests/fuzz/corpus, which every target starts from.
+FUZZ_TARGETS_ALL := classic variant killer registry preset options
+FUZZ_TARGETS ?= classic variant killer registry preset options
+export SB_FUZZ_TARGETS := $(value FUZZ_TARGETS)
+FUZZ_SECONDS ?= 100
 export SB_FUZZ_SECONDS := $(value FUZZ_SECONDS)
 FUZZ_CC ?= clang
-build/fuzz/fuzz-parsers: tests/fuzz/fuzz_parsers.c $(LIB_SRC)
+FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=address,undefined
+FUZZ_OBJ := $(LIB_SRC:src/%.c=build/fuzz/obj/%.o)
+build/fuzz/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c $(LIB_SRC) -lnauty -lpthread
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(CPPFLAGS) -MMD -MP -c $< -o $@
+-include $(FUZZ_OBJ:.o=.d)
+build/fuzz/libfuzz.a: $(FUZZ_OBJ)
+	$(AR) rcs $@ $(FUZZ_OBJ)
+build/fuzz/fuzz-%: tests/fuzz/fuzz_parsers.c build/fuzz/libfuzz.a
+	@n=$$(echo " $(FUZZ_TARGETS_ALL) " | sed 's/ $* .*//' | wc -w); \
+	 case " $(FUZZ_TARGETS_ALL) " in *" $* "*) ;; *) echo "make fuzz: no target '$*' (targets: $(FUZZ_TARGETS_ALL))" >&2; exit 2 ;; esac; \
+	 echo "$(FUZZ_CC) ... -DFUZZ_ONLY=$$((n + 1)) -o $@"; \
+	 $(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -DFUZZ_ONLY=$$((n + 1)) $(CPPFLAGS) -Isrc -o $@ tests/fuzz/fuzz_parsers.c build/fuzz/libfuzz.a -lnauty -lpthread
+
+# Builds the targets FUZZ_TARGETS names, each checked against the list.
+FUZZ_BUILD = set --; for t in $$SB_FUZZ_TARGETS; do \
+	  case " $(FUZZ_TARGETS_ALL) " in *" $$t "*) ;; *) echo "make $@: FUZZ_TARGETS: no target '$$t' (targets: $(FUZZ_TARGETS_ALL))" >&2; exit 2 ;; esac; \
+	  set -- "$$@" "build/fuzz/fuzz-$$t"; done; \
+	[ -n "$${1-}" ] || { echo "make $@: FUZZ_TARGETS names no target" >&2; exit 2; }; \
+	$(MAKE) -s --no-print-directory "$$@"
 
 FUZZ_CORPUS ?= build/fuzz/corpus
-fuzz: deps-fuzz build/fuzz/fuzz-parsers
-	@mkdir -p $(FUZZ_CORPUS)
+fuzz: deps-fuzz
 	@case "$$SB_FUZZ_SECONDS" in ''|*[!0-9]*) echo "make fuzz: FUZZ_SECONDS must be a whole number of seconds" >&2; exit 2 ;; esac
-	build/fuzz/fuzz-parsers -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/ $(FUZZ_CORPUS) tests/fuzz/corpus
+	@$(FUZZ_BUILD)
+	@for t in $$SB_FUZZ_TARGETS; do \
+	  mkdir -p $(FUZZ_CORPUS)/$$t; echo "fuzz: $$t for $$SB_FUZZ_SECONDS s"; \
+	  build/fuzz/fuzz-$$t -max_total_time="$$SB_FUZZ_SECONDS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/$$t- \
+	    -print_final_stats=1 $(FUZZ_CORPUS)/$$t tests/fuzz/corpus 2> build/fuzz/$$t.log || { tail -40 build/fuzz/$$t.log; exit 1; }; \
+	  grep -E '^stat::number_of_executed_units' build/fuzz/$$t.log | sed "s/^stat::number_of_executed_units: */fuzz: $$t: /; s/$$/ inputs, no finding/"; \
+	done
 
-# The short run CI makes: a fixed seed and a fixed number of inputs, so the
-# same code gives the same run; every parser under AddressSanitizer and
+# The short run CI makes: each target a fixed seed and a fixed number of
+# inputs (FUZZ_RUNS), so the same code gives the same run, under ASan and
 # UBSan.  New inputs go to a scratch corpus, findings to build/fuzz/.
-FUZZ_RUNS ?= 30000
+FUZZ_RUNS ?= 15000
 export SB_FUZZ_RUNS := $(value FUZZ_RUNS)
-fuzz-ci: deps-fuzz build/fuzz/fuzz-parsers
+fuzz-ci: deps-fuzz
 	@case "$$SB_FUZZ_RUNS" in ''|*[!0-9]*) echo "make fuzz-ci: FUZZ_RUNS must be a whole number" >&2; exit 2 ;; esac
-	@rm -rf build/fuzz/ci-corpus; mkdir -p build/fuzz/ci-corpus
-	build/fuzz/fuzz-parsers -seed=1 -runs="$$SB_FUZZ_RUNS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/ \
-	  -print_final_stats=0 build/fuzz/ci-corpus tests/fuzz/corpus 2> build/fuzz/ci.log || { tail -40 build/fuzz/ci.log; exit 1; }
-	@rm -rf build/fuzz/ci-corpus
-	@echo "fuzz-ci: $$SB_FUZZ_RUNS inputs (seed 1) through every parser under ASan and UBSan"; echo "fuzz-ci: $$SB_FUZZ_RUNS passed, 0 failed"
+	@$(FUZZ_BUILD)
+	@for t in $$SB_FUZZ_TARGETS; do \
+	  rm -rf build/fuzz/ci-corpus; mkdir -p build/fuzz/ci-corpus; \
+	  build/fuzz/fuzz-$$t -seed=1 -runs="$$SB_FUZZ_RUNS" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/$$t- \
+	    -print_final_stats=0 build/fuzz/ci-corpus tests/fuzz/corpus 2> build/fuzz/ci-$$t.log || { tail -40 build/fuzz/ci-$$t.log; exit 1; }; \
+	  echo "fuzz-ci: $$t: $$SB_FUZZ_RUNS inputs (seed 1) under ASan and UBSan, no finding"; \
+	done; rm -rf build/fuzz/ci-corpus; n=$$(echo $$SB_FUZZ_TARGETS | wc -w); echo "fuzz-ci: $$n passed, 0 failed"
 
 deps-fuzz:
 	@scripts/install-deps fuzz
 
 golden: $(BIN)
-	@$(RUN_TESTS) golden
+	+@$(RUN_TESTS) golden
 
 e2e: $(BIN)
-	@$(RUN_TESTS) e2e hostile files cover series export browser variants vcheck
+	+@$(RUN_TESTS) e2e hostile files cover series export browser variants vcheck
 
 # ---- books ---------------------------------------------------------------
 # Every book setting is data, never code.  Make does not expand, export or

@@ -6,7 +6,8 @@
  * scripts/export runs pdflatex, qpdf and pdftoppm on it.  Either way the
  * files are built in a new folder beside the target, DIR.tmp<pid>, and the
  * folder is renamed into place only when every file was written, so an
- * error or an interrupt never leaves a partial folder.  A target that
+ * error or an interrupt never leaves a partial folder (and what a killed
+ * export left beside the target is removed by the next export there).  A target that
  * exists already is replaced only when it holds nothing but files an
  * export writes (puzzle-NNN and answer-NNN .svg, .pdf or .png), so a
  * mistyped -o never removes anything else. */
@@ -18,6 +19,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,6 +201,93 @@ static int export_name(const char *name)
            (strcmp(p, ".svg") == 0 || strcmp(p, ".pdf") == 0 || strcmp(p, ".png") == 0);
 }
 
+/* Removes a flat folder we made: its files, then itself. */
+static void remove_flat(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *ent;
+        size_t len = strlen(dir);
+        while ((ent = readdir(d)) != NULL) {
+            if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
+                continue;
+            char *path = malloc(len + strlen(ent->d_name) + 2);
+            if (!path)
+                continue;
+            sprintf(path, "%s/%s", dir, ent->d_name);
+            unlink(path);
+            free(path);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+/* 1 when dir is a folder (not a link) holding only regular files named as
+ * export names them; 0 (quietly) otherwise. */
+static int holds_only_exports(const char *dir)
+{
+    struct stat st;
+    if (lstat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+        return 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int ok = 1, fd = dirfd(d);
+    struct dirent *ent;
+    while (ok && (ent = readdir(d)) != NULL) {
+        const char *name = ent->d_name;
+        if (strcmp(name, ".") != 0 && strcmp(name, "..") != 0)
+            ok = export_name(name) && fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
+    }
+    closedir(d);
+    return ok;
+}
+
+/* Removes what killed exports (SIGKILL, a power cut) left beside dir:
+ * folders named DIR.tmp<pid>, DIR.old<pid> or DIR.tmp<pid>.old whose
+ * process is gone and which hold nothing but export files. */
+static void sweep_stale(const char *dir)
+{
+    const char *slash = strrchr(dir, '/');
+    const char *base = slash ? slash + 1 : dir;
+    size_t plen = slash ? (size_t)(slash - dir) + 1 : 0, blen = strlen(base);
+    char *parent = malloc(plen + 2);
+    if (!parent)
+        return;
+    if (plen)
+        memcpy(parent, dir, plen);
+    else
+        parent[plen++] = '.', parent[plen++] = '/';
+    parent[plen] = '\0';
+    DIR *d = opendir(parent);
+    struct dirent *ent;
+    while (d && (ent = readdir(d)) != NULL) {
+        const char *name = ent->d_name, *p = name + blen;
+        if (strncmp(name, base, blen) != 0 || (strncmp(p, ".tmp", 4) != 0 && strncmp(p, ".old", 4) != 0))
+            continue;
+        p += 4;
+        long pid = 0;
+        int digits = 0;
+        while (*p >= '0' && *p <= '9' && digits < 10)
+            pid = pid * 10 + (*p++ - '0'), digits++;
+        if (!digits || (*p && strcmp(p, ".old") != 0) || pid == (long)getpid())
+            continue;
+        if (pid > 0 && (kill((pid_t)pid, 0) == 0 || errno != ESRCH))
+            continue; /* its export may still be running */
+        char *path = malloc(plen + strlen(name) + 1);
+        if (path) {
+            sprintf(path, "%s%s", parent, name);
+            if (holds_only_exports(path))
+                remove_flat(path);
+            free(path);
+        }
+    }
+    if (d)
+        closedir(d);
+    free(parent);
+}
+
 /* Checks the target: missing (*pexists 0), or a folder (not a link)
  * holding only regular files named as export names them (*pexists 1).
  * Returns 0 after saying why not. */
@@ -247,27 +336,6 @@ static int target_ok(const char *dir, int *pexists)
     return ok;
 }
 
-/* Removes a flat folder we made: its files, then itself. */
-static void remove_flat(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (d) {
-        struct dirent *ent;
-        size_t len = strlen(dir);
-        while ((ent = readdir(d)) != NULL) {
-            if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
-                continue;
-            char *path = malloc(len + strlen(ent->d_name) + 2);
-            if (!path)
-                continue;
-            sprintf(path, "%s/%s", dir, ent->d_name);
-            unlink(path);
-            free(path);
-        }
-        closedir(d);
-    }
-    rmdir(dir);
-}
 
 /* ---- writing --------------------------------------------------------------- */
 
@@ -392,6 +460,11 @@ int cmd_export(int argc, char **argv)
     int rc = read_opts(argc, argv, &o), exists = 0, target_exists;
     if (rc < 0 && (!target_ok(o.dir, &exists) || (o.target && !target_ok(o.target, &target_exists))))
         rc = EXIT_BAD_INPUT;
+    if (rc < 0) {
+        sweep_stale(o.dir);
+        if (o.target)
+            sweep_stale(o.target);
+    }
     free(o.target);
     if (rc >= 0) {
         free(o.dir);

@@ -31,8 +31,8 @@ const char series_help[] =
     "when one is the other turned, reflected, transposed, with digits relabelled\n"
     "or rows, columns, bands or stacks permuted (see 'sudokubook canon').  A\n"
     "puzzle of another kind of grid has the form '<variant>:<givens>' (a Jigsaw\n"
-    "adds ':<layout>'): on a grid with boxes the same for a copy under any\n"
-    "symmetry its houses allow; for a Jigsaw, Killer or Samurai the same for a\n"
+    "adds ':<layout>'): on a grid with boxes or a Samurai the same for a copy\n"
+    "under any symmetry its houses allow; for a Jigsaw or Killer the same for a\n"
     "copy turned, reflected or relabelled.\n"
     "record: checks that no other volume holds a puzzle of BANK, then writes FILE\n"
     "with BANK's puzzles as volume V in place of what FILE held for V (FILE is\n"
@@ -143,7 +143,9 @@ const char *entry_symmetries(const sb_entry *e)
 {
     if (!e->variant || sb_variant_is_classic(&e->v.var))
         return "Sudoku's symmetries";
-    return sb_vcanon_applies(&e->v.var) ? "its grid's symmetries" : "turning, reflecting and relabelling";
+    if (sb_vcanon_applies(&e->v.var))
+        return "its grid's symmetries";
+    return e->v.var.killer ? "turning and reflecting" : "turning, reflecting and relabelling";
 }
 
 int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work)
@@ -296,7 +298,7 @@ int cmd_series(int argc, char **argv)
     ok = ok && registry_check(&g, (int)volume, &b, file);
     ok = ok && (!record || registry_record(&g, (int)volume, &b));
     if (ok && record)
-        printf("%s: volume %ld: %ld puzzles recorded, none in another volume\n", path, volume, b.n);
+        printf("%s: volume %ld: %ld puzzle%s recorded, none in another volume\n", path, volume, b.n, b.n == 1 ? "" : "s");
     else if (ok)
         printf("%s: %ld puzzles, none in %s\n", file, b.n, volume ? "another volume" : "the series");
     registry_free(&g);

@@ -30,12 +30,12 @@
 #define SB_VFORM_MAX (SB_VNAME_MAX + 2 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 4)
 
 /* Writes the form of p, a puzzle of any kind but classic 9x9, and a NUL
- * to buf (SB_VFORM_MAX bytes).  On one grid with boxes (vcanon.h: 4x4 to
- * 16x16, +x, Windoku) it is "<variant>:<givens>" of the canonical image of
+ * to buf (SB_VFORM_MAX bytes).  On a grid with boxes (vcanon.h: 4x4 to
+ * 16x16, +x, Windoku, Samurai) it is "<variant>:<givens>" of the canonical image of
  * p under every symmetry the grid's houses allow, symbols renamed in order
  * of appearance, so a copy with rows swapped in a band, bands swapped,
  * transposed, turned or relabelled has p's form.  For the other kinds
- * (Jigsaw, Killer, Samurai) it is the least, as text, of the images of
+ * (Jigsaw, Killer) it is the least, as text, of the images of
  * "<variant>:<givens>[:<layout>]" under the turns and reflections that
  * keep the variant's houses houses (all eight, but only those that keep
  * rows rows for boxes that are not square, such as 6x6's 2x3), each image

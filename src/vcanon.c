@@ -40,9 +40,18 @@ static int house_class(const sb_variant *v, int kind)
     }
 }
 
+/* The labelling of the structure (c_S and c_0) is nauty's for Samurai,
+ * whose empty structure has so large a group (each corner grid's outer
+ * bands move alone) that Traces takes 30 ms over it where nauty takes 3;
+ * Traces for the rest, whose forms registries already hold. */
+static int structure_by_nauty(const sb_variant *v)
+{
+    return v->kind == SB_VK_SAMURAI;
+}
+
 int sb_vcanon_applies(const sb_variant *v)
 {
-    return !v->killer && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU) && !sb_variant_is_classic(v);
+    return !v->killer && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU || v->kind == SB_VK_SAMURAI) && !sb_variant_is_classic(v);
 }
 
 /* A graph of n vertices and ne edges (x[i], y[i]) in nauty's sparse form;
@@ -78,11 +87,11 @@ static void sparse_free(sparsegraph *sg)
     SG_INIT(*sg);
 }
 
-/* Canonical labelling (Traces) of g, coloured by the classes of sizes
+/* Canonical labelling (Traces, or nauty when by_nauty) of g, coloured by the classes of sizes
  * size[0..k-1] over vertices taken in order: lab[i] gets the vertex at
  * canonical position i and pos[v] vertex v's position; canon the canonical
  * graph with its lists sorted.  0 out of memory. */
-static int label(sparsegraph *g, const int *size, int k, int *lab, int *pos, sparsegraph *canon)
+static int label(sparsegraph *g, const int *size, int k, int *lab, int *pos, sparsegraph *canon, int by_nauty)
 {
     int n = g->nv;
     int *ptn = malloc((size_t)n * sizeof *ptn), *orbits = malloc((size_t)n * sizeof *orbits);
@@ -94,12 +103,21 @@ static int label(sparsegraph *g, const int *size, int k, int *lab, int *pos, spa
                 lab[at] = at;
                 ptn[at] = j + 1 < size[c];
             }
-        DEFAULTOPTIONS_TRACES(options);
-        TracesStats stats;
-        options.getcanon = TRUE;
-        options.defaultptn = FALSE;
-        Traces(g, lab, ptn, orbits, &options, &stats, canon);
-        ok = stats.errstatus == 0;
+        if (by_nauty) {
+            DEFAULTOPTIONS_SPARSEGRAPH(options);
+            statsblk stats;
+            options.getcanon = TRUE;
+            options.defaultptn = FALSE;
+            sparsenauty(g, lab, ptn, orbits, &options, &stats, canon);
+            ok = stats.errstatus == 0;
+        } else {
+            DEFAULTOPTIONS_TRACES(options);
+            TracesStats stats;
+            options.getcanon = TRUE;
+            options.defaultptn = FALSE;
+            Traces(g, lab, ptn, orbits, &options, &stats, canon);
+            ok = stats.errstatus == 0;
+        }
         for (int i = 0; i < n && ok; i++)
             pos[lab[i]] = i;
         if (ok)
@@ -149,7 +167,7 @@ static const int *empty_labelling(const sb_variant *v, sparsegraph *g0, const in
         int n = g0->nv;
         int *l = malloc((size_t)n * sizeof *l), *pos = malloc((size_t)n * sizeof *pos);
         SG_INIT(kl->canon);
-        if (l && pos && label(g0, size, nclass, l, pos, &kl->canon)) {
+        if (l && pos && label(g0, size, nclass, l, pos, &kl->canon, structure_by_nauty(v))) {
             kl->var = *v;
             kl->lab = l;
             nkinds++;
@@ -219,7 +237,7 @@ sb_status sb_vcanon_form(const sb_vpuzzle *p, uint8_t *image)
     }
     int *lab_p = buf, *pos_p = buf + N, *lab_s = buf + 2 * N, *pos_s = buf + 3 * N;
     if (!sparse_of(&gp, N, ex, ey, ne) || !sparse_of(&g0, NS, ex, ey, nstruct) ||
-        !label(&gp, size, nclass + 1, lab_p, pos_p, &cp))
+        !label(&gp, size, nclass + 1, lab_p, pos_p, &cp, 0))
         goto done;
     /* the houses' part of the canonical graph: its first NS vertices
      * (colour classes keep their places) */
@@ -230,7 +248,7 @@ sb_status sb_vcanon_form(const sb_vpuzzle *p, uint8_t *image)
             if (x < y && y < NS)
                 ex[ne] = x, ey[ne++] = y;
         }
-    if (!sparse_of(&gs, NS, ex, ey, ne) || !label(&gs, size, nclass, lab_s, pos_s, &cs))
+    if (!sparse_of(&gs, NS, ex, ey, ne) || !label(&gs, size, nclass, lab_s, pos_s, &cs, structure_by_nauty(v)))
         goto done;
     lab_0 = empty_labelling(v, &g0, size, nclass, &c0);
     if (!lab_0)

@@ -1,10 +1,11 @@
-/* vcanon.h - the form of a puzzle on one grid with boxes (4x4 to 16x16,
- * +x, Windoku) up to every symmetry its houses allow: rows within a band
- * and bands, columns within a stack and stacks, the grid transposed when
- * its boxes are square, and for +x and Windoku the moves among those that
- * keep the diagonals and windows; with any relabelling.  Jigsaw and Killer
- * puzzles have shapes only turns and reflections keep, and Samurai is
- * still served by turns and reflections alone (series.h's sb_vform). */
+/* vcanon.h - the form of a puzzle on a grid with boxes (4x4 to 16x16,
+ * +x, Windoku, Samurai) up to every symmetry its houses allow: rows within
+ * a band and bands, columns within a stack and stacks, the grid transposed
+ * when its boxes are square, and for +x and Windoku the moves among those
+ * that keep the diagonals and windows; for Samurai also each corner grid's
+ * own outer bands and their rows, for that grid alone, and the canvas's
+ * turns and reflections; with any relabelling.  Jigsaw and Killer puzzles
+ * have shapes only turns and reflections keep (series.h's sb_vform). */
 #ifndef SB_VCANON_H
 #define SB_VCANON_H
 
@@ -12,8 +13,8 @@
 
 #include <stdint.h>
 
-/* 1 when v's form comes from sb_vcanon_form: one grid with boxes, not
- * classic 9x9 (whose form is canon.h's), not a Killer. */
+/* 1 when v's form comes from sb_vcanon_form: a grid with boxes or a
+ * Samurai, not classic 9x9 (whose form is canon.h's), not a Killer. */
 int sb_vcanon_applies(const sb_variant *v);
 
 /* Writes to image (sb_variant_cells(&p->var) cells) the canonical image of

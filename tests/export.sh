@@ -289,10 +289,18 @@ while ! ls "$TMPDIR"/*/split/* > /dev/null 2>&1 && [ "$i" -lt 200 ]; do sleep 0.
 kill -KILL "-$pid"
 wait "$pid" 2>/dev/null
 stale=$(ls -d "$TMPDIR"/sudokubook-export.* 2>/dev/null | tr '\n' ' ')
-scripts/export "$BIN" svg 3in 300 1 "$T/after-kill" "$bank" > /dev/null 2>&1
+beside=$(ls -d "$T/killed".tmp* 2>/dev/null | tr '\n' ' ')
+# Beside the target, what is not a killed export's stays: a folder of a
+# running export (this shell's pid) and one holding another file.
+dead=$(sh -c 'echo $$')
+mkdir "$T/killed.tmp$$" "$T/killed.old$dead"
+touch "$T/killed.tmp$$/puzzle-001.svg" "$T/killed.old$dead/notes.txt"
+scripts/export "$BIN" svg 3in 300 1 "$T/killed" "$bank" > /dev/null 2>&1
 left=$(ls -d "$TMPDIR"/sudokubook-export.* 2>/dev/null | tr '\n' ' ')
-rm -rf "$T/killed".tmp* "$T/killed"
-if [ -n "$stale" ] && [ -z "$left" ]; then ok "a killed export's scratch folder is removed by the next export"
-else bad "a killed export: scratch before the next export '$stale', after '$left'"; fi
+kept=$(cd "$T" && ls -d killed.* 2>/dev/null | tr '\n' ' ')
+rm -rf "$T/killed".* "$T/killed"
+if [ -n "$stale" ] && [ -z "$left" ] && [ -n "$beside" ] && [ "$kept" = "killed.old$dead killed.tmp$$ " ]; then
+    ok "a killed export's scratch folder and its folder beside the target are removed by the next export"
+else bad "a killed export: scratch before the next export '$stale', after '$left'; beside '$beside', after '$kept'"; fi
 
 summary export

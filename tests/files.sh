@@ -100,13 +100,24 @@ sed -n 4,5p tests/data/iso-copies.txt > "$T/iso9.txt"
 sed -n 6,7p tests/data/iso-copies.txt > "$T/iso6.txt"
 expect 1 "iso9.txt:2: the same puzzle as puzzle 1, up to Sudoku's symmetries" "$BIN" check "$T/iso9.txt"
 expect 1 "iso6.txt:2: the same puzzle as puzzle 1, up to its grid's symmetries" "$BIN" check "$T/iso6.txt"
+sed -n 12,13p tests/data/iso-copies.txt > "$T/isoS.txt"
+expect 1 "isoS.txt:2: the same puzzle as puzzle 1, up to its grid's symmetries" "$BIN" check "$T/isoS.txt"
+sed -n 16,17p tests/data/iso-copies.txt > "$T/isoK.txt"
+expect 1 "isoK.txt:2: the same puzzle as puzzle 1, up to turning and reflecting" "$BIN" check "$T/isoK.txt"
+sed -n 16p tests/data/iso-copies.txt > "$T/killer1.txt"; sed -n 17p tests/data/iso-copies.txt > "$T/killer2.txt"
+"$BIN" series record --registry "$T/killer.registry" --volume 1 "$T/killer1.txt" > /dev/null 2>&1
+expect 1 "killer2.txt:1: puzzle 1 is puzzle 1 of volume 1, up to turning and reflecting" \
+    "$BIN" series record --registry "$T/killer.registry" --volume 2 "$T/killer2.txt"
 refused "iso9.txt:2: the same puzzle as puzzle 1, up to Sudoku's symmetries" book PUZZLES="$T/iso9.txt"
 
-# Across a series: copies of a 6x6 and a 16x16 puzzle with bands or rows
-# swapped are caught against a registry written by earlier versions (whose
+# Across a series: copies of a 6x6, a 16x16 and a Samurai puzzle with
+# bands or rows swapped are caught against a registry written by earlier versions (whose
 # forms knew turns and reflections alone), which is still read.
 cp tests/data/legacy.registry "$T/legacy.registry"
 sed -n 1p tests/data/legacy-copies.txt > "$T/copy6.txt"; sed -n 2p tests/data/legacy-copies.txt > "$T/copy16.txt"
+sed -n 3p tests/data/legacy-copies.txt > "$T/copyS.txt"
+expect 1 "copyS.txt:1: puzzle 1 is puzzle 5 of volume 1, up to its grid's symmetries" \
+    "$BIN" series check --registry "$T/legacy.registry" --volume 2 "$T/copyS.txt"
 expect 1 "copy6.txt:1: puzzle 1 is puzzle 1 of volume 1, up to its grid's symmetries" \
     "$BIN" series check --registry "$T/legacy.registry" --volume 2 "$T/copy6.txt"
 expect 1 "copy16.txt:1: puzzle 1 is puzzle 3 of volume 1, up to its grid's symmetries" \
@@ -114,7 +125,7 @@ expect 1 "copy16.txt:1: puzzle 1 is puzzle 3 of volume 1, up to its grid's symme
 head -3 tests/data/17clue.txt > "$T/new3.txt"
 if "$BIN" series record --registry "$T/legacy.registry" --volume 2 "$T/new3.txt" > /dev/null 2> "$T/err" &&
    "$BIN" series check --registry "$T/legacy.registry" --volume 3 "$T/copy6.txt" > /dev/null 2>&1; [ $? -eq 1 ] &&
-   [ "$(grep -c ' 1 [0-9]*$' "$T/legacy.registry")" -eq 4 ]; then
+   [ "$(grep -c ' 1 [0-9]*$' "$T/legacy.registry")" -eq 5 ]; then
     ok "an earlier registry takes a new volume, keeps volume 1 (in today's forms) and still catches its copies"
 else bad "an earlier registry with a new volume: $(cat "$T/err")"; fi
 

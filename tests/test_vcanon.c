@@ -6,13 +6,16 @@
  * the least image is taken.  Two puzzles must have equal forms exactly
  * when their brute-force forms are equal; every image of a puzzle under a
  * random symmetry (16x16, 12x12, 9x9+x, Windoku included) must keep its
- * form. */
+ * form.  Samurai, whose group is far too large to walk, is checked the
+ * same way: every image under a random symmetry of its five grids keeps
+ * its form. */
 #include "testutil.h"
 
 #include "rng.h"
 #include "series.h"
 #include "vcanon.h"
 #include "vgen.h"
+#include "vsolver.h"
 
 /* All permutations of 0..n-1 (n <= 4) into out, each n bytes; returns
  * their count. */
@@ -243,11 +246,136 @@ static void test_vcanon_images(void **state)
     }
 }
 
+/* A random order of `size` lines starting at `first` into map[first..]. */
+static void shuffle_lines(sb_rng *rng, uint8_t *map, int first, int size)
+{
+    for (int i = 0; i < size; i++)
+        map[first + i] = (uint8_t)(first + i);
+    for (int i = size - 1; i > 0; i--) {
+        int j = (int)sb_rng_below(rng, (uint32_t)i + 1);
+        uint8_t t = map[first + i];
+        map[first + i] = map[first + j], map[first + j] = t;
+    }
+}
+
+/* The canvas lines of one side of a Samurai (rows, say) in a random order
+ * that keeps its houses, for the corner grids at one end of the other
+ * axis (`end` 0: left or top, 1: right or bottom): the two outer bands of
+ * each corner grid are its own (swapped, and lines within each shuffled,
+ * for that grid alone); the bands the corner grids share with the centre
+ * grid (lines 6-8, 12-14) and the centre grid's own middle band (9-11)
+ * keep their place, lines within each shuffled the same for every grid. */
+static void samurai_lines(sb_rng *rng, const uint8_t shared[21], uint8_t *map)
+{
+    memcpy(map, shared, 21);
+    for (int outer = 0; outer < 2; outer++) {
+        int base = outer ? 15 : 0; /* the grid's two outer bands */
+        uint8_t band[6];
+        int swap = (int)sb_rng_below(rng, 2);
+        shuffle_lines(rng, band, 0, 3);
+        shuffle_lines(rng, band, 3, 3);
+        for (int i = 0; i < 6; i++) {
+            int b = i / 3, to = swap ? 1 - b : b;
+            map[base + i] = (uint8_t)(base + to * 3 + band[i] % 3);
+        }
+    }
+}
+
+/* A random symmetry of the Samurai applied to p into q: each corner grid's
+ * outer bands and their lines (per grid), the shared and middle bands'
+ * lines (for all), then one of the square's eight turns and reflections,
+ * then a relabelling. */
+static void random_samurai_image(sb_rng *rng, const sb_vpuzzle *p, sb_vpuzzle *q)
+{
+    enum { W = 21 };
+    uint8_t shared_rows[W], shared_cols[W], rows[2][W], cols[2][W], label[10];
+    for (int axis = 0; axis < 2; axis++) {
+        uint8_t *shared = axis ? shared_cols : shared_rows;
+        for (int i = 0; i < W; i++)
+            shared[i] = (uint8_t)i;
+        for (int b = 2; b <= 4; b++)
+            shuffle_lines(rng, shared, 3 * b, 3);
+    }
+    for (int end = 0; end < 2; end++) {
+        samurai_lines(rng, shared_rows, rows[end]); /* rows of the left (0) or right (1) grids */
+        samurai_lines(rng, shared_cols, cols[end]); /* columns of the top (0) or bottom (1) grids */
+    }
+    uint8_t moved[W * W];
+    for (int r = 0; r < W; r++)
+        for (int c = 0; c < W; c++) {
+            int sr = rows[c >= W / 2][r], sc = cols[r >= W / 2][c];
+            moved[r * W + c] = p->given.cell[sr * W + sc];
+        }
+    int turn = (int)sb_rng_below(rng, 8);
+    for (int s = 0; s <= 9; s++)
+        label[s] = (uint8_t)s;
+    for (int s = 9; s > 1; s--) {
+        int j = 1 + (int)sb_rng_below(rng, (uint32_t)s);
+        uint8_t t = label[s];
+        label[s] = label[j], label[j] = t;
+    }
+    *q = *p;
+    for (int r = 0; r < W; r++)
+        for (int c = 0; c < W; c++) {
+            int a = turn & 4 ? c : r, b = turn & 4 ? r : c;
+            if (turn & 1)
+                a = W - 1 - a;
+            if (turn & 2)
+                b = W - 1 - b;
+            uint8_t s = moved[a * W + b];
+            q->given.cell[r * W + c] = s == SB_VOFF ? SB_VOFF : label[s];
+        }
+}
+
+/* Every image of a Samurai under its symmetries keeps its form, the image
+ * is a puzzle of the same solution count, and a puzzle with a clue moved
+ * has another form. */
+static void test_vcanon_samurai(void **state)
+{
+    (void)state;
+    static sb_vpuzzle p, q;
+    sb_rng rng;
+    static sb_geom geo[1];
+    sb_rng_seed(&rng, 13, 0);
+    for (int k = 0; k < 3; k++) {
+        make(&rng, "samurai", 110, 200, &p);
+        sb_geom_build(geo, &p.var, NULL);
+        assert_true(sb_vcanon_applies(&p.var));
+        char f[SB_VFORM_MAX], g[SB_VFORM_MAX];
+        assert_int_equal(sb_vform(&p, f), SB_OK);
+        for (int t = 0; t < 6; t++) {
+            random_samurai_image(&rng, &p, &q);
+            assert_int_equal(sb_vsolve_count(geo, &q.given, 2, NULL), 1);
+            assert_int_equal(sb_vform(&q, g), SB_OK);
+            assert_string_equal(f, g);
+        }
+        /* the top-left grid's first two rows swapped, and nothing else:
+         * no turn or reflection gives this copy */
+        q = p;
+        for (int c = 0; c < 9; c++) {
+            uint8_t t = q.given.cell[c];
+            q.given.cell[c] = q.given.cell[21 + c], q.given.cell[21 + c] = t;
+        }
+        assert_int_equal(sb_vsolve_count(geo, &q.given, 2, NULL), 1);
+        assert_int_equal(sb_vform(&q, g), SB_OK);
+        assert_string_equal(f, g);
+        q = p;
+        for (int c = 0; c < sb_variant_cells(&q.var); c++)
+            if (q.given.cell[c] && q.given.cell[c] != SB_VOFF) {
+                q.given.cell[c] = 0;
+                break;
+            }
+        assert_int_equal(sb_vform(&q, g), SB_OK);
+        assert_string_not_equal(f, g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_vcanon_brute_force),
         cmocka_unit_test(test_vcanon_images),
+        cmocka_unit_test(test_vcanon_samurai),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
