@@ -3,7 +3,7 @@
 #   make                  build build/sudokubook
 #   make book N=500       bank -> LaTeX -> PDF in build/<BOOK>/<BOOK>.pdf
 #   make test             every suite: unit, fuzz corpus, golden, books, browser
-#   make check            the quick loop: unit, fuzz corpus, golden, one small book
+#   make check            the quick loop: unit, fuzz corpus, golden, layers, one small book
 #   make bench            speed figures against QQWing (not part of test)
 #   make booklet | preview | check-print | install | clean
 #
@@ -24,9 +24,11 @@ else
 B := build
 endif
 
-LIB_SRC := src/grid.c src/rng.c src/solver.c src/generator.c src/grader.c src/bank.c src/latex.c src/options.c src/text.c src/settings.c src/facts.c src/layout.c src/howto.c src/canon.c src/series.c src/web.c src/export.c src/se.c src/se_basic.c src/se_wings.c src/se_unique.c src/se_chain.c \
-  src/variant.c src/vsolver.c src/vgen.c src/vgrader.c src/vgrade_killer.c src/vdraw.c src/kgen.c src/vcanon.c
-CLI_SRC := src/sudokubook.c src/cli_settings.c src/cli_web.c src/cli_export.c src/cli_series.c src/cli_files.c
+# The library, a folder a layer (src/README.md), each layer using only the
+# ones before it; the command line on top.
+LAYERS := model solve grade make book
+LIB_SRC := $(foreach l,$(LAYERS),$(sort $(wildcard src/$(l)/*.c)))
+CLI_SRC := $(sort $(wildcard src/cli/*.c))
 LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
@@ -47,7 +49,7 @@ endif
 
 $(B)/obj/%.o: src/%.c config.mk
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -MMD -MP -c $< -o $@
 
 $(LIB): $(LIB_OBJ)
 	$(AR) rcs $@ $(LIB_OBJ)
@@ -78,17 +80,17 @@ deps-book:
 
 # tests/run.sh runs every suite even when one fails, prints each suite's
 # closing line and the total, and fails at the end if any suite failed.
-TEST_SUITES := unit fuzz golden smoke e2e hostile files cover series export browser variants vcheck
+TEST_SUITES := unit fuzz golden layers smoke e2e hostile files cover series export browser variants vcheck
 RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
 	+@$(RUN_TESTS) $(TEST_SUITES)
 
-# The quick loop: unit tests, the fuzz corpus, golden files and one small
-# book; no browser and no other user.
+# The quick loop: unit tests, the fuzz corpus, golden files, the source
+# tree's layers and one small book; no browser and no other user.
 check: deps-check
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
-	+@$(RUN_TESTS) unit fuzz golden smoke
+	+@$(RUN_TESTS) unit fuzz golden layers smoke
 
 unit: $(TEST_BIN) $(B)/tests/fuzz-replay
 	+@$(RUN_TESTS) unit fuzz
@@ -113,7 +115,7 @@ FUZZ_FLAGS := -std=c11 -g -O1 -fsanitize=address,undefined
 FUZZ_OBJ := $(LIB_SRC:src/%.c=build/fuzz/obj/%.o)
 build/fuzz/obj/%.o: src/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(CPPFLAGS) -MMD -MP -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(CPPFLAGS) -Isrc -MMD -MP -c $< -o $@
 -include $(FUZZ_OBJ:.o=.d)
 build/fuzz/libfuzz.a: $(FUZZ_OBJ)
 	$(AR) rcs $@ $(FUZZ_OBJ)

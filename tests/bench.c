@@ -9,13 +9,13 @@
  * Each prints one line of tab-separated fields for scripts/bench. */
 #define _POSIX_C_SOURCE 200809L
 
-#include "canon.h"
-#include "se.h"
-#include "generator.h"
-#include "grader.h"
-#include "grid.h"
-#include "rng.h"
-#include "solver.h"
+#include "model/canon.h"
+#include "grade/se.h"
+#include "make/generator.h"
+#include "grade/grader.h"
+#include "model/grid.h"
+#include "model/rng.h"
+#include "solve/solver.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -5,7 +5,7 @@
 
 #include "testutil.h"
 
-#include "se_internal.h"
+#include "grade/se_internal.h"
 
 #include <stdio.h>
 

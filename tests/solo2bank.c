@@ -5,7 +5,7 @@
  * Reads Solo game IDs, one a line ("3x3x:f8_7_2c1d9e5_...", "9j:c1_3e4...,
  * cg_aa__ba_...", "3x3k:zzzc,_aa_b...,15_17_6a..."), and writes each as
  * "<variant> <givens>", for a Jigsaw "<variant> <givens> <layout>" and for
- * a Killer "<variant> <givens> <map>/<sum>,<sum>,..." (see src/variant.h).
+ * a Killer "<variant> <givens> <map>/<sum>,<sum>,..." (see src/model/variant.h).
  * Blank lines and lines opening with '#' are skipped.
  *
  * Solo's parameters "CxR" give C rows of cells in a box and R columns (its

@@ -2,10 +2,10 @@
  * whatever the thread count, with no repeated solution grid. */
 #include "testutil.h"
 
-#include "bank.h"
-#include "vgrader.h"
-#include "vsolver.h"
-#include "solver.h"
+#include "book/bank.h"
+#include "grade/vgrader.h"
+#include "solve/vsolver.h"
+#include "solve/solver.h"
 
 static void test_bank_bands_parse(void **state)
 {

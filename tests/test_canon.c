@@ -3,8 +3,8 @@
  * every symmetry. */
 #include "testutil.h"
 
-#include "canon.h"
-#include "rng.h"
+#include "model/canon.h"
+#include "model/rng.h"
 
 /* A random symmetry. */
 static sb_symmetry_map random_map(sb_rng *r)

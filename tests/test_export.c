@@ -7,9 +7,9 @@
  * houses and symbols 10-16 read back. */
 #include "testutil.h"
 
-#include "export.h"
-#include "solver.h"
-#include "variant.h"
+#include "book/export.h"
+#include "solve/solver.h"
+#include "model/variant.h"
 
 #include <math.h>
 

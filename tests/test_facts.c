@@ -1,7 +1,7 @@
 /* test_facts.c - what a book says about itself comes from its puzzles. */
 #include "testutil.h"
 
-#include "facts.h"
+#include "book/facts.h"
 
 static sb_band bands[3];
 

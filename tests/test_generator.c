@@ -2,9 +2,9 @@
  * minimal when asked (proven independently), and repeatable by seed. */
 #include "testutil.h"
 
-#include "generator.h"
-#include "rng.h"
-#include "solver.h"
+#include "make/generator.h"
+#include "model/rng.h"
+#include "solve/solver.h"
 
 /* Independent minimality proof: removing any single clue must admit a
  * second solution, counted with the plain counter. */

@@ -3,8 +3,8 @@
  * then whole puzzles graded. */
 #include "testutil.h"
 
-#include "grader.h"
-#include "solver.h"
+#include "grade/grader.h"
+#include "solve/solver.h"
 
 #define ALL 0x3FEu
 

@@ -1,10 +1,10 @@
 /* test_killer.c - Killer cages: the text form and its faults, exact
  * counting with cage sums against every 4x4 grid, and the generator. */
 #include "testutil.h"
-#include "kgen.h"
-#include "vgrader.h"
-#include "series.h"
-#include "vsolver.h"
+#include "make/kgen.h"
+#include "grade/vgrader.h"
+#include "book/series.h"
+#include "solve/vsolver.h"
 
 #include <stdlib.h>
 #include <string.h>

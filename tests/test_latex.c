@@ -2,7 +2,7 @@
  * books whose chapters hold grids of other kinds. */
 #include "testutil.h"
 
-#include "latex.h"
+#include "book/latex.h"
 
 /* Nine \setrow lines, one argument a cell, blanks empty. */
 static void test_latex_rows(void **state)

@@ -2,7 +2,7 @@
  * balanced last pages, notes pages only as padding. */
 #include "testutil.h"
 
-#include "layout.h"
+#include "book/layout.h"
 
 static sb_shape shape(double w, double h, int per, int answers, int large)
 {

@@ -1,7 +1,7 @@
 /* test_options.c - strict parsing of option values. */
 #include "testutil.h"
 
-#include "options.h"
+#include "book/options.h"
 
 static void test_options_long(void **state)
 {

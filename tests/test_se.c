@@ -5,8 +5,8 @@
  * that rating and its label. */
 #include "testutil.h"
 
-#include "grader.h"
-#include "se.h"
+#include "grade/grader.h"
+#include "grade/se.h"
 
 typedef struct rated {
     sb_grid puzzle;

@@ -10,8 +10,8 @@
  * 362854e, default settings) gives on the same position. */
 #include "se_testutil.h"
 
-#include "se.h"
-#include "se_internal.h"
+#include "grade/se.h"
+#include "grade/se_internal.h"
 
 /* ---- positions ------------------------------------------------------------ */
 

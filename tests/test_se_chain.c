@@ -11,8 +11,8 @@
  * gives on that position. */
 #include "se_testutil.h"
 
-#include "se.h"
-#include "se_internal.h"
+#include "grade/se.h"
+#include "grade/se_internal.h"
 
 /* ---- positions ------------------------------------------------------------ */
 

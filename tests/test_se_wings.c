@@ -8,8 +8,8 @@
  * whole puzzles, each rated by one of these techniques, get SE's rating. */
 #include "testutil.h"
 
-#include "se.h"
-#include "se_internal.h"
+#include "grade/se.h"
+#include "grade/se_internal.h"
 
 /* One step of SE's path. */
 typedef struct fixture {

@@ -5,10 +5,10 @@
  * every copy turned, reflected or relabelled, and their registry lines. */
 #include "testutil.h"
 
-#include "bank.h"
-#include "canon.h"
-#include "series.h"
-#include "variant.h"
+#include "book/bank.h"
+#include "model/canon.h"
+#include "book/series.h"
+#include "model/variant.h"
 
 static sb_grid canon_of(const char *text)
 {

@@ -1,7 +1,7 @@
 /* test_settings.c - every book setting checked in one place. */
 #include "testutil.h"
 
-#include "settings.h"
+#include "book/settings.h"
 
 static int ok(sb_setting s, const char *v)
 {

@@ -2,8 +2,8 @@
  * one, none and several solutions. */
 #include "testutil.h"
 
-#include "rng.h"
-#include "solver.h"
+#include "model/rng.h"
+#include "solve/solver.h"
 
 #define MAX_CASES 16
 

@@ -1,7 +1,7 @@
 /* test_text.c - a user's text made safe for TeX and PDF metadata. */
 #include "testutil.h"
 
-#include "text.h"
+#include "book/text.h"
 
 static char *escaped(sb_buf *b, const char *text)
 {

@@ -1,7 +1,7 @@
 /* test_variant.c - the general model: names, houses, peers, the text form
  * of every variant and its faults. */
 #include "testutil.h"
-#include "variant.h"
+#include "model/variant.h"
 
 #include <stdlib.h>
 #include <string.h>

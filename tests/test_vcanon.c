@@ -11,11 +11,11 @@
  * its form. */
 #include "testutil.h"
 
-#include "rng.h"
-#include "series.h"
-#include "vcanon.h"
-#include "vgen.h"
-#include "vsolver.h"
+#include "model/rng.h"
+#include "book/series.h"
+#include "model/vcanon.h"
+#include "make/vgen.h"
+#include "solve/vsolver.h"
 
 /* All permutations of 0..n-1 (n <= 4) into out, each n bytes; returns
  * their count. */

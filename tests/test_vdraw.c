@@ -8,8 +8,8 @@
  * map), not from the geometry the drawing uses. */
 #include "testutil.h"
 
-#include "text.h"
-#include "vdraw.h"
+#include "book/text.h"
+#include "book/vdraw.h"
 
 #define MAXS SB_VMAX_SIDE
 

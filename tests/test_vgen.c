@@ -3,9 +3,9 @@
  * rated generation lands in its rating range. */
 #include "testutil.h"
 
-#include "vgen.h"
-#include "vgrader.h"
-#include "vsolver.h"
+#include "make/vgen.h"
+#include "grade/vgrader.h"
+#include "solve/vsolver.h"
 
 static const char *const kinds[] = {"4x4",         "4x4+x",   "6x6",       "6x6+x",   "8x8",       "8x8+x",
                                     "9x9+x",       "12x12",   "12x12+x",   "16x16",   "16x16+x",   "9x9+windoku",

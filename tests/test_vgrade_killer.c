@@ -26,11 +26,11 @@
  * rising: "1+5+9 or 2+4+9". */
 #include "testutil.h"
 
-#include "grader.h"
-#include "kgen.h"
-#include "variant.h"
-#include "vgrader.h"
-#include "vsolver.h"
+#include "grade/grader.h"
+#include "make/kgen.h"
+#include "model/variant.h"
+#include "grade/vgrader.h"
+#include "solve/vsolver.h"
 
 #define TEXT_N 640
 

@@ -9,11 +9,11 @@
  * grader; labels per size. */
 #include "testutil.h"
 
-#include "generator.h"
-#include "grader.h"
-#include "vgen.h"
-#include "vgrader.h"
-#include "vsolver.h"
+#include "make/generator.h"
+#include "grade/grader.h"
+#include "make/vgen.h"
+#include "grade/vgrader.h"
+#include "solve/vsolver.h"
 
 #define TEXT_N 320
 

@@ -4,12 +4,12 @@
  * certified by a small singles-only solver written here. */
 #include "testutil.h"
 
-#include "generator.h"
-#include "rng.h"
-#include "solver.h"
-#include "variant.h"
-#include "vgen.h"
-#include "vsolver.h"
+#include "make/generator.h"
+#include "model/rng.h"
+#include "solve/solver.h"
+#include "model/variant.h"
+#include "make/vgen.h"
+#include "solve/vsolver.h"
 
 static const char *const kinds[] = {"4x4",   "4x4+x",       "6x6",     "6x6+x",     "8x8",     "8x8+x",  "9x9",
                                     "9x9+x", "9x9+windoku", "12x12",   "12x12+x",   "16x16",   "16x16+x", "jigsaw6",

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "grid.h"
+#include "model/grid.h"
 
 /* One puzzle of a puzzle:count:solution file. */
 typedef struct test_case {

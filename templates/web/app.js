@@ -10,7 +10,7 @@
  * (a chapter's label is the difficulty of its puzzles, such as "Expert";
  * a puzzle's variant is its kind of grid, classic 9x9 when missing, and
  * its grids cover the whole canvas, '-' for a cell outside every grid; a
- * Jigsaw adds the layout of its regions; see src/web.h).
+ * Jigsaw adds the layout of its regions; see src/book/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
  * "sudokubook:<book id>:<puzzle number>", so two books never share it.
@@ -158,7 +158,7 @@
     }
 
     // ---- the kinds of grid --------------------------------------------
-    // A puzzle's kind is named as the bank names it (src/variant.h):
+    // A puzzle's kind is named as the bank names it (src/model/variant.h):
     // "NxN" with boxes (may end in "+x": both diagonals are houses too),
     // "9x9+windoku" (four windows too), "jigsawN" (may end in "+x") whose
     // regions a layout gives, and "samurai": five 9x9 grids on a 21x21

@@ -17,19 +17,19 @@
  *   make fuzz FUZZ_SECONDS=100    run each target that long (clang's libFuzzer)
  *   make fuzz-ci                  a short fixed-seed run of each (CI)
  *   make test                     replays tests/fuzz/corpus without libFuzzer */
-#include "bank.h"
-#include "canon.h"
-#include "export.h"
-#include "series.h"
-#include "grader.h"
-#include "grid.h"
-#include "latex.h"
-#include "options.h"
-#include "se.h"
-#include "settings.h"
-#include "solver.h"
-#include "variant.h"
-#include "vsolver.h"
+#include "book/bank.h"
+#include "model/canon.h"
+#include "book/export.h"
+#include "book/series.h"
+#include "grade/grader.h"
+#include "model/grid.h"
+#include "book/latex.h"
+#include "book/options.h"
+#include "grade/se.h"
+#include "book/settings.h"
+#include "solve/solver.h"
+#include "model/variant.h"
+#include "solve/vsolver.h"
 
 #include <stdint.h>
 #include <stdlib.h>

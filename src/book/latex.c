@@ -1,0 +1,735 @@
+/* latex.c - the LaTeX writer; see latex.h.
+ *
+ * The page plan is made here, not in TeX (see layout.h): the writer knows
+ * every page and where each grid sits on it, so it prints every page
+ * number itself and TeX runs once. */
+#include "book/latex.h"
+#include "book/vdraw.h"
+
+#include "book/facts.h"
+#include "book/howto.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void sb_book_init(sb_book *book)
+{
+    memset(book, 0, sizeof *book);
+    book->title = "Sudoku";
+    book->subtitle = "";
+    book->author = "";
+    book->edition = "First edition";
+    book->publisher = "";
+    book->isbn = "";
+    book->year = 2026;
+    book->width_in = 8.5;
+    book->height_in = 11.0;
+    book->per_page = 4;
+    book->answers_per_page = 9;
+}
+
+void sb_book_shape(const sb_book *book, sb_shape *shape)
+{
+    shape->width_in = book->width_in;
+    shape->height_in = book->height_in;
+    shape->bleed_in = book->bleed_in;
+    shape->per_page = book->per_page;
+    shape->answers_per_page = book->answers_per_page;
+    shape->large_print = book->large_print;
+}
+
+sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat)
+{
+    sb_shape shape;
+    sb_book_shape(book, &shape);
+    sb_status st = sb_shape_check(&shape, pages > 0 ? pages : SB_MIN_PAGES, why, n, pwhat);
+    if (st == SB_OK && sb_book_max_pages(book) == 0) {
+        if (why)
+            snprintf(why, n, "cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in",
+                     book->width_in, book->height_in);
+        if (pwhat)
+            *pwhat = 4;
+        return SB_ERR_RANGE;
+    }
+    return st;
+}
+
+static int near(double a, double b) { return a - b < 0.005 && b - a < 0.005; }
+
+int sb_book_max_pages(const sb_book *book)
+{
+    double w = book->width_in, h = book->height_in;
+    if (book->cream) {
+        if (near(w, 8.5) && near(h, 11.0))
+            return 550;
+        if ((near(w, 5.0) && near(h, 8.0)) || (near(w, 5.25) && near(h, 8.0)) || (near(w, 5.5) && near(h, 8.5)) ||
+            (near(w, 6.0) && near(h, 9.0)))
+            return 776;
+        return 0;
+    }
+    if (near(w, 8.25) && (near(h, 6.0) || near(h, 8.25)))
+        return 800;
+    if (near(w, 8.5) && (near(h, 8.5) || near(h, 11.0)))
+        return 590;
+    if (near(w, 8.27) && near(h, 11.69))
+        return 780;
+    return 828;
+}
+
+int sb_book_target(const sb_book *book, int puzzles, int chapters)
+{
+    if (book->pages > 0)
+        return book->pages < SB_MIN_PAGES ? SB_MIN_PAGES : book->pages + (book->pages & 1);
+    sb_shape shape;
+    sb_book_shape(book, &shape);
+    return sb_plan_bound(&shape, puzzles, chapters);
+}
+
+int sb_book_fit(const sb_book *book, int chapters)
+{
+    int max = sb_book_max_pages(book), lo = 0, hi = max * 12;
+    sb_book b = *book;
+    b.pages = 0;
+    while (lo < hi) { /* the largest count whose book fits */
+        int mid = (lo + hi + 1) / 2;
+        if (sb_book_target(&b, mid, chapters) <= max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* The most puzzles and answers a page for grids of kind v, whatever the
+ * trim. */
+static void kind_caps(const sb_variant *v, int *per, int *answers)
+{
+    int pmax = 6, amax = 12; /* the largest counts offered */
+    if (v->kind == SB_VK_SAMURAI)
+        pmax = 1, amax = 2;
+    else if (v->size >= 16)
+        pmax = 2, amax = 4;
+    else if (v->size >= 12)
+        pmax = 4, amax = 6;
+    if (*per > pmax)
+        *per = pmax;
+    if (*answers > amax)
+        *answers = amax;
+}
+
+void sb_latex_caps(const sb_book *book, const sb_area *a, const sb_variant *v, int *per, int *answers)
+{
+    sb_shape s;
+    sb_book_shape(book, &s);
+    *per = s.per_page;
+    *answers = s.answers_per_page;
+    kind_caps(v, per, answers);
+    int across = v->rows > v->cols ? v->rows : v->cols;
+    *per = sb_grids_fit(&s, a, 0, across, *per);
+    *answers = sb_grids_fit(&s, a, 1, across, *answers);
+}
+
+/* The fewest puzzles and answers a page any of the bands' chapters gets,
+ * on the narrowest text area the book's trim may have (the widest gutter):
+ * no chapter gets fewer on a real page.  0: no band lowers the book's. */
+static int least_counts(const sb_book *book, const sb_band *bands, int nbands, int *per, int *answers)
+{
+    sb_shape s;
+    sb_area a;
+    int lowered = 0;
+    sb_book_shape(book, &s);
+    sb_area_of(&s, INT_MAX, &a);
+    *per = s.per_page;
+    *answers = s.answers_per_page;
+    for (int i = 0; i < nbands; i++) {
+        int p, q;
+        if (!bands[i].variant)
+            continue;
+        sb_latex_caps(book, &a, &bands[i].var, &p, &q);
+        lowered |= p != s.per_page || q != s.answers_per_page;
+        if (p < *per)
+            *per = p;
+        if (q < *answers)
+            *answers = q;
+    }
+    return lowered;
+}
+
+int sb_book_target_bands(const sb_book *book, int puzzles, const sb_band *bands, int nbands)
+{
+    int per, answers;
+    if (book->pages > 0 || !least_counts(book, bands, nbands, &per, &answers))
+        return sb_book_target(book, puzzles, nbands);
+    sb_shape s;
+    sb_book_shape(book, &s);
+    s.per_page = per;
+    s.answers_per_page = answers;
+    /* Each chapter's answers start a page: one part-filled page a chapter. */
+    int pages = sb_plan_bound(&s, puzzles, nbands) + nbands - 1;
+    return pages + (pages & 1);
+}
+
+int sb_book_fit_bands(const sb_book *book, const sb_band *bands, int nbands)
+{
+    int max = sb_book_max_pages(book), lo = 0, hi = max * 12;
+    sb_book b = *book;
+    b.pages = 0;
+    while (lo < hi) { /* the largest count whose book fits */
+        int mid = (lo + hi + 1) / 2;
+        if (sb_book_target_bands(&b, mid, bands, nbands) <= max)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+void sb_latex_rows(sb_buf *out, const sb_grid *g)
+{
+    char line[SB_SIZE * 4 + 16];
+    for (int r = 0; r < SB_SIZE; r++) {
+        char *p = line;
+        memcpy(p, "\\setrow", 7);
+        p += 7;
+        for (int c = 0; c < SB_SIZE; c++) {
+            int v = g->cell[r * SB_SIZE + c];
+            *p++ = '{';
+            if (v)
+                *p++ = (char)('0' + v);
+            *p++ = '}';
+        }
+        *p++ = '%';
+        *p++ = '\n';
+        sb_buf_add(out, line, (size_t)(p - line));
+    }
+}
+
+/* Chapter order: by band (first appearance), then rating, then score,
+ * then bank order. */
+typedef struct keyed {
+    int band_rank, rating, score, index;
+} keyed;
+
+static int keyed_cmp(const void *pa, const void *pb)
+{
+    const keyed *a = pa, *b = pb;
+    if (a->band_rank != b->band_rank)
+        return a->band_rank < b->band_rank ? -1 : 1;
+    if (a->rating != b->rating)
+        return a->rating < b->rating ? -1 : 1;
+    if (a->score != b->score)
+        return a->score < b->score ? -1 : 1;
+    return (a->index > b->index) - (a->index < b->index);
+}
+
+sb_entry *sb_latex_order(const sb_entry *entries, int n)
+{
+    keyed *k = malloc((size_t)n * sizeof *k);
+    sb_entry *out = malloc((size_t)n * sizeof *out);
+    int rank[SB_BANDS_MAX], nr = 0;
+    if (!k || !out) {
+        free(k);
+        free(out);
+        return NULL;
+    }
+    for (int i = 0; i < SB_BANDS_MAX; i++)
+        rank[i] = -1;
+    for (int i = 0; i < n; i++) {
+        int b = entries[i].band;
+        if (b >= 0 && b < SB_BANDS_MAX && rank[b] < 0)
+            rank[b] = nr++;
+        k[i] = (keyed){b >= 0 && b < SB_BANDS_MAX ? rank[b] : 0, entries[i].rating, entries[i].score, i};
+    }
+    qsort(k, (size_t)n, sizeof *k, keyed_cmp);
+    for (int i = 0; i < n; i++)
+        out[i] = entries[k[i].index];
+    free(k);
+    return out;
+}
+
+
+/* ---- the book ----------------------------------------------------------- */
+
+typedef struct writer {
+    sb_buf *out;
+    const sb_book *book;
+    const sb_entry *e;
+    int n;
+    const sb_band *bands;
+    sb_facts facts;
+    sb_pages plan;
+    sb_area area;
+    sb_grids grids[2]; /* puzzles, answers, at the book's counts a page */
+    int per[SB_BANDS_MAX][2];  /* each chapter's counts a page: puzzles, answers */
+    int capped;                /* 1: some chapter's counts differ from the book's */
+    int set_per;               /* the count a page \sbgridsetup last set */
+    int rules_set;             /* 1: \sbChapterRules holds rules */
+    int killer_set;            /* 1: \sbChapterKiller is 1 */
+    sb_howto_lesson lesson[SB_LESSON_COUNT];
+    int lessons;
+    int lesson_at[SB_LESSON_COUNT]; /* lesson table index -> place in the book, or -1 */
+    const char **pfield;
+} writer;
+
+/* Appends text, its placeholders filled in when `facts`, escaped for TeX. */
+static sb_status put_text(writer *w, const char *text, int facts, const char *field)
+{
+    sb_buf x = {0};
+    if (facts) {
+        sb_facts_expand(&x, text ? text : "", &w->facts);
+        sb_buf_add(&x, "", 1);
+        text = x.failed ? "" : x.data;
+    }
+    sb_status st = sb_latex_escape(w->out, text ? text : "", NULL);
+    if (st != SB_OK)
+        *w->pfield = field;
+    sb_buf_free(&x);
+    return st;
+}
+
+static sb_status put_field(writer *w, const char *macro, const char *text, int facts, const char *field)
+{
+    sb_buf_printf(w->out, "\\renewcommand\\%s{", macro);
+    sb_status st = put_text(w, text, facts, field);
+    sb_buf_puts(w->out, "}\n");
+    return st;
+}
+
+/* Appends text with placeholders filled in as a PDF string in hex. */
+static void put_hex(writer *w, const char *text)
+{
+    sb_buf x = {0};
+    sb_facts_expand(&x, text, &w->facts);
+    sb_buf_add(&x, "", 1);
+    sb_pdf_hex(w->out, x.failed ? "" : x.data);
+    sb_buf_free(&x);
+}
+
+static const char subject[] = "{count} Sudoku puzzles, {span}";
+
+static sb_status preamble(writer *w)
+{
+    const sb_book *b = w->book;
+    sb_buf *out = w->out;
+    sb_status st;
+    if (b->has_seed)
+        sb_buf_printf(out, "%% Made by sudokubook from a bank of %d puzzles, seed %llu.\n", w->n,
+                   (unsigned long long)b->seed);
+    else
+        sb_buf_printf(out, "%% Made by sudokubook from a file of %d puzzles.\n", w->n);
+    sb_buf_printf(out, "%% Page plan: %d pages, %d of them notes; typeset once.\n", w->plan.pages,
+               w->plan.pages - w->plan.content);
+    if (b->pdfx) {
+        /* pdfx reads the document's metadata from \jobname.xmpdata. */
+        sb_buf x[3] = {{0}};
+        sb_facts_expand(&x[0], b->title, &w->facts);
+        sb_facts_expand(&x[1], b->author, &w->facts);
+        sb_facts_expand(&x[2], subject, &w->facts);
+        for (int k = 0; k < 3; k++)
+            sb_buf_add(&x[k], "", 1);
+        if (sb_text_check(x[0].data, NULL, NULL) != SB_OK || sb_text_check(x[1].data, NULL, NULL) != SB_OK) {
+            *w->pfield = sb_text_check(x[0].data, NULL, NULL) != SB_OK ? "title" : "author";
+            for (int k = 0; k < 3; k++)
+                sb_buf_free(&x[k]);
+            return SB_ERR_CHAR;
+        }
+        sb_buf_puts(out, "\\begin{filecontents*}[overwrite]{\\jobname.xmpdata}\n\\Title{");
+        sb_xmp_escape(out, x[0].data);
+        sb_buf_puts(out, "}\n\\Author{");
+        sb_xmp_escape(out, x[1].data);
+        sb_buf_puts(out, "}\n\\Subject{");
+        sb_xmp_escape(out, x[2].data);
+        sb_buf_puts(out, "}\n\\end{filecontents*}\n\\pdfminorversion=3\n");
+        for (int k = 0; k < 3; k++)
+            sb_buf_free(&x[k]);
+    }
+    const sb_area *a = &w->area;
+    sb_buf_printf(out, "\\documentclass[%s,twoside,openany]{book}\n", b->large_print ? "12pt" : "11pt");
+    sb_buf_printf(out,
+               "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.2fbp,textwidth=%.2fbp,top=%.2fbp,"
+               "textheight=%.2fbp,footskip=%.2fbp,headheight=0pt,headsep=0pt]{geometry}\n",
+               b->width_in + b->bleed_in, b->height_in + 2 * b->bleed_in, a->inner, a->width,
+               a->top + b->bleed_in * 72, a->height, a->foot);
+    sb_buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
+               b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
+    {
+        double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72;
+        sb_buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", bl, pw, ph + bl, bl,
+                   bl, pw + bl, ph + bl, pw + bl, ph + 2 * bl);
+    }
+    if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
+        (st = put_field(w, "sbSubtitle", b->subtitle, 1, "subtitle")) ||
+        (st = put_field(w, "sbAuthor", b->author, 0, "author")) ||
+        (st = put_field(w, "sbEdition", b->edition, 0, "edition")) ||
+        (st = put_field(w, "sbPublisher", b->publisher, 0, "publisher")) ||
+        (st = put_field(w, "sbISBN", b->isbn, 0, "isbn")) ||
+        (st = put_field(w, "sbSpan", "{span}", 1, "bands")) ||
+        (st = put_field(w, "sbEasiest", "{easiest}", 1, "bands")) ||
+        (st = put_field(w, "sbHardest", "{hardest}", 1, "bands")))
+        return st;
+    if (b->volume > 0)
+        sb_buf_printf(out, "\\renewcommand\\sbVolume{%d}\n", b->volume);
+    int classic = 0;
+    for (int i = 0; i < w->n && !classic; i++)
+        classic = !w->e[i].variant;
+    if (!classic) /* the how-to section speaks of every kind of grid */
+        sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
+    if (b->letters)
+        sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
+    int killers = 0;
+    for (int i = 0; i < w->n && !killers; i++)
+        killers = w->e[i].variant && w->e[i].v.var.killer;
+    if (killers)
+        sb_buf_puts(out, "\\renewcommand\\sbIfKillers[2]{#1}\n");
+    if (!w->lessons) /* no technique pages follow the how-to */
+        sb_buf_puts(out, "\\renewcommand\\sbIfLessons[2]{#2}\n");
+    sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
+               "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
+               b->year, w->n, w->facts.chapters, w->plan.pages);
+    /* The document information holds the text exactly, as UTF-16 hex. */
+    sb_buf_puts(out, "\\sbMetadata{");
+    put_hex(w, b->title);
+    sb_buf_puts(out, "}{");
+    put_hex(w, b->author);
+    sb_buf_puts(out, "}{");
+    put_hex(w, subject);
+    sb_buf_puts(out, "}\n");
+    return SB_OK;
+}
+
+static void contents(writer *w)
+{
+    sb_buf *out = w->out;
+    const sb_pages *p = &w->plan;
+    /* Lines that fit the page: the techniques are listed when they fit. */
+    double line = w->book->large_print ? 21.0 : 14.0;
+    int fit = (int)((w->area.height - 5 * line) / line);
+    int lines = 2 + w->facts.chapters + (p->notes_page > 0);
+    int with_lessons = lines + w->lessons <= fit;
+    sb_buf_puts(out, "\\sbcontents{%\n");
+    sb_buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
+    for (int k = 0; with_lessons && k < w->lessons; k++)
+        sb_buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
+                   sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
+    for (int c = 0; c < w->facts.chapters; c++) {
+        const sb_chapter_facts *ch = &w->facts.ch[c];
+        sb_buf_puts(out, "\\sbcontentsline{0}{\\sbChapterEntry{");
+        sb_latex_escape(out, ch->name, NULL);
+        sb_buf_printf(out, "}{%d}{%d}}{%d}{sb-ch-%d}%%\n", ch->first, ch->last, p->chapter_page[c], c + 1);
+    }
+    sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
+    if (p->notes_page)
+        sb_buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
+    sb_buf_puts(out, "}\n");
+}
+
+static void lesson_page(writer *w, const sb_page *pg)
+{
+    sb_buf *out = w->out;
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    /* Each technique takes an equal share of the page: words, then a grid. */
+    double share = w->area.height / sb_lessons_per_page(&shape);
+    double words = (w->book->large_print ? 2.8 : 1.45) * 72;
+    double side = share - words;
+    double widest = w->area.width * (w->book->large_print || w->book->width_in < 7 ? 1.0 : 0.62);
+    if (side > widest)
+        side = widest;
+    sb_buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
+    for (int k = pg->first; k < pg->first + pg->count; k++) {
+        const sb_howto_lesson *l = &w->lesson[k];
+        sb_buf_printf(out, "\\sblesson{%d}{%s}{", k + 1, sb_lesson_key(l->lesson));
+        sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle]);
+        sb_buf_puts(out, "}{%\n");
+        sb_howto_diagram(out, l, &w->e[l->puzzle].puzzle);
+        sb_buf_puts(out, "}\n");
+    }
+    sb_buf_puts(out, "\\end{sblessons}\n");
+}
+
+/* Appends the rules of grids of kind v as the macro of sb-rules.tex for
+ * that kind, its numbers as arguments. */
+static void rules_of(sb_buf *out, const sb_variant *v)
+{
+    if (v->killer) {
+        sb_buf_printf(out, "\\sbRulesKiller{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        return;
+    }
+    switch (v->kind) {
+    case SB_VK_PLAIN:
+        sb_buf_printf(out, "\\sbRulesPlain{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        break;
+    case SB_VK_WINDOKU:
+        sb_buf_puts(out, "\\sbRulesWindoku");
+        break;
+    case SB_VK_JIGSAW:
+        sb_buf_printf(out, "\\sbRulesJigsaw{%d}{%d}", v->size, v->x);
+        break;
+    case SB_VK_SAMURAI:
+        sb_buf_puts(out, "\\sbRulesSamurai");
+        break;
+    }
+}
+
+/* The side of a chapter opener's example, bp: a third of the text width,
+ * more for large grids so that a cell stays EXAMPLE_CELL wide, at most
+ * the text width (TeX shrinks it to the room the page has left). */
+#define EXAMPLE_CELL 12.0 /* 1/6 in */
+#define EXAMPLE_KILLER_CELL 24.0 /* room for a cage's sum beside its digit */
+#define LARGE_KILLER_CELL 34.0   /* ... a sum large print can read */
+static double example_side(const sb_area *a, const sb_variant *v, int large_print)
+{
+    int across = v->rows > v->cols ? v->rows : v->cols;
+    double side = a->width / 3, cell = EXAMPLE_CELL;
+    if (v->killer)
+        cell = large_print ? LARGE_KILLER_CELL : EXAMPLE_KILLER_CELL;
+    if (side < across * cell)
+        side = across * cell;
+    return side < a->width ? side : a->width;
+}
+
+/* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
+ * of grid and a solved example, or nothing for classic. */
+static void chapter_rules(writer *w, int c)
+{
+    sb_buf *out = w->out;
+    const sb_chapter_facts *ch = &w->facts.ch[c];
+    int b = w->e[ch->first - 1].band;
+    const sb_band *band = &w->bands[b];
+    if (band->var.killer != w->killer_set) { /* the opener counts cages, not clues */
+        w->killer_set = band->var.killer;
+        sb_buf_printf(out, "\\renewcommand\\sbChapterKiller{%d}%%\n", w->killer_set);
+    }
+    if (!band->variant) {
+        if (w->rules_set) /* a chapter before had rules */
+            sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");
+        w->rules_set = 0;
+        return;
+    }
+    w->rules_set = 1;
+    sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
+    rules_of(out, &band->var);
+    sb_buf_puts(out, "}{");
+    const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
+    if (ex && ex->var.size) {
+        sb_buf_printf(out, "%%\n{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n",
+                      example_side(&w->area, &ex->var, w->book->large_print) / SB_SIZE, ex->var.cols, ex->var.rows);
+        sb_vdraw_grid(out, ex, 1, w->book->letters);
+        sb_buf_puts(out, "}}");
+    }
+    sb_buf_puts(out, "}}%\n");
+}
+
+static void chapter_page(writer *w, int c)
+{
+    sb_buf *out = w->out;
+    const sb_chapter_facts *ch = &w->facts.ch[c];
+    chapter_rules(w, c);
+    sb_buf_printf(out, "\\sbchapter{%d}{", c + 1);
+    sb_latex_escape(out, ch->name, NULL);
+    sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
+               ch->clue_max);
+    /* A technique is new in the first chapter whose puzzles need it. */
+    uint32_t needs = sb_howto_needs(ch->techs), before = 0;
+    for (int k = 0; k < c; k++)
+        before |= sb_howto_needs(w->facts.ch[k].techs);
+    uint32_t fresh = needs & ~before;
+    for (int k = 0; k < w->lessons; k++) {
+        int l = w->lesson[k].lesson;
+        if (needs & (1u << l))
+            sb_buf_printf(out, "\\sbneed{%s}{%d}{sb-lesson-%d}{%d}%%\n", sb_lesson_key(l), w->plan.lesson_page[k], k + 1,
+                       (fresh >> l) & 1);
+    }
+    sb_buf_puts(out, "}\n");
+}
+
+/* The grids of a page of `per` puzzles (or answers) a page. */
+static sb_status grids_for(const writer *w, int answers, int per, sb_grids *g)
+{
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    if (answers)
+        shape.answers_per_page = per;
+    else
+        shape.per_page = per;
+    return sb_grids_of(&shape, &w->area, answers, g);
+}
+
+static void grid_setup(writer *w, int answers, const sb_grids *g)
+{
+    sb_buf_printf(w->out, "\\sbgridsetup{%.3fbp}{%.2f}{%.2fbp}{%.2fpt}{%.2fpt}\n", g->cell, g->caption, g->cap_h,
+               g->thin, g->heavy);
+    (void)answers;
+}
+
+static void grid_page(writer *w, const sb_page *pg, int answers, const sb_grids *g)
+{
+    sb_buf *out = w->out;
+    sb_buf_printf(out, "\\begin{sbgrids}{%.2f}{%.2f}\n", w->area.width, w->area.height - 1);
+    for (int k = 0; k < pg->count; k++) {
+        double x, y;
+        int i = pg->first + k;
+        const sb_entry *e = &w->e[i];
+        sb_grids_place(g, &w->area, pg->count, k, &x, &y);
+        if (e->variant) {
+            sb_buf_printf(out, "\\sbputv%s{%.2f}{%.2f}{%d}{%d}{\\sbvfit{%d}{%d}{%%\n", answers ? "answer" : "puzzle",
+                          x, y, i + 1, answers ? w->plan.puzzle_page[i] : w->plan.answer_page[i], e->v.var.cols,
+                          e->v.var.rows);
+            sb_vdraw_grid(out, &e->v, answers, w->book->letters);
+            sb_buf_puts(out, "}}%\n");
+        } else if (!answers) {
+            sb_buf_printf(out, "\\sbputpuzzle{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.answer_page[i]);
+            sb_latex_rows(out, &e->puzzle);
+            sb_buf_puts(out, "}%\n");
+        } else {
+            sb_grid filled = e->solution;
+            for (int c = 0; c < SB_CELLS; c++)
+                if (e->puzzle.cell[c])
+                    filled.cell[c] = 0;
+            sb_buf_printf(out, "\\sbputanswer{%.2f}{%.2f}{%d}{%d}{%%\n", x, y, i + 1, w->plan.puzzle_page[i]);
+            sb_latex_rows(out, &e->puzzle);
+            sb_buf_puts(out, "}{%\n");
+            sb_latex_rows(out, &filled);
+            sb_buf_puts(out, "}%\n");
+        }
+    }
+    sb_buf_puts(out, "\\end{sbgrids}\n");
+}
+
+/* Each chapter's counts a page on text area a: the book's, or fewer for
+ * large grids.  Sets w->per and w->capped. */
+static void chapter_counts(writer *w, const sb_shape *shape, const sb_area *a)
+{
+    w->capped = 0;
+    for (int c = 0; c < w->facts.chapters; c++) {
+        const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
+        w->per[c][0] = shape->per_page;
+        w->per[c][1] = shape->answers_per_page;
+        if (band->variant)
+            sb_latex_caps(w->book, a, &band->var, &w->per[c][0], &w->per[c][1]);
+        w->capped |= w->per[c][0] != shape->per_page || w->per[c][1] != shape->answers_per_page;
+    }
+}
+
+static sb_status plan_book(writer *w)
+{
+    sb_shape shape;
+    sb_book_shape(w->book, &shape);
+    int counts[SB_BANDS_MAX], per[SB_BANDS_MAX], ans[SB_BANDS_MAX];
+    for (int c = 0; c < w->facts.chapters; c++)
+        counts[c] = w->facts.ch[c].count;
+    w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
+    /* The counts a page of large grids depend on the text area, and the
+     * area (its gutter) on the page count: plan from the fewest pages until
+     * the gutter stays.  More pages never widen the area, so the counts
+     * only fall and the page count only rises. */
+    int pages = w->book->pages > 0 ? w->book->pages : SB_MIN_PAGES;
+    for (;;) {
+        sb_area_of(&shape, pages, &w->area);
+        chapter_counts(w, &shape, &w->area);
+        for (int c = 0; c < w->facts.chapters; c++)
+            per[c] = w->per[c][0], ans[c] = w->per[c][1];
+        sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
+                          w->capped ? per : NULL, w->capped ? ans : NULL};
+        sb_status st = sb_plan_make(&w->plan, &shape, &in);
+        if (st != SB_OK)
+            return st;
+        if (w->book->pages > 0 || sb_gutter_for_pages(w->plan.pages) == sb_gutter_for_pages(pages)) {
+            if (w->book->pages <= 0)
+                pages = w->plan.pages;
+            break;
+        }
+        pages = w->plan.pages;
+        sb_plan_free(&w->plan);
+    }
+    if (sb_book_check(w->book, pages, NULL, 0, NULL) != SB_OK || pages > sb_book_max_pages(w->book))
+        return SB_ERR_RANGE;
+    sb_area_of(&shape, pages, &w->area);
+    if (sb_grids_of(&shape, &w->area, 0, &w->grids[0]) != SB_OK ||
+        sb_grids_of(&shape, &w->area, 1, &w->grids[1]) != SB_OK)
+        return SB_ERR_RANGE;
+    return SB_OK;
+}
+
+sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entries, int n,
+                        const sb_band *bands, const char **pfield)
+{
+    static const char *const none = "";
+    if (!pfield)
+        pfield = (const char **)&none;
+    if (n < 1 || sb_book_check(book, 0, NULL, 0, NULL) != SB_OK)
+        return SB_ERR_RANGE;
+    writer *w = calloc(1, sizeof *w);
+    if (!w)
+        return SB_ERR_NOMEM;
+    *w = (writer){.out = out, .book = book, .e = entries, .n = n, .bands = bands, .pfield = pfield};
+    sb_facts_of(&w->facts, entries, n, bands);
+    sb_status st = plan_book(w);
+    if (st == SB_OK)
+        st = preamble(w);
+    if (st != SB_OK) {
+        sb_plan_free(&w->plan);
+        free(w);
+        return st;
+    }
+    for (int c = 0; c < w->facts.chapters; c++) /* band names go to TeX escaped */
+        if (sb_text_check(w->facts.ch[c].name, NULL, NULL) != SB_OK) {
+            *pfield = "bands";
+            sb_plan_free(&w->plan);
+            free(w);
+            return SB_ERR_CHAR;
+        }
+    sb_buf_puts(out, "\\begin{document}\n");
+    int last = -1;
+    for (int p = 0; p < w->plan.pages; p++) {
+        const sb_page *pg = &w->plan.page[p];
+        sb_buf_printf(out, "\\sbpage{%d}", p + 1);
+        switch (pg->kind) {
+        case SB_PG_TITLE:
+            sb_buf_puts(out, "\\sbtitlepage\n");
+            break;
+        case SB_PG_COPYRIGHT:
+            sb_buf_puts(out, "\\sbcopyrightpage\n");
+            break;
+        case SB_PG_CONTENTS:
+            contents(w);
+            break;
+        case SB_PG_HOWTO:
+            sb_buf_puts(out, "\\sbhowto\n");
+            break;
+        case SB_PG_LESSONS:
+            lesson_page(w, pg);
+            break;
+        case SB_PG_CHAPTER:
+            chapter_page(w, pg->chapter);
+            break;
+        case SB_PG_PUZZLES:
+        case SB_PG_ANSWERS: {
+            int answers = pg->kind == SB_PG_ANSWERS;
+            int per = pg->chapter >= 0 ? w->per[pg->chapter][answers] : w->per[0][answers];
+            sb_grids g = w->grids[answers];
+            if (w->capped && grids_for(w, answers, per, &g) != SB_OK)
+                out->failed = 1;
+            if (last != answers || w->set_per != per) {
+                grid_setup(w, answers, &g);
+                w->set_per = per;
+            }
+            last = answers;
+            grid_page(w, pg, answers, &g);
+            break;
+        }
+        case SB_PG_ANSWERS_OPENER:
+            sb_buf_puts(out, "\\sbanswers\n");
+            break;
+        case SB_PG_NOTES:
+            sb_buf_printf(out, "\\sbnotes{%d}\n", p + 1 == w->plan.notes_page);
+            break;
+        }
+    }
+    sb_buf_printf(out, "\\sbend{%d}\n\\end{document}\n", w->plan.pages);
+    sb_plan_free(&w->plan);
+    free(w);
+    return out->failed ? SB_ERR_NOMEM : SB_OK;
+}

@@ -1,0 +1,251 @@
+/* vdraw.c - one grid of any kind as LaTeX: shaded cells, line segments
+ * and rows of symbols, all read from the puzzle's geometry (its houses),
+ * so a new kind of grid needs no drawing code of its own; for a Killer
+ * also its cages' inset outlines and their sums. */
+#include "book/vdraw.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NO_BLOCK 0xFF
+
+/* The box or region of each cell (a house of kind box or region), or
+ * NO_BLOCK for an inactive cell. */
+static void blocks_of(const sb_geom *g, uint8_t *block)
+{
+    memset(block, NO_BLOCK, SB_VMAX_CELLS);
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        if (hs->kind != SB_H_BOX && hs->kind != SB_H_REGION)
+            continue;
+        for (int i = 0; i < hs->n; i++)
+            block[hs->cell[i]] = (uint8_t)h;
+    }
+}
+
+enum { EDGE_NONE, EDGE_THIN, EDGE_HEAVY };
+
+/* The kind of edge between two cells (either may be -1: off the canvas). */
+static int edge(const uint8_t *block, int a, int b)
+{
+    int ba = a < 0 ? NO_BLOCK : block[a], bb = b < 0 ? NO_BLOCK : block[b];
+    if (ba == NO_BLOCK && bb == NO_BLOCK)
+        return EDGE_NONE;
+    return ba == bb ? EDGE_THIN : EDGE_HEAVY;
+}
+
+static void add_segment(sb_buf *list, int *n, int x1, int y1, int x2, int y2)
+{
+    sb_buf_printf(list, "%s%d/%d/%d/%d", (*n)++ ? "," : "", x1, y1, x2, y2);
+}
+
+/* Appends the grid's segments of one kind, joined into runs. */
+static void segments(sb_buf *out, const sb_geom *g, const uint8_t *block, int kind)
+{
+    int R = g->var.rows, C = g->var.cols, n = 0;
+    /* Horizontal lines y = R - r, between row r-1 and row r. */
+    for (int r = 0; r <= R; r++) {
+        int start = -1;
+        for (int c = 0; c <= C; c++) {
+            int k = EDGE_NONE;
+            if (c < C)
+                k = edge(block, r > 0 ? (r - 1) * C + c : -1, r < R ? r * C + c : -1);
+            if (k == kind && start < 0)
+                start = c;
+            if (k != kind && start >= 0) {
+                add_segment(out, &n, start, R - r, c, R - r);
+                start = -1;
+            }
+        }
+    }
+    /* Vertical lines x = c, between column c-1 and column c. */
+    for (int c = 0; c <= C; c++) {
+        int start = -1;
+        for (int r = 0; r <= R; r++) {
+            int k = EDGE_NONE;
+            if (r < R)
+                k = edge(block, c > 0 ? r * C + c - 1 : -1, c < C ? r * C + c : -1);
+            if (k == kind && start < 0)
+                start = r;
+            if (k != kind && start >= 0) {
+                add_segment(out, &n, c, R - r, c, R - start);
+                start = -1;
+            }
+        }
+    }
+}
+
+static void symbol(sb_buf *out, int s, int letters)
+{
+    if (s >= 1 && s <= 9)
+        sb_buf_printf(out, "%d", s);
+    else if (s >= 10 && s <= SB_VMAX_SYMBOLS)
+        sb_buf_printf(out, letters ? "%c" : "\\sbTwo{%d}", letters ? 'A' + s - 10 : s);
+}
+
+void sb_vdraw_rows(sb_buf *out, const sb_variant *v, const sb_vgrid *g, int letters)
+{
+    for (int r = 0; r < v->rows; r++) {
+        sb_buf_puts(out, "\\setrow");
+        for (int c = 0; c < v->cols; c++) {
+            int s = g->cell[r * v->cols + c];
+            sb_buf_puts(out, "{");
+            if (s != SB_VOFF)
+                symbol(out, s, letters);
+            sb_buf_puts(out, "}");
+        }
+        sb_buf_puts(out, "%\n");
+    }
+}
+
+/* ---- Killer cages ------------------------------------------------------ */
+
+/* The cage outlines lie CAGE_INSET hundredths of a cell inside the cells'
+ * edges.  Coordinates are whole hundredths of a cell, written as exact
+ * decimals, so the output is the same on every machine. */
+#define CAGE_INSET 10
+
+/* The cage of cell (r, c), or SB_KNONE off the canvas. */
+static int cage_at(const sb_geom *g, int r, int c)
+{
+    if (r < 0 || c < 0 || r >= g->var.rows || c >= g->var.cols)
+        return SB_KNONE;
+    return g->cage_of[r * g->var.cols + c];
+}
+
+/* How far an inset edge of a cell of cage k runs past the cell's corner,
+ * in hundredths, given the cage of the cell beside it along the edge
+ * (`side`) and of the cell diagonally beyond that corner (`diag`): it
+ * stops short by the inset where the cage ends, reaches the corner where
+ * the edge goes on in the next cell, and runs on by the inset around a
+ * concave corner, where it meets the other cell's edge. */
+static int cage_end(int k, int side, int diag)
+{
+    if (side != k)
+        return -CAGE_INSET;
+    return diag == k ? CAGE_INSET : 0;
+}
+
+/* A coordinate of v hundredths (v >= 0) as an exact decimal. */
+static void put_hundredths(sb_buf *out, int v)
+{
+    sb_buf_printf(out, "%d.%02d", v / 100, v % 100);
+}
+
+static void add_cage_segment(sb_buf *out, int *n, int x1, int y1, int x2, int y2)
+{
+    if ((*n)++)
+        sb_buf_puts(out, ",");
+    put_hundredths(out, x1);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, y1);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, x2);
+    sb_buf_puts(out, "/");
+    put_hundredths(out, y2);
+}
+
+/* The inset outlines of every cage as x1/y1/x2/y2 segments: for each row
+ * its top then its bottom edges, left to right; then for each column its
+ * left then its right edges, bottom to top.  Edge pieces that go on into
+ * the next cell of the same cage are joined into one segment. */
+static void cage_segments(sb_buf *out, const sb_geom *g)
+{
+    int R = g->var.rows, C = g->var.cols, n = 0;
+    for (int r = 0; r < R; r++)
+        for (int side = -1; side <= 1; side += 2) { /* -1: top edges, 1: bottom edges */
+            int y = side < 0 ? (R - r) * 100 - CAGE_INSET : (R - r - 1) * 100 + CAGE_INSET, start = 0, open = 0;
+            for (int c = 0; c < C; c++) {
+                int k = cage_at(g, r, c);
+                if (k == SB_KNONE || cage_at(g, r + side, c) == k)
+                    continue;
+                if (!open)
+                    start = c * 100 - cage_end(k, cage_at(g, r, c - 1), cage_at(g, r + side, c - 1));
+                int end = cage_end(k, cage_at(g, r, c + 1), cage_at(g, r + side, c + 1));
+                open = end == 0;
+                if (!open)
+                    add_cage_segment(out, &n, start, y, (c + 1) * 100 + end, y);
+            }
+        }
+    for (int c = 0; c < C; c++)
+        for (int side = -1; side <= 1; side += 2) { /* -1: left edges, 1: right edges */
+            int x = side < 0 ? c * 100 + CAGE_INSET : (c + 1) * 100 - CAGE_INSET, top = 0, open = 0;
+            for (int r = 0; r < R; r++) {
+                int k = cage_at(g, r, c);
+                if (k == SB_KNONE || cage_at(g, r, c + side) == k)
+                    continue;
+                if (!open)
+                    top = (R - r) * 100 + cage_end(k, cage_at(g, r - 1, c), cage_at(g, r - 1, c + side));
+                int end = cage_end(k, cage_at(g, r + 1, c), cage_at(g, r + 1, c + side));
+                open = end == 0;
+                if (!open)
+                    add_cage_segment(out, &n, x, (R - r - 1) * 100 - end, x, top);
+            }
+        }
+}
+
+/* The sums as x/y/sum, one a cage in cage order: x/y the cage's first
+ * cell in reading order, in cells from the lower-left corner. */
+static void cage_sums(sb_buf *out, const sb_geom *g)
+{
+    for (int k = 0, n = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        if (!cg->n)
+            continue;
+        int first = cg->cell[0];
+        sb_buf_printf(out, "%s%d/%d/%d", n++ ? "," : "", first % g->var.cols, g->var.rows - 1 - first / g->var.cols,
+                      cg->sum);
+    }
+}
+
+void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
+{
+    sb_geom *g = malloc(sizeof *g);
+    uint8_t block[SB_VMAX_CELLS];
+    if (!g) {
+        out->failed = 1;
+        return;
+    }
+    int killer = p->var.killer && p->ncages > 0;
+    if (killer)
+        sb_geom_of(g, p);
+    else
+        sb_geom_build(g, &p->var, p->layout);
+    blocks_of(g, block);
+    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);
+    /* Shaded: the cells of diagonals and windows. */
+    uint8_t shade[SB_VMAX_CELLS] = {0};
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        if (hs->kind == SB_H_DIAG || hs->kind == SB_H_ANTI || hs->kind == SB_H_WINDOW)
+            for (int i = 0; i < hs->n; i++)
+                shade[hs->cell[i]] = 1;
+    }
+    int n = 0;
+    for (int c = 0; c < g->ncells; c++)
+        if (shade[c])
+            sb_buf_printf(out, "%s%d/%d", n++ ? "," : "", c % p->var.cols, p->var.rows - 1 - c / p->var.cols);
+    sb_buf_puts(out, "}{");
+    segments(out, g, block, EDGE_THIN);
+    sb_buf_puts(out, "}{");
+    segments(out, g, block, EDGE_HEAVY);
+    if (killer) {
+        sb_buf_puts(out, "}{");
+        cage_segments(out, g);
+        sb_buf_puts(out, "}{");
+        cage_sums(out, g);
+    }
+    sb_buf_puts(out, "}{%\n");
+    sb_vdraw_rows(out, &p->var, &p->given, letters);
+    sb_buf_puts(out, "}{");
+    if (answer) {
+        sb_vgrid filled = p->solution;
+        for (int c = 0; c < g->ncells; c++)
+            if (p->given.cell[c] && p->given.cell[c] != SB_VOFF)
+                filled.cell[c] = 0;
+        sb_buf_puts(out, "%\n");
+        sb_vdraw_rows(out, &p->var, &filled, letters);
+    }
+    sb_buf_puts(out, "}");
+    free(g);
+}

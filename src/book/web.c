@@ -1,0 +1,108 @@
+/* web.c - book.js, the data of a web edition; see web.h. */
+#include "book/web.h"
+
+#include "book/facts.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Appends "key":"text" with the placeholders of text filled in. */
+static void field(sb_buf *out, const char *key, const char *text, const sb_facts *f)
+{
+    sb_buf x = {0};
+    sb_facts_expand(&x, text, f);
+    sb_buf_add(&x, "", 1);
+    sb_buf_printf(out, "\"%s\":\"", key);
+    if (x.failed)
+        out->failed = 1;
+    else
+        sb_json_escape(out, x.data);
+    sb_buf_puts(out, "\",");
+    sb_buf_free(&x);
+}
+
+sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, int n, const sb_band *bands,
+                         const char **pfield)
+{
+    const struct {
+        const char *name, *text;
+    } texts[] = {{"title", m->title}, {"subtitle", m->subtitle}, {"author", m->author}};
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        size_t at;
+        uint32_t cp;
+        if (sb_text_check(texts[k].text, &at, &cp) != SB_OK && cp == 0xFFFFFFFFu) {
+            *pfield = texts[k].name;
+            return SB_ERR_CHAR;
+        }
+    }
+    sb_facts f;
+    sb_facts_of(&f, e, n, bands);
+
+    /* The id: FNV-1a over the title and the puzzles (a variant's name
+     * first, then its cells). */
+    uint32_t h = 2166136261u;
+    for (const char *p = m->title; *p; p++)
+        h = (h ^ (unsigned char)*p) * 16777619u;
+    for (int i = 0; i < n; i++) {
+        if (e[i].variant) {
+            char name[SB_VNAME_MAX];
+            sb_variant_name(&e[i].v.var, name);
+            for (const char *p = name; *p; p++)
+                h = (h ^ (unsigned char)*p) * 16777619u;
+            for (int c = 0; c < sb_variant_cells(&e[i].v.var); c++)
+                h = (h ^ e[i].v.given.cell[c]) * 16777619u;
+        } else {
+            for (int c = 0; c < SB_CELLS; c++)
+                h = (h ^ e[i].puzzle.cell[c]) * 16777619u;
+        }
+    }
+
+    sb_buf_printf(out, "window.SB_BOOK = {\"id\":\"%08x\",", h);
+    field(out, "title", m->title, &f);
+    field(out, "subtitle", m->subtitle, &f);
+    field(out, "author", m->author, &f);
+    sb_buf_printf(out, "\"volume\":%d,\n \"chapters\":[", m->volume);
+    for (int c = 0; c < f.chapters; c++) {
+        const sb_chapter_facts *ch = &f.ch[c];
+        sb_buf_puts(out, c ? ",\n  {\"name\":\"" : "\n  {\"name\":\"");
+        sb_json_escape(out, ch->name);
+        sb_buf_printf(out, "\",\"label\":\"%s\",\"stars\":%d,\"first\":%d,\"last\":%d", sb_label_name(ch->label),
+                      ch->stars, ch->first, ch->last);
+        const sb_entry *first = ch->first >= 1 && ch->first <= n ? &e[ch->first - 1] : NULL;
+        if (first && first->variant) {
+            char name[SB_VNAME_MAX];
+            sb_variant_name(&first->v.var, name);
+            sb_buf_printf(out, ",\"variant\":\"%s\"", name);
+        }
+        sb_buf_puts(out, "}");
+    }
+    sb_buf_puts(out, "],\n \"puzzles\":[");
+    for (int i = 0; i < n; i++) {
+        char givens[SB_VMAX_CELLS + 1], solution[SB_VMAX_CELLS + 1];
+        int chapter = 0;
+        while (chapter + 1 < f.chapters && i + 1 > f.ch[chapter].last)
+            chapter++;
+        if (!e[i].variant) {
+            sb_grid_format(&e[i].puzzle, '.', givens);
+            sb_grid_format(&e[i].solution, '.', solution);
+            sb_buf_printf(out, "%s[\"%s\",\"%s\",%d]", i ? ",\n  " : "\n  ", givens, solution, chapter);
+            continue;
+        }
+        const sb_vpuzzle *p = &e[i].v;
+        char name[SB_VNAME_MAX];
+        sb_variant_name(&p->var, name);
+        sb_vgrid_format(&p->var, &p->given, '.', givens);
+        sb_vgrid_format(&p->var, &p->solution, '.', solution);
+        sb_buf_printf(out, "%s[\"%s\",\"%s\",%d,\"%s\"", i ? ",\n  " : "\n  ", givens, solution, chapter, name);
+        if (p->var.kind == SB_VK_JIGSAW) {
+            int cells = sb_variant_cells(&p->var);
+            for (int c = 0; c < cells; c++)
+                givens[c] = sb_symbol_char(p->layout[c] + 1);
+            givens[cells] = '\0';
+            sb_buf_printf(out, ",\"%s\"", givens);
+        }
+        sb_buf_puts(out, "]");
+    }
+    sb_buf_puts(out, "]};\n");
+    return out->failed ? SB_ERR_NOMEM : SB_OK;
+}

@@ -1,0 +1,40 @@
+/* web.h - the data of a book's web edition.
+ *
+ * The web edition is a folder of static files that works offline: the
+ * pages and their script are templates (templates/web/), the same for every
+ * book; the book itself is one file, book.js, which this module writes:
+ *
+ *     window.SB_BOOK = {"id":"3f9a0c21","title":...,"subtitle":...,
+ *       "author":...,"volume":0,"chapters":[{"name":"Easy","label":"Easy",
+ *       "stars":1,"first":1,"last":100},...],
+ *       "puzzles":[["<givens>","<solution>",<chapter>],...]};
+ *
+ * id: eight hex digits naming the book (its title and puzzles), so that two
+ * books keep their players' progress apart; volume: a series' volume, or 0;
+ * chapters in book order with their puzzle numbers (1-based); puzzles in
+ * book order.  A classic puzzle is 81 characters, '.' for a blank.  A
+ * puzzle of any other kind (variant.h) adds its variant's name, and a
+ * Jigsaw its layout: ["<givens>","<solution>",<chapter>,"jigsaw6","<layout>"],
+ * its grids over the whole canvas in the bank's text ('1'-'9' then 'A'-'G'
+ * for 10-16, '.' blank, '-' a Samurai cell outside every grid); a chapter
+ * whose first puzzle is of another kind names it too ("variant":"16x16").
+ * Every text is JSON that is also safe inside an HTML script element. */
+#ifndef SB_WEB_H
+#define SB_WEB_H
+
+#include "book/bank.h"
+#include "book/text.h"
+
+typedef struct sb_web_meta {
+    const char *title, *subtitle, *author; /* placeholders are filled in */
+    int volume;
+} sb_web_meta;
+
+/* Appends book.js for n entries in book order (see sb_latex_order) whose
+ * bands are bands[e->band].  Returns SB_OK, or SB_ERR_CHAR when a text is
+ * not UTF-8 (the field's name, "title", "subtitle" or "author", goes to
+ * *field), or SB_ERR_NOMEM. */
+sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, int n, const sb_band *bands,
+                         const char **field);
+
+#endif

@@ -1,0 +1,164 @@
+/* cli.h - what the commands of the sudokubook CLI share: messages, exit
+ * statuses and reading a bank.  The CLI owns all input and output; the
+ * library below it never prints. */
+#ifndef SB_CLI_H
+#define SB_CLI_H
+
+#include "book/bank.h"
+#include "model/canon.h"
+#include "book/series.h"
+
+#define EXIT_BAD_INPUT 1
+#define EXIT_USAGE 2
+
+/* The name messages start with: "sudokubook", or "make book" when the
+ * settings command speaks for a make target. */
+extern const char *prog;
+
+/* One line on stderr: "<prog>: <message>". */
+void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* "<prog> <cmd>: <message> (see '<prog> <cmd> --help')"; returns EXIT_USAGE. */
+int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Flushes and checks standard output; returns status, or EXIT_BAD_INPUT
+ * when it could not be written. */
+int stdout_status(int status);
+
+/* Matches "--name VALUE" and "--name=VALUE" at argv[*pi]: returns 1 and
+ * sets *value (NULL when the value is missing), advancing *pi; else 0. */
+int cli_opt(int argc, char **argv, int *pi, const char *name, const char **value);
+
+/* ---- files (cli_files.c): the one write path and the one read path ---- */
+
+#include <stdio.h>
+#include <sys/types.h>
+
+#define CLI_PATH_MAX 4096
+#define CLI_LINE_MAX 16384 /* the longest line of a puzzle, bank, registry or preset file */
+
+/* A file being written: a new temporary file beside the target, renamed
+ * over it by cli_out_close. */
+typedef struct cli_out {
+    FILE *f;
+    const char *name, *label; /* as named, and the prefix of messages */
+    char target[CLI_PATH_MAX];  /* the file replaced: a link's target */
+    char temp[CLI_PATH_MAX + 16];
+    mode_t mode;
+    int keep_mode;
+} cli_out;
+
+/* Opens a file to write at path.  A symbolic link is written through to
+ * the file it names; an existing target must be a regular file that may
+ * be written (its mode is kept): a folder, device, FIFO or socket, or a
+ * read-only file, is refused.  The text goes to a file made new with
+ * O_CREAT|O_EXCL in the target's folder.  Messages start with label (for
+ * example "REGISTRY=").  0 after saying why not. */
+int cli_out_open(cli_out *o, const char *path, const char *label);
+
+/* The checks of cli_out_open, without writing: the file a write to path
+ * replaces into target, and its mode.  Returns 2 when that file exists, 1
+ * when it is new (its folder exists and takes new files), 0 after saying
+ * why path cannot be written. */
+int cli_out_check(const char *path, const char *label, char *target, size_t size, mode_t *mode);
+
+/* The folder of path ("." for a bare name). */
+void cli_folder_of(const char *path, char *dir, size_t size);
+
+/* Takes an exclusive lock (flock) on a folder, waiting for it; returns the
+ * descriptor that holds it (closed to let go), or -1 after saying why. */
+int cli_lock_folder(const char *dir, const char *label, const char *name);
+
+/* Flushes, fsyncs and, when ok and all was written, renames the file over
+ * its target; otherwise removes it and leaves the target as it was.
+ * Returns 1 when the target was replaced. */
+int cli_out_close(cli_out *o, int ok);
+
+/* cli_out_open, the bytes, cli_out_close; 1 on success. */
+int cli_write_file(const char *path, const char *label, const char *data, size_t len);
+
+/* Removes the temporary files being written; safe in a signal handler. */
+void cli_files_cleanup(void);
+
+/* A text file being read line by line: a regular file, or standard input
+ * for "-". */
+typedef struct cli_in {
+    FILE *f;
+    const char *name, *label;
+    long line;  /* the number of the line last read */
+    char *buf;  /* that line, without its newline (and '\r') */
+    size_t cap;
+    int failed; /* 1 after a fault that cli_in_line reported */
+} cli_in;
+
+/* Opens path ("-": standard input).  A folder, device, FIFO or socket is
+ * refused.  0 after saying why not. */
+int cli_in_open(cli_in *in, const char *path, const char *label);
+
+/* Reads the next line into in->buf; returns its length, or -1 at the end
+ * of the file or on a fault: a line over CLI_LINE_MAX bytes (FILE:LINE), a
+ * read error or no memory (in->failed set, after saying so). */
+long cli_in_line(cli_in *in);
+void cli_in_close(cli_in *in);
+
+/* A bank (or a plain puzzle file) in memory, every puzzle proven. */
+typedef struct bank {
+    sb_entry *e;
+    long *line; /* the file's line of each entry */
+    long n, cap;
+    sb_band_list bands;
+} bank;
+
+/* Loads and proves a bank or puzzle file (see sudokubook.c); reports the
+ * first fault as FILE:LINE and returns 0. */
+int bank_load(bank *b, const char *path);
+void bank_free(bank *b);
+
+/* A series registry in memory (series.h); path is the file's name. */
+typedef struct registry {
+    const char *path;
+    sb_record *r;
+    long *line; /* the file's line of each record */
+    long n, cap;
+} registry;
+
+/* Loads the registry at path (a missing file is an empty registry when
+ * missing_ok, else a fault); reports the first fault as FILE:LINE and
+ * returns 0. */
+int registry_load(registry *g, const char *path, int missing_ok);
+void registry_free(registry *g);
+
+/* Adds the forms of every volume but `volume` (of all, for 0) to *out,
+ * each tagged with its record's index.  Returns 0 out of memory. */
+int registry_forms(const registry *g, int volume, sb_formset *out);
+
+/* The form of entry e into *r (classic: its canonical form in r->form;
+ * another kind: r->vform, with r->variant set): equal for two puzzles
+ * exactly when one is the other up to the symmetries of its kind.  0
+ * after saying why not. */
+int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work);
+
+/* The words for the symmetries entry_form takes into account: "Sudoku's
+ * symmetries", "its grid's symmetries" or "turning, reflecting and
+ * relabelling". */
+const char *entry_symmetries(const sb_entry *e);
+
+/* 1 when no puzzle of b (read from the file `name`) is a puzzle of a
+ * volume other than `volume`; else reports the first as FILE:LINE. */
+int registry_check(const registry *g, int volume, const bank *b, const char *name);
+
+/* The series and canon commands (cli_series.c). */
+extern const char series_help[], canon_help[];
+int cmd_series(int argc, char **argv);
+int cmd_canon(int argc, char **argv);
+
+/* The settings command (cli_settings.c). */
+extern const char settings_help[];
+int cmd_settings(int argc, char **argv);
+
+/* The web edition (cli_web.c) and puzzle files (cli_export.c). */
+extern const char web_help[], export_help[];
+int cmd_web(int argc, char **argv);
+int cmd_export(int argc, char **argv);
+
+#endif

@@ -1,0 +1,249 @@
+/* cli_web.c - `sudokubook web`: a book's web edition, a folder that works
+ * offline from the file system: the pages, script and style of
+ * templates/web/ copied as they are, and book.js, the book (web.h).  The
+ * folder is built beside its place and moved in only when whole. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli/cli.h"
+#include "book/latex.h"
+#include "book/options.h"
+#include "book/web.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+const char web_help[] =
+    "usage: sudokubook web [options] -o DIR PUZZLES\n"
+    "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
+    "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
+    "(a puzzle to play: mouse, touch or keyboard, pencil marks, undo, checking,\n"
+    "progress kept in the browser), app.js, style.css and book.js (the book).\n"
+    "It works offline, opened from the file system.  DIR is replaced whole; it\n"
+    "may hold only these files.\n"
+    "Options:\n"
+    "  --title T, --subtitle T, --author T   the book's texts (placeholders such\n"
+    "                     as {count} filled in, as for latex)\n"
+    "  --volume V         a series' volume number (1-999)\n"
+    "  --templates DIR    where the pages are (default templates/web)\n"
+    "  -o, --output DIR   the folder to write\n";
+
+static const char *const files[] = {"index.html", "play.html", "app.js", "style.css"};
+#define NFILES (sizeof files / sizeof files[0])
+
+/* 1 when name is one of the edition's files. */
+static int ours(const char *name)
+{
+    if (strcmp(name, "book.js") == 0)
+        return 1;
+    for (size_t k = 0; k < NFILES; k++)
+        if (strcmp(name, files[k]) == 0)
+            return 1;
+    return 0;
+}
+
+/* Removes the folder dir holding the edition's files only.  Returns 1, or
+ * 0 (after saying why) when it holds anything else. */
+static int remove_edition(const char *dir, int check_only)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        say("%s: %s", dir, strerror(errno));
+        return 0;
+    }
+    struct dirent *ent;
+    int ok = 1, entries = 0;
+    while ((ent = readdir(d)) != NULL && ok) {
+        if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
+            continue;
+        entries++;
+        if (!ours(ent->d_name)) {
+            say("%s: holds %s, which is not part of a web edition; choose another folder", dir, ent->d_name);
+            ok = 0;
+        } else if (!check_only) {
+            char path[4400];
+            snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+            unlink(path);
+        }
+    }
+    closedir(d);
+    /* A folder of web edition files without its book is not an edition
+     * made here (the templates themselves, for one). */
+    char book[4400];
+    snprintf(book, sizeof book, "%s/book.js", dir);
+    struct stat s;
+    if (ok && check_only && entries && stat(book, &s) != 0) {
+        say("%s: holds no book.js: it is not a web edition made by sudokubook; choose another folder", dir);
+        ok = 0;
+    }
+    if (ok && !check_only && rmdir(dir) != 0) {
+        say("%s: %s", dir, strerror(errno));
+        ok = 0;
+    }
+    return ok;
+}
+
+static int write_file(const char *dir, const char *name, const char *data, size_t len)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(data, 1, len, f) != len || fclose(f) != 0) {
+        say("%s: cannot write: %s", path, strerror(errno ? errno : EIO));
+        return 0;
+    }
+    return 1;
+}
+
+static int copy_file(const char *from_dir, const char *dir, const char *name)
+{
+    char path[4400];
+    snprintf(path, sizeof path, "%s/%s", from_dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        say("%s: %s (the web edition's pages; see --templates)", path, strerror(errno));
+        return 0;
+    }
+    sb_buf b = {0};
+    char chunk[65536];
+    size_t k;
+    while ((k = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sb_buf_add(&b, chunk, k);
+    int ok = !ferror(f) && !b.failed;
+    fclose(f);
+    if (!ok)
+        say("%s: cannot be read", path);
+    ok = ok && write_file(dir, name, b.data ? b.data : "", b.len);
+    sb_buf_free(&b);
+    return ok;
+}
+
+int cmd_web(int argc, char **argv)
+{
+    sb_web_meta m = {"Sudoku", "", "", 0};
+    const char *outdir = NULL, *source = NULL, *templates = "templates/web";
+    for (int i = 1; i < argc; i++) {
+        const char *v, *a = argv[i];
+        long n;
+        if (cli_opt(argc, argv, &i, "--title", &v) || cli_opt(argc, argv, &i, "--subtitle", &v) ||
+            cli_opt(argc, argv, &i, "--author", &v)) {
+            if (!v)
+                return usage_error("web", "%s needs a value", a);
+            if (strncmp(a, "--title", 7) == 0)
+                m.title = v;
+            else if (strncmp(a, "--subtitle", 10) == 0)
+                m.subtitle = v;
+            else
+                m.author = v;
+        } else if (cli_opt(argc, argv, &i, "--volume", &v)) {
+            if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &n))
+                return usage_error("web", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                                   v ? v : "");
+            m.volume = (int)n;
+        } else if (cli_opt(argc, argv, &i, "--templates", &v)) {
+            if (!v || !*v)
+                return usage_error("web", "--templates needs a folder");
+            templates = v;
+        } else if (cli_opt(argc, argv, &i, "--output", &v) || cli_opt(argc, argv, &i, "-o", &v)) {
+            if (!v || !*v)
+                return usage_error("web", "%s needs a folder", a);
+            outdir = v;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("web", "unknown option '%s'", a);
+        } else if (source) {
+            return usage_error("web", "one puzzle file only ('%s' and '%s')", source, a);
+        } else {
+            source = a;
+        }
+    }
+    if (!outdir)
+        return usage_error("web", "-o DIR is required");
+    if (!source)
+        return usage_error("web", "name the puzzle file");
+    size_t len = strlen(outdir);
+    while (len > 1 && outdir[len - 1] == '/')
+        len--;
+    char trimmed[4400];
+    snprintf(trimmed, sizeof trimmed, "%.*s", (int)len, outdir);
+    struct stat s, t;
+    /* A link is refused: replacing the folder would empty the link's
+     * target, which may be anything. */
+    if (lstat(trimmed, &s) == 0 && S_ISLNK(s.st_mode)) {
+        say("%s: is a link; name the web edition's folder itself", outdir);
+        return EXIT_BAD_INPUT;
+    }
+    int exists = stat(trimmed, &s) == 0;
+    if (exists && !S_ISDIR(s.st_mode)) {
+        say("%s: is a file, not a folder", outdir);
+        return EXIT_BAD_INPUT;
+    }
+    if (exists && stat(templates, &t) == 0 && s.st_dev == t.st_dev && s.st_ino == t.st_ino) {
+        say("%s: is the folder of the web edition's templates (%s); choose another folder", outdir, templates);
+        return EXIT_BAD_INPUT;
+    }
+    if (exists && !remove_edition(outdir, 1))
+        return EXIT_BAD_INPUT;
+
+    bank b;
+    if (!bank_load(&b, source)) {
+        bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    for (long i = 0; i < b.n; i++) {
+        if (b.e[i].variant && b.e[i].v.var.killer) {
+            say("%s: puzzle %ld is a Killer: the web edition does not draw cages; make the printed book instead",
+                source, i + 1);
+            bank_free(&b);
+            return EXIT_BAD_INPUT;
+        }
+    }
+    sb_buf js = {0};
+    const char *field = "";
+    sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
+    sb_status st = ordered ? sb_web_book_js(&js, &m, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
+    free(ordered);
+    bank_free(&b);
+    if (st != SB_OK) {
+        if (st == SB_ERR_CHAR)
+            say("--%s: is not UTF-8 text", field);
+        else
+            say("out of memory");
+        sb_buf_free(&js);
+        return EXIT_BAD_INPUT;
+    }
+
+    char tmp[4400], old[4400];
+    snprintf(tmp, sizeof tmp, "%.*s.tmp%ld", (int)len, outdir, (long)getpid());
+    snprintf(old, sizeof old, "%.*s.old%ld", (int)len, outdir, (long)getpid());
+    if (mkdir(tmp, 0777) != 0) {
+        say("%s: cannot make the folder: %s", tmp, strerror(errno));
+        sb_buf_free(&js);
+        return EXIT_BAD_INPUT;
+    }
+    int ok = write_file(tmp, "book.js", js.data, js.len);
+    sb_buf_free(&js);
+    for (size_t k = 0; k < NFILES && ok; k++)
+        ok = copy_file(templates, tmp, files[k]);
+    if (ok && exists && rename(outdir, old) != 0) {
+        say("%s: cannot be replaced: %s", outdir, strerror(errno));
+        ok = 0;
+    }
+    if (ok && rename(tmp, outdir) != 0) {
+        say("%s: cannot be written: %s", outdir, strerror(errno));
+        if (exists)
+            rename(old, outdir);
+        ok = 0;
+    }
+    if (ok && exists)
+        remove_edition(old, 0);
+    if (!ok) {
+        remove_edition(tmp, 0);
+        return EXIT_BAD_INPUT;
+    }
+    printf("web: %s (%ld puzzles; open %s/index.html in a browser)\n", outdir, (long)b.n, outdir);
+    return stdout_status(0);
+}

@@ -1,0 +1,1938 @@
+/* sudokubook.c - the command-line front end of the press.
+ *
+ * The CLI owns all input and output: it reads puzzle files and banks line
+ * by line, reports faults as "sudokubook: FILE:LINE: what" on stderr, and
+ * writes results either to stdout or, with -o, to a temporary file that is
+ * renamed into place only when everything was written, so an error or an
+ * interrupt never leaves a partial file at the target path.
+ *
+ * Exit status: 0 success, 1 bad input (or a failure to write), 2 bad usage. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "book/bank.h"
+#include "model/canon.h"
+#include "book/facts.h"
+#include "make/generator.h"
+#include "grade/grader.h"
+#include "model/grid.h"
+#include "book/latex.h"
+#include "book/options.h"
+#include "grade/se.h"
+#include "book/settings.h"
+#include "book/series.h"
+#include "solve/solver.h"
+#include "book/text.h"
+#include "model/variant.h"
+#include "grade/vgrader.h"
+#include "solve/vsolver.h"
+#include "make/kgen.h"
+#include "make/vgen.h"
+#include "book/vdraw.h"
+#include "cli/cli.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+#ifndef SB_VERSION
+#define SB_VERSION "0.1.0"
+#endif
+
+
+const char *prog = "sudokubook";
+
+#define EXAMPLE_STREAM 0x5E1E0000u /* rng streams of the rules' examples */
+
+/* ---- messages -------------------------------------------------------- */
+
+/* Writes a message to stderr with every byte that could steer a terminal
+ * or reorder the line shown as an escape: C0 and C1 controls, DEL, bidi
+ * embeddings, overrides, isolates and marks, and bytes that are not UTF-8. */
+static void put_safe(const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        unsigned c = *p;
+        size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        unsigned cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+        for (size_t k = 1; k < len; k++) {
+            if ((p[k] & 0xC0) != 0x80) {
+                len = 0;
+                break;
+            }
+            cp = cp << 6 | (p[k] & 0x3F);
+        }
+        if (len == 0 || (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+            (cp >= 0xD800 && cp <= 0xDFFF)) {
+            fprintf(stderr, "\\x%02X", c);
+            p++;
+            continue;
+        }
+        if (cp < 0x20 || cp == 0x7F)
+            fprintf(stderr, "\\x%02X", cp);
+        else if ((cp >= 0x80 && cp <= 0x9F) || cp == 0x061C || cp == 0x200E || cp == 0x200F ||
+                 (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069))
+            fprintf(stderr, "\\u%04X", cp);
+        else
+            fwrite(p, 1, len, stderr);
+        p += len;
+    }
+}
+
+static void say_v(const char *head, const char *fmt, va_list ap, const char *tail)
+{
+    char msg[2048];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    fputs(head, stderr);
+    put_safe(msg);
+    fputs(tail, stderr);
+}
+
+void say(const char *fmt, ...)
+{
+    char head[80];
+    snprintf(head, sizeof head, "%s: ", prog);
+    va_list ap;
+    va_start(ap, fmt);
+    say_v(head, fmt, ap, "\n");
+    va_end(ap);
+}
+
+int usage_error(const char *cmd, const char *fmt, ...)
+{
+    char head[80], tail[120];
+    snprintf(head, sizeof head, "%s %.20s: ", prog, cmd);
+    snprintf(tail, sizeof tail, " (see '%s %.20s --help')\n", prog, cmd);
+    va_list ap;
+    va_start(ap, fmt);
+    say_v(head, fmt, ap, tail);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+/* ---- output: stdout or an atomically renamed file -------------------- */
+
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+    cli_files_cleanup();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Standard output, or a file written the one safe way (cli_files.c). */
+typedef struct output {
+    FILE *f;
+    const char *path; /* NULL for stdout */
+    cli_out file;
+} output;
+
+static int output_open(output *o, const char *path)
+{
+    o->path = path;
+    if (!path || strcmp(path, "-") == 0) {
+        o->path = NULL;
+        o->f = stdout;
+        return 1;
+    }
+    if (!cli_out_open(&o->file, path, ""))
+        return 0;
+    o->f = o->file.f;
+    return 1;
+}
+
+/* Closes the output; on success renames it into place.  When ok is 0 the
+ * temporary file is removed.  Returns 1 when all was written. */
+static int output_close(output *o, int ok)
+{
+    if (o->path)
+        return cli_out_close(&o->file, ok);
+    if (fflush(o->f) != 0 || ferror(o->f)) {
+        if (ok)
+            say("standard output: write error: %s", strerror(errno ? errno : EIO));
+        ok = 0;
+    }
+    return ok;
+}
+
+/* Flushes and checks standard output; returns the exit status. */
+int stdout_status(int status)
+{
+    output out = {.f = stdout};
+    return output_close(&out, 1) ? status : EXIT_BAD_INPUT;
+}
+
+/* Writes a finished buffer to path (or stdout) atomically and frees it.
+ * Returns the exit status. */
+static int write_buf(sb_buf *b, const char *path)
+{
+    output out;
+    if (b->failed) {
+        say("out of memory");
+        sb_buf_free(b);
+        return EXIT_BAD_INPUT;
+    }
+    if (!output_open(&out, path)) {
+        sb_buf_free(b);
+        return EXIT_BAD_INPUT;
+    }
+    fwrite(b->data, 1, b->len, out.f);
+    sb_buf_free(b);
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- input: files or stdin, line by line ----------------------------- */
+
+typedef struct input {
+    cli_in file; /* the one read path (cli_files.c) */
+    const char *name;
+    long line;
+    char *text; /* the line read, past a byte-order mark and leading blanks */
+} input;
+
+/* Opens the next named file (or stdin for "-").  Returns 0 on failure,
+ * after saying why in the system's words. */
+static int input_open(input *in, const char *path)
+{
+    in->line = 0;
+    if (!cli_in_open(&in->file, path, ""))
+        return 0;
+    in->name = in->file.name;
+    return 1;
+}
+
+static void input_close(input *in)
+{
+    cli_in_close(&in->file);
+}
+
+/* Reads the next line that is not blank or a '#' comment; strips the
+ * newline, a UTF-8 byte-order mark at the start of the file and the blanks
+ * before the text.  Returns the length of in->text, or -1 at the end of the
+ * file (or on a fault, which input_failed reports). */
+static long input_next(input *in)
+{
+    for (;;) {
+        long n = cli_in_line(&in->file);
+        if (n < 0)
+            return -1;
+        in->line = in->file.line;
+        char *buf = in->file.buf;
+        size_t i = 0;
+        if (in->line == 1 && n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+            i = 3;
+        while (i < (size_t)n && (buf[i] == ' ' || buf[i] == '\t'))
+            i++;
+        if (i == (size_t)n || buf[i] == '#')
+            continue;
+        in->text = buf + i;
+        return (long)((size_t)n - i);
+    }
+}
+
+/* 1 when reading stopped early on a fault (already reported). */
+static int input_failed(input *in)
+{
+    return in->file.failed;
+}
+
+/* Calls fn for every puzzle of the files (stdin for "-"), in order.  A line
+ * that is not a puzzle, an empty file or fn returning non-zero (after saying
+ * why) stops with EXIT_BAD_INPUT.  Returns the exit status. */
+typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v);
+
+/* 1 when the line's first field is a variant name. */
+static int line_has_variant(const char *text, size_t n)
+{
+    size_t k = 0;
+    sb_variant v;
+    while (k < n && text[k] != ' ' && text[k] != '\t')
+        k++;
+    return sb_variant_parse(text, k, &v) == SB_OK;
+}
+
+/* Parses one puzzle line of any kind: a classic one into *g (and *pv
+ * NULL), another kind into *v (and *pv = v).  Says what is wrong and
+ * returns 0 on a fault. */
+static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const sb_vpuzzle **pv)
+{
+    size_t col = 0;
+    *pv = NULL;
+    if (line_has_variant(in->text, (size_t)n)) {
+        sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
+        if (st != SB_OK) {
+            const char *why = sb_vpuzzle_fault(in->text, (size_t)n, st, col);
+            say("%s:%ld: %s (column %zu)", in->name, in->line, why ? why : sb_status_str(st), col);
+            return 0;
+        }
+        int blank = 0;
+        for (int i = 0; i < sb_variant_cells(&v->var); i++)
+            blank |= v->given.cell[i] == 0;
+        if (!blank) {
+            say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+            return 0;
+        }
+        if (sb_variant_is_classic(&v->var))
+            sb_vgrid_to_classic(&v->given, g);
+        else
+            *pv = v;
+        return 1;
+    }
+    sb_status st = sb_grid_parse(in->text, (size_t)n, g, &col);
+    if (st != SB_OK) {
+        say("%s:%ld: %s (column %zu)", in->name, in->line, sb_status_str(st), col);
+        return 0;
+    }
+    if (sb_grid_clues(g) == SB_CELLS) {
+        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+        return 0;
+    }
+    return 1;
+}
+
+static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
+{
+    input in = {0};
+    int status = 0;
+    sb_vpuzzle *vp = malloc(sizeof *vp);
+    if (!vp) {
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    for (int k = 0; k < nfiles && status == 0; k++) {
+        if (!input_open(&in, files[k])) {
+            status = EXIT_BAD_INPUT;
+            break;
+        }
+        long n, seen = 0;
+        while ((n = input_next(&in)) >= 0) {
+            sb_grid g;
+            const sb_vpuzzle *pv;
+            seen++;
+            if (!parse_any(&in, n, &g, vp, &pv)) {
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+            if (fn(ctx, &in, &g, pv) != 0) {
+                status = EXIT_BAD_INPUT;
+                break;
+            }
+        }
+        if (status == 0 && input_failed(&in))
+            status = EXIT_BAD_INPUT;
+        if (status == 0 && seen == 0) {
+            say("%s: no puzzles", in.name);
+            status = EXIT_BAD_INPUT;
+        }
+        input_close(&in);
+    }
+    free(vp);
+    return stdout_status(status);
+}
+
+/* ---- option parsing helpers ------------------------------------------ */
+
+#define parse_long sb_opt_long
+#define parse_u64 sb_opt_u64
+#define parse_trim sb_opt_trim
+#define opt_value cli_opt
+
+int cli_opt(int argc, char **argv, int *pi, const char *name, const char **value)
+{
+    const char *a = argv[*pi];
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0)
+        return 0;
+    if (a[n] == '=') {
+        *value = a + n + 1;
+        return 1;
+    }
+    if (a[n] != '\0')
+        return 0;
+    if (*pi + 1 >= argc) {
+        *value = NULL;
+        return 1;
+    }
+    *value = argv[++*pi];
+    return 1;
+}
+
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+    return 0;
+}
+
+/* 1 when a and b name the same existing file. */
+static int same_file(const char *a, const char *b)
+{
+    struct stat x, y;
+    if (!a || !b || strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+        return 0;
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
+
+/* ---- solve ------------------------------------------------------------ */
+
+static const char solve_help[] =
+    "usage: sudokubook solve [FILE...]\n"
+    "Solves each puzzle (one a line: 81 cells, '.' or '0' blank; what follows\n"
+    "a space, tab or ':' is ignored; or '<variant> <givens> ...' for any other\n"
+    "grid, see README) read from the files, or standard input.  Prints one\n"
+    "line a puzzle: the solution when it is unique (81 digits; for other\n"
+    "grids one character a cell as in the givens), else 'none' or 'multiple'.\n"
+    "Blank lines and lines starting with '#' are skipped.\n";
+
+/* Solves a puzzle of another kind than classic; prints as solve_one. */
+static int vsolve_one(const sb_vpuzzle *v)
+{
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_vgrid s;
+    char line[SB_VMAX_CELLS + 1];
+    if (!geo) {
+        say("out of memory");
+        return 1;
+    }
+    sb_geom_of(geo, v);
+    int count = sb_vsolve_count(geo, &v->given, 2, &s);
+    free(geo);
+    if (count == 1) {
+        sb_vgrid_format(&v->var, &s, '.', line);
+        puts(line);
+    } else {
+        puts(count == 0 ? "none" : "multiple");
+    }
+    return 0;
+}
+
+static int solve_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
+{
+    (void)ctx;
+    (void)in;
+    if (v)
+        return vsolve_one(v);
+    sb_grid s;
+    char line[SB_CELLS + 1];
+    int count = sb_solve_count(g, 2, &s);
+    if (count == 1) {
+        sb_grid_format(&s, '0', line);
+        puts(line);
+    } else {
+        puts(count == 0 ? "none" : "multiple");
+    }
+    return 0;
+}
+
+static int cmd_solve(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("solve", "unknown option '%s'", argv[i]);
+    char *stdin_only[] = {"-"};
+    return argc > 1 ? each_puzzle(argv + 1, argc - 1, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
+}
+
+static int canon_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
+{
+    sb_grid form;
+    if (v) {
+        /* Other kinds: the least image under the grid's turns and
+         * reflections, relabelled (series.h). */
+        char f[SB_VFORM_MAX];
+        if (sb_vform(v, f) != SB_OK) {
+            say("%s:%ld: out of memory", in->name, in->line);
+            return 1;
+        }
+        puts(f);
+        return 0;
+    }
+    char line[SB_CELLS + 1];
+    if (sb_canon(g, &form, ctx) != SB_OK) {
+        say("%s:%ld: out of memory", in->name, in->line);
+        return 1;
+    }
+    sb_grid_format(&form, '.', line);
+    puts(line);
+    return 0;
+}
+
+int cmd_canon(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("canon", "unknown option '%s'", argv[i]);
+    char *stdin_only[] = {"-"};
+    sb_canon_work work = {0};
+    int rc = argc > 1 ? each_puzzle(argv + 1, argc - 1, canon_one, &work) : each_puzzle(stdin_only, 1, canon_one, &work);
+    sb_canon_work_free(&work);
+    return rc;
+}
+
+/* ---- generate --------------------------------------------------------- */
+
+static const char generate_help[] =
+    "usage: sudokubook generate --count N [options]\n"
+    "Writes a puzzle bank, one puzzle a line:\n"
+    "  <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>\n"
+    "puzzle: 81 characters, '.' blank; solution: 81 digits (for another kind\n"
+    "of grid the line starts '<variant> <givens> <solution> [<layout>]'); clues: the number of\n"
+    "givens; band: the band's name; min-max: the band's clue range; rating,\n"
+    "label, score: the grade (see 'sudokubook grade --help').  No two puzzles\n"
+    "of a bank are the same puzzle turned, reflected or relabelled.\n"
+    "Options:\n"
+    "  --count N          puzzles to make (1-1000000)\n"
+    "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
+    "  --bands SPEC       bands as Name:[VARIANT:]A-B[:GRADE],... in book order, N\n"
+    "                     split evenly; VARIANT: the kind of grid (as --variant;\n"
+    "                     default classic 9x9); A-B: clues (20-80 for classic, up to\n"
+    "                     the grid's cells for others); GRADE: a label (Easy,\n"
+    "                     Medium, Hard, Expert, Extreme; calibrated per size), a\n"
+    "                     label range (Hard-Expert) or a rating range (2.6-4.1);\n"
+    "                     only puzzles that fit both are kept\n"
+    "                     (default " SB_DEFAULT_BANDS ")\n"
+    "  --variant V        the kind of grid for --clues, for bands that name none,\n"
+    "                     and, alone, one band of any clue count: 4x4, 6x6, 8x8,\n"
+    "                     9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku,\n"
+    "                     jigsaw6, jigsaw8, jigsaw9 (may end in +x), samurai,\n"
+    "                     killer4, killer6, killer9 (may end in +x); for a Killer\n"
+    "                     a band's A-B counts cages, not givens (it has none)\n"
+    "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
+    "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
+    "  --minimal          remove clues until none (or no symmetric group) can go\n"
+    "  --strict-minimal   like --minimal, and no single clue can go either\n"
+    "  --avoid FILE       a series registry (see 'sudokubook series --help'): no\n"
+    "                     puzzle of it appears, not even turned or relabelled\n"
+    "  --jobs J           threads (1-256, default 1); the bank does not depend on J\n"
+    "  -o, --output FILE  write FILE (atomically) instead of standard output\n"
+    "  --progress         show progress on standard error (default: when a terminal)\n";
+
+typedef struct gen_ctx {
+    FILE *f;
+    const sb_band_list *bands;
+    long total;
+    int progress;
+    struct timespec start;
+    long last_shown;
+} gen_ctx;
+
+static double since(const struct timespec *t0)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+static int emit_line(void *p, long index, const sb_entry *e)
+{
+    gen_ctx *c = p;
+    char line[SB_LINE_MAX];
+    size_t n = sb_entry_format(e, &c->bands->band[e->band], line);
+    if (fwrite(line, 1, n, c->f) != n || interrupted)
+        return 1;
+    if (c->progress && (index + 1 == c->total || index - c->last_shown >= 97)) {
+        double t = since(&c->start);
+        fprintf(stderr, "\r%s: %-12s %ld/%ld puzzles, %.0f/s   ", prog, c->bands->band[e->band].name,
+                index + 1, c->total, t > 0 ? (index + 1) / t : 0.0);
+        if (index + 1 == c->total)
+            fputc('\n', stderr);
+        c->last_shown = index;
+    }
+    return 0;
+}
+
+static int cmd_generate(int argc, char **argv)
+{
+    sb_plan plan;
+    memset(&plan, 0, sizeof plan);
+    plan.seed = 1;
+    plan.jobs = 1;
+    const char *outpath = NULL, *bands = NULL, *clues = NULL, *avoid = NULL;
+    long count = -1;
+    int progress = isatty(STDERR_FILENO);
+    sb_variant variant;
+    int has_variant = 0;
+    sb_variant_classic(&variant);
+
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        const char *a = argv[i];
+        long n;
+        if (opt_value(argc, argv, &i, "--count", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANK_MAX, &n))
+                return usage_error("generate", "--count needs a whole number from 1 to %d, not '%s'",
+                                   SB_BANK_MAX, v ? v : "");
+            count = n;
+        } else if (opt_value(argc, argv, &i, "--clues", &v)) {
+            if (!v)
+                return usage_error("generate", "--clues needs a range A-B");
+            clues = v;
+        } else if (opt_value(argc, argv, &i, "--bands", &v)) {
+            if (!v)
+                return usage_error("generate", "--bands needs Name:A-B,...");
+            bands = v;
+        } else if (opt_value(argc, argv, &i, "--variant", &v)) {
+            if (!v || sb_variant_parse(v, strlen(v), &variant) != SB_OK)
+                return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
+                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), samurai, or killer4, "
+                                   "killer6 or killer9 (may end in +x), not '%s'",
+                                   v ? v : "");
+            has_variant = !sb_variant_is_classic(&variant);
+        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || !parse_u64(v, &plan.seed))
+                return usage_error("generate", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--symmetry", &v)) {
+            if (!v || sb_symmetry_parse(v, &plan.symmetry) != SB_OK)
+                return usage_error("generate", "--symmetry must be none, rot180, rot90, mirror, diagonal or pattern, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--avoid", &v)) {
+            if (!v || !*v)
+                return usage_error("generate", "--avoid needs a registry file");
+            avoid = v;
+        } else if (opt_value(argc, argv, &i, "--jobs", &v)) {
+            if (!v || !parse_long(v, 1, 256, &n))
+                return usage_error("generate", "--jobs needs a whole number from 1 to 256, not '%s'", v ? v : "");
+            plan.jobs = (int)n;
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v || !*v)
+                return usage_error("generate", "%s needs a file name", a);
+            outpath = v;
+        } else if (strcmp(a, "--minimal") == 0) {
+            plan.minimal = SB_MINIMAL_ORBIT;
+        } else if (strcmp(a, "--strict-minimal") == 0) {
+            plan.minimal = SB_MINIMAL_STRICT;
+        } else if (strcmp(a, "--progress") == 0) {
+            progress = 1;
+        } else if (strcmp(a, "--no-progress") == 0) {
+            progress = 0;
+        } else {
+            return usage_error("generate", "unknown argument '%s'", a);
+        }
+    }
+    if (count < 0)
+        return usage_error("generate", "--count N is required");
+    if (clues && bands)
+        return usage_error("generate", "give --clues or --bands, not both");
+    if (clues) {
+        sb_band *b = &plan.bands.band[0];
+        memset(b, 0, sizeof *b);
+        sb_status st = sb_range_parse_for(clues, has_variant ? &variant : NULL, &b->clue_min, &b->clue_max);
+        if (st != SB_OK)
+            return usage_error("generate", "--clues '%s': %s", clues,
+                               st != SB_ERR_RANGE ? "expected A-B, for example 24-26"
+                               : has_variant      ? "clue counts must lie within the grid's cells, smaller first"
+                                                  : "clue counts must lie within 20-80, smaller first");
+        b->variant = has_variant;
+        b->var = variant;
+        strcpy(b->name, "Puzzles");
+        b->rating_min = 0;
+        b->rating_max = SB_RATING_ANY;
+        plan.bands.n = 1;
+    } else {
+        size_t col = 0;
+        const char *spec = bands ? bands : SB_DEFAULT_BANDS;
+        sb_status st;
+        if (has_variant && !bands) {
+            /* One band of the kind asked for, any clue count. */
+            sb_band *b = &plan.bands.band[0];
+            memset(b, 0, sizeof *b);
+            strcpy(b->name, "Puzzles");
+            b->variant = 1;
+            b->var = variant;
+            b->clue_max = sb_variant_active(&variant);
+            if (variant.killer) {
+                /* A Killer's range counts cages: a middling one. */
+                b->clue_min = b->clue_max / 4;
+                b->clue_max = 2 * b->clue_max / 5;
+            }
+            b->rating_max = SB_RATING_ANY;
+            plan.bands.n = 1;
+            st = SB_OK;
+        } else {
+            st = sb_bands_parse_for(spec, has_variant ? &variant : NULL, &plan.bands, &col);
+        }
+        char what[200] = "expected Name:[VARIANT:]A-B[:GRADE],... (names: letters, digits, - and _; "
+                         "GRADE: a label or ratings like 2.6-4.1)";
+        if (st == SB_ERR_RANGE)
+            sb_bands_explain(spec, col, what, sizeof what);
+        if (st != SB_OK)
+            return usage_error("generate", "--bands '%s', character %zu: %s", spec, col + 1, what);
+        int x, y;
+        st = sb_bands_check(&plan.bands, &x, &y);
+        if (st == SB_ERR_SYNTAX)
+            return usage_error("generate", "--bands: band '%s' is named twice", plan.bands.band[y].name);
+        if (st == SB_ERR_RANGE)
+            return usage_error("generate", "--bands: bands %s and %s overlap: a puzzle could belong to both; "
+                               "make their clue ranges or grades disjoint", plan.bands.band[x].name,
+                               plan.bands.band[y].name);
+    }
+    if (count < plan.bands.n)
+        return usage_error("generate", "--count %ld is fewer than the %d bands", count, plan.bands.n);
+    plan.count = (int)count;
+
+    if (plan.minimal) {
+        for (int b = 0; b < plan.bands.n; b++)
+            if (!plan.bands.band[b].variant && plan.bands.band[b].clue_min > SB_MINIMAL_CLUES_MAX)
+                return usage_error("generate", "band %s asks for %d or more clues: minimal puzzles need a band starting at %d or fewer",
+                                   plan.bands.band[b].name, plan.bands.band[b].clue_min, SB_MINIMAL_CLUES_MAX);
+    }
+    /* A band far below the clues its kind keeps is refused at once, not
+     * after minutes of tries. */
+    for (int i = 0; i < plan.bands.n; i++) {
+        int fewest;
+        const sb_band *b = &plan.bands.band[i];
+        if (!sb_band_reachable(&plan, i, 6, &fewest)) {
+            char kind[40];
+            sb_variant_name(&b->var, kind);
+            say("band %s: the fewest clues a %s puzzle kept in 6 tries was %d%s; a band up to %d clues is out of "
+                "reach; widen it", b->name, kind, fewest, plan.symmetry ? " with its symmetry" : "", b->clue_max);
+            return EXIT_BAD_INPUT;
+        }
+    }
+    sb_formset avoided = {0};
+    if (avoid) {
+        registry g;
+        int ok = registry_load(&g, avoid, 0) && registry_forms(&g, 0, &avoided);
+        registry_free(&g);
+        if (!ok) {
+            sb_formset_free(&avoided);
+            return EXIT_BAD_INPUT;
+        }
+        plan.avoid = &avoided;
+    }
+    output out;
+    if (!output_open(&out, outpath)) {
+        sb_formset_free(&avoided);
+        return EXIT_BAD_INPUT;
+    }
+    gen_ctx ctx = {out.f, &plan.bands, count, progress, {0, 0}, -1000};
+    clock_gettime(CLOCK_MONOTONIC, &ctx.start);
+    sb_status st = sb_bank_generate(&plan, emit_line, &ctx);
+    sb_formset_free(&avoided);
+    int ok = st == SB_OK;
+    if (!ok) {
+        if (interrupted)
+            say("interrupted");
+        else if (ferror(out.f))
+            say("%s: write error: %s", outpath ? outpath : "standard output", strerror(errno ? errno : EIO));
+        else if (st == SB_ERR_GAVE_UP)
+            say("a band could not be filled: puzzles with that clue range%s and grade are too rare; widen the ranges",
+                plan.minimal ? " that are minimal" : "");
+        else
+            say("generation failed: %s", sb_status_str(st));
+        output_close(&out, 0);
+        return EXIT_BAD_INPUT;
+    }
+    return output_close(&out, 1) ? 0 : EXIT_BAD_INPUT;
+}
+
+/* ---- grade ----------------------------------------------------------- */
+
+static const char grade_help[] =
+    "usage: sudokubook grade [--explain] [FILE...]\n"
+    "Rates each puzzle (one a line; a bank line is fine) and prints one line a\n"
+    "puzzle:\n"
+    "  <puzzle> <rating> <label> <score> <technique>:<count> ...\n"
+    "rating: Sudoku Explainer's (the SukakuExplainer engine, commit 362854e):\n"
+    "the hardest step of SE's own path, 1.0 to 11 and more; label: Easy (<= 1.5),\n"
+    "Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or Extreme; score and\n"
+    "techniques: the press's own solving path (the one its lessons teach), the\n"
+    "sum of its steps' weights and the steps of each technique.  --explain first\n"
+    "prints SE's path, one step a line with its rating and SE's name for it.\n";
+
+static void print_se_step(void *ctx, const sb_se_step *s)
+{
+    long *n = ctx;
+    /* SE's words start with the technique's name; a text that does not
+     * gets it in front. */
+    int named = strncmp(s->text, s->name, strlen(s->name)) == 0;
+    printf("  %ld. %d.%d %s%s%s\n", ++*n, s->rating / 10, s->rating % 10, named ? "" : s->name, named ? "" : ": ",
+           s->text);
+}
+
+static void print_vstep(void *ctx, sb_tech tech, int rating, const char *text)
+{
+    long *n = ctx;
+    (void)tech;
+    printf("  %ld. %d.%d %s\n", ++*n, rating / 10, rating % 10, text);
+}
+
+/* Grades a puzzle of another kind than classic with the general grader. */
+static int vgrade_one(const input *in, const sb_vpuzzle *v, int explain)
+{
+    sb_geom *geo = malloc(sizeof *geo);
+    char text[SB_VTEXT_MAX];
+    long steps = 0;
+    sb_vgrade gr;
+    if (!geo) {
+        say("out of memory");
+        return 1;
+    }
+    sb_geom_of(geo, v);
+    sb_vpuzzle_format(v, 0, text);
+    int count = sb_vsolve_count(geo, &v->given, 2, NULL);
+    if (count != 1) {
+        free(geo);
+        say("%s:%ld: the puzzle has %s", in->name, in->line, count ? "more than one solution" : "no solution");
+        return 1;
+    }
+    if (explain)
+        printf("%s\n", text);
+    sb_status st = sb_vgrade_puzzle(geo, &v->given, &gr, explain ? print_vstep : NULL, &steps);
+    free(geo);
+    if (st != SB_OK) {
+        say("%s:%ld: %s", in->name, in->line, st == SB_ERR_CONFLICT ? "a symbol repeats in a house" : sb_status_str(st));
+        return 1;
+    }
+    printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10, sb_label_name(gr.label),
+           gr.score);
+    for (int t = 0; t < SB_T_COUNT; t++)
+        if (gr.techs >> t & 1)
+            printf(" %s", sb_tech_key((sb_tech)t));
+    putchar('\n');
+    return 0;
+}
+
+static int grade_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
+{
+    int explain = *(const int *)ctx;
+    if (v)
+        return vgrade_one(in, v, explain);
+    sb_grade gr;
+    long steps = 0;
+    char text[SB_CELLS + 1];
+    sb_grid_format(g, '.', text);
+    if (explain)
+        printf("%s\n", text);
+    sb_status st = sb_grade_puzzle(g, &gr, NULL, NULL);
+    if (st == SB_OK && explain && sb_se_rate(g, &gr.rating, print_se_step, &steps) != SB_OK)
+        st = SB_ERR_NOMEM;
+    if (st != SB_OK) {
+        say("%s:%ld: %s", in->name, in->line,
+            st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"
+            : st == SB_ERR_RANGE   ? "the puzzle does not have exactly one solution"
+            : st == SB_ERR_NOMEM   ? "out of memory"
+                                   : "internal error: a step contradicted the solution");
+        return 1;
+    }
+    printf("%s%s %d.%d %s %d", explain ? "= " : "", text, gr.rating / 10, gr.rating % 10, sb_label_name(gr.label),
+           gr.score);
+    for (int t = 0; t < SB_T_COUNT; t++)
+        if (gr.count[t])
+            printf(" %s:%d", sb_tech_key((sb_tech)t), gr.count[t]);
+    putchar('\n');
+    return 0;
+}
+
+static int cmd_grade(int argc, char **argv)
+{
+    int explain = 0, nfiles = 0;
+    char *files[256];
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--explain") == 0)
+            explain = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("grade", "unknown option '%s'", argv[i]);
+        else if (nfiles == 256)
+            return usage_error("grade", "at most 256 files");
+        else
+            files[nfiles++] = argv[i];
+    }
+    if (!nfiles)
+        files[nfiles++] = "-";
+    return each_puzzle(files, nfiles, grade_one, &explain);
+}
+
+/* ---- reading a bank -------------------------------------------------- */
+
+void bank_free(bank *b)
+{
+    free(b->e);
+    free(b->line);
+}
+
+/* Finds or adds a band; returns its index or -1 when there are too many. */
+static int bank_band(bank *b, const sb_band *band)
+{
+    for (int i = 0; i < b->bands.n; i++) {
+        const sb_band *o = &b->bands.band[i];
+        if (strcmp(o->name, band->name) == 0)
+            return o->variant == band->variant &&
+                           (!o->variant || memcmp(&o->var, &band->var, sizeof o->var) == 0)
+                       ? i
+                       : -2;
+    }
+    if (b->bands.n == SB_BANDS_MAX)
+        return -1;
+    b->bands.band[b->bands.n] = *band;
+    return b->bands.n++;
+}
+
+/* A key of an entry's puzzle, and whether two entries hold the same one. */
+static uint64_t entry_key(const sb_entry *e)
+{
+    if (!e->variant)
+        return sb_grid_key(&e->puzzle);
+    uint64_t h = 0x9E3779B97F4A7C15u;
+    const uint8_t *p = (const uint8_t *)&e->v.var;
+    for (size_t i = 0; i < sizeof e->v.var; i++)
+        h = (h ^ p[i]) * 0x100000001B3u;
+    for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
+        h = (h ^ e->v.given.cell[i] ^ (uint64_t)e->v.layout[i] << 8 ^ (uint64_t)e->v.cage[i] << 16) * 0x100000001B3u;
+    for (int k = 0; k < e->v.ncages; k++)
+        h = (h ^ e->v.cage_sum[k]) * 0x100000001B3u;
+    return h | 1u;
+}
+
+static int same_puzzle(const sb_entry *a, const sb_entry *b)
+{
+    if (a->variant != b->variant)
+        return 0;
+    if (!a->variant)
+        return memcmp(&a->puzzle, &b->puzzle, sizeof a->puzzle) == 0;
+    int cells = sb_variant_cells(&a->v.var);
+    return memcmp(&a->v.var, &b->v.var, sizeof a->v.var) == 0 &&
+           memcmp(a->v.given.cell, b->v.given.cell, (size_t)cells) == 0 &&
+           memcmp(a->v.layout, b->v.layout, (size_t)cells) == 0 && a->v.ncages == b->v.ncages &&
+           memcmp(a->v.cage, b->v.cage, (size_t)cells) == 0 &&
+           memcmp(a->v.cage_sum, b->v.cage_sum, (size_t)a->v.ncages) == 0;
+}
+
+/* bank_load's checks for a puzzle of another kind than classic: exactly
+ * one solution, equal to the stated one; the stated grade the grader's.
+ * Fills in the solution and grade; says what is wrong and returns 0. */
+static int vbank_entry(const input *in, sb_entry *e, sb_band *band, sb_geom *geo)
+{
+    sb_vgrid s;
+    sb_geom_of(geo, &e->v);
+    if (sb_vgrid_clues(geo, &e->v.given) == geo->nactive) {
+        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
+        return 0;
+    }
+    int count = sb_vsolve_count(geo, &e->v.given, 2, &s);
+    if (count != 1) {
+        say("%s:%ld: the puzzle has %s", in->name, in->line, count == 0 ? "no solution" : "more than one solution");
+        return 0;
+    }
+    int stated = 0, cells = sb_variant_cells(&e->v.var);
+    for (int i = 0; i < cells && !stated; i++)
+        stated = e->v.solution.cell[i] != 0 && e->v.solution.cell[i] != SB_VOFF;
+    if (stated && memcmp(s.cell, e->v.solution.cell, (size_t)cells) != 0) {
+        say("%s:%ld: the stated solution is not the puzzle's solution", in->name, in->line);
+        return 0;
+    }
+    e->v.solution = s;
+    if (band->name[0] == '\0') {
+        /* A plain file: one band a kind, named after it ("9x9-x"). */
+        sb_variant_name(&e->v.var, band->name);
+        for (char *q = band->name; *q; q++)
+            if (*q == '+')
+                *q = '-';
+        band->clue_min = band->clue_max = e->clues;
+    } else if (e->clues < band->clue_min || e->clues > band->clue_max) {
+        say("%s:%ld: %d %s lie outside band %s (%d-%d)", in->name, in->line, e->clues, e->v.var.killer ? "cages" : "clues", band->name,
+            band->clue_min, band->clue_max);
+        return 0;
+    }
+    sb_vgrade gr;
+    if (sb_vgrade_puzzle(geo, &e->v.given, &gr, NULL, NULL) != SB_OK) {
+        say("%s:%ld: internal error grading the puzzle", in->name, in->line);
+        return 0;
+    }
+    if (e->rating >= 0 && (e->rating != gr.rating || e->score != gr.score || e->label != gr.label)) {
+        say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in->name, in->line,
+            e->rating / 10, e->rating % 10, sb_label_name(e->label), e->score, gr.rating / 10, gr.rating % 10,
+            sb_label_name(gr.label), gr.score);
+        return 0;
+    }
+    e->rating = gr.rating;
+    e->score = gr.score;
+    e->label = gr.label;
+    e->techs = gr.techs;
+    return 1;
+}
+
+/* Loads a bank or a plain puzzle file, proving every puzzle unique (its
+ * solutions counted to 2) and equal to its stated solution, its clue count
+ * inside its band, and no puzzle given twice.  Reports the first fault
+ * and returns 0. */
+int bank_load(bank *b, const char *path)
+{
+    input in = {0};
+    sb_keyset seen = {NULL, 0, 0};
+    sb_formset forms = {0};
+    sb_canon_work work = {0};
+    sb_record *form = malloc(sizeof *form);
+    memset(b, 0, sizeof *b);
+    sb_geom *geo = malloc(sizeof *geo);
+    if (!geo || !form) {
+        say("out of memory");
+        free(geo);
+        free(form);
+        return 0;
+    }
+    if (!input_open(&in, path)) {
+        free(geo);
+        free(form);
+        return 0;
+    }
+    int ok = 1;
+    long n;
+    while (ok && (n = input_next(&in)) >= 0) {
+        sb_entry e;
+        sb_band band;
+        size_t col = 0;
+        sb_status st = sb_entry_parse(in.text, (size_t)n, &e, &band, &col);
+        const char *vwhy = st != SB_OK && line_has_variant(in.text, (size_t)n)
+                               ? sb_vpuzzle_fault(in.text, (size_t)n, st, col) : NULL;
+        if (vwhy) {
+            say("%s:%ld: %s (column %zu)", in.name, in.line, vwhy, col);
+            ok = 0;
+            break;
+        }
+        if (st != SB_OK) {
+            say("%s:%ld: %s (column %zu)", in.name, in.line,
+                st == SB_ERR_SYNTAX ? "expected '<puzzle> <solution> <clues> <band> <min>-<max>'"
+                : st == SB_ERR_CONFLICT ? "the solution is not a valid grid that agrees with the puzzle"
+                                        : sb_status_str(st),
+                col);
+            ok = 0;
+            break;
+        }
+        if (e.variant) {
+            if (!vbank_entry(&in, &e, &band, geo)) {
+                ok = 0;
+                break;
+            }
+        } else {
+        if (e.clues == SB_CELLS) {
+            say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
+            ok = 0;
+            break;
+        }
+        sb_grid s;
+        int count = sb_solve_count(&e.puzzle, 2, &s);
+        if (count != 1) {
+            say("%s:%ld: the puzzle has %s", in.name, in.line,
+                count == 0 ? "no solution" : "more than one solution");
+            ok = 0;
+            break;
+        }
+        int has_solution = e.solution.cell[0] != 0;
+        if (has_solution && memcmp(&s, &e.solution, sizeof s) != 0) {
+            say("%s:%ld: the stated solution is not the puzzle's solution", in.name, in.line);
+            ok = 0;
+            break;
+        }
+        e.solution = s;
+        if (band.name[0] == '\0') {
+            strcpy(band.name, "Puzzles");
+            band.clue_min = band.clue_max = e.clues;
+        } else if (e.clues < band.clue_min || e.clues > band.clue_max) {
+            say("%s:%ld: %d clues lie outside band %s (%d-%d)", in.name, in.line, e.clues, band.name,
+                band.clue_min, band.clue_max);
+            ok = 0;
+            break;
+        }
+        sb_grade gr;
+        if (sb_grade_puzzle(&e.puzzle, &gr, NULL, NULL) != SB_OK) {
+            say("%s:%ld: internal error grading the puzzle", in.name, in.line);
+            ok = 0;
+            break;
+        }
+        if (e.rating >= 0 && (e.rating != gr.rating || e.score != gr.score || e.label != gr.label)) {
+            say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in.name, in.line,
+                e.rating / 10, e.rating % 10, sb_label_name(e.label), e.score, gr.rating / 10, gr.rating % 10,
+                sb_label_name(gr.label), gr.score);
+            ok = 0;
+            break;
+        }
+        e.rating = gr.rating;
+        e.score = gr.score;
+        e.label = gr.label;
+        e.techs = sb_grade_techs(&gr);
+        }
+        int bi = bank_band(b, &band);
+        if (bi == -2) {
+            say("%s:%ld: band %s holds puzzles of two kinds of grid", in.name, in.line, band.name);
+            ok = 0;
+            break;
+        }
+        if (bi < 0) {
+            say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
+            ok = 0;
+            break;
+        }
+        if (band.clue_min && (band.clue_min < b->bands.band[bi].clue_min ||
+                              band.clue_max > b->bands.band[bi].clue_max)) {
+            /* a plain file's bands widen to the clue counts seen */
+            if (b->bands.band[bi].clue_min > band.clue_min)
+                b->bands.band[bi].clue_min = band.clue_min;
+            if (b->bands.band[bi].clue_max < band.clue_max)
+                b->bands.band[bi].clue_max = band.clue_max;
+        }
+        e.band = bi;
+        int fresh = sb_keyset_add(&seen, entry_key(&e));
+        if (fresh <= 0) {
+            long first = 0;
+            while (fresh == 0 && first < b->n && !same_puzzle(&b->e[first], &e))
+                first++;
+            if (fresh < 0 || first < b->n) {
+                if (fresh < 0)
+                    say("out of memory");
+                else
+                    say("%s:%ld: the same puzzle as puzzle %ld", in.name, in.line, first + 1);
+                ok = 0;
+                break;
+            }
+        }
+        /* No book holds one puzzle twice up to its kind's symmetries: a
+         * turned, reflected, relabelled or band-swapped copy is the same
+         * puzzle. */
+        if (!entry_form(&e, form, &work)) {
+            ok = 0;
+            break;
+        }
+        int added = sb_formset_add_record(&forms, form, b->n);
+        if (added <= 0) {
+            if (added < 0)
+                say("out of memory");
+            else
+                say("%s:%ld: the same puzzle as puzzle %ld, up to %s", in.name, in.line,
+                    forms.tag[sb_formset_find_record(&forms, form)] + 1,
+                    entry_symmetries(&e));
+            ok = 0;
+            break;
+        }
+        if (b->n == SB_BANK_MAX) {
+            say("%s:%ld: more than %d puzzles", in.name, in.line, SB_BANK_MAX);
+            ok = 0;
+            break;
+        }
+        if (b->n == b->cap) {
+            long cap = b->cap ? b->cap * 2 : 256;
+            sb_entry *p = realloc(b->e, (size_t)cap * sizeof *p);
+            if (p)
+                b->e = p;
+            long *l = p ? realloc(b->line, (size_t)cap * sizeof *l) : NULL;
+            if (!l) {
+                say("out of memory");
+                ok = 0;
+                break;
+            }
+            b->line = l;
+            b->cap = cap;
+        }
+        b->line[b->n] = in.line;
+        b->e[b->n++] = e;
+    }
+    if (ok && input_failed(&in))
+        ok = 0;
+    if (ok && b->n == 0) {
+        say("%s: no puzzles", in.name);
+        ok = 0;
+    }
+    input_close(&in);
+    free(geo);
+    free(form);
+    sb_keyset_free(&seen);
+    sb_formset_free(&forms);
+    sb_canon_work_free(&work);
+    return ok;
+}
+
+/* ---- check ----------------------------------------------------------- */
+
+static const char check_help[] =
+    "usage: sudokubook check [--minimal] FILE...\n"
+    "Checks a puzzle bank puzzle by puzzle: each puzzle has exactly one solution\n"
+    "(solutions counted to 2), equal to the solution on its line; its clue count\n"
+    "lies inside its band; its stated grade is the grader's; no puzzle appears\n"
+    "twice.  With --minimal, also proves that no clue can be removed.  Prints a\n"
+    "one-line summary per file.\n";
+
+static int cmd_check(int argc, char **argv)
+{
+    int minimal = 0, files = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--minimal") == 0)
+            minimal = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
+            return usage_error("check", "unknown option '%s'", argv[i]);
+        else
+            files++;
+    }
+    if (!files)
+        return usage_error("check", "name at least one bank file");
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--minimal") == 0)
+            continue;
+        bank b;
+        if (!bank_load(&b, argv[i])) {
+            bank_free(&b);
+            return EXIT_BAD_INPUT;
+        }
+        if (minimal) {
+            sb_geom *geo = malloc(sizeof *geo);
+            if (!geo) {
+                say("out of memory");
+                bank_free(&b);
+                return EXIT_BAD_INPUT;
+            }
+            for (long k = 0; k < b.n; k++) {
+                const sb_entry *e = &b.e[k];
+                if (e->variant)
+                    sb_geom_of(geo, &e->v);
+                if (e->variant ? !sb_vgen_is_minimal(geo, &e->v.given) : !sb_gen_is_minimal(&e->puzzle)) {
+                    free(geo);
+                    say("%s: puzzle %ld is not minimal: a clue can be removed", argv[i], k + 1);
+                    bank_free(&b);
+                    return EXIT_BAD_INPUT;
+                }
+            }
+            free(geo);
+        }
+        printf("%s: %ld puzzles in %d bands, each with exactly one solution%s\n", argv[i], b.n, b.bands.n,
+               minimal ? ", each minimal" : "");
+        bank_free(&b);
+    }
+    return stdout_status(0);
+}
+
+/* ---- latex ----------------------------------------------------------- */
+
+static const char latex_help[] =
+    "usage: sudokubook latex [options] BANK\n"
+    "Writes the LaTeX source of a book made from BANK (a bank from 'generate',\n"
+    "or a plain file of puzzles), after proving every puzzle unique.\n"
+    "Options:\n"
+    "  --title T, --subtitle T, --author T, --edition T, --publisher T, --isbn T\n"
+    "                     text for the title and copyright pages (UTF-8; LaTeX's\n"
+    "                     special characters print as typed); the title and\n"
+    "                     subtitle may say {count}, {chapters}, {easiest},\n"
+    "                     {hardest} and {span}, filled in from the puzzles\n"
+    "  --year Y           copyright year (default 2026)\n"
+    "  --seed S           the seed the bank was made from (kept in a comment)\n"
+    "  --trim SIZE        letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9\n"
+    "  --bleed 0|1        add 0.125 in of bleed (default 0)\n"
+    "  --paper P          white (default) or cream: sets the page maximum\n"
+    "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
+    "  --answers-per-page N  answers a page: 2, 4, 6, 9 or 12 (default 9)\n"
+    "  --large-print      every text 16 pt or more, digits 24 pt or more\n"
+    "  --letters          symbols 10-16 of large grids as A-G (default 10-16)\n"
+    "  --screen           screen edition: links between puzzles and answers\n"
+    "  --pdfx             write PDF/X-1a (for IngramSpark) with TeX Live's pdfx\n"
+    "  --pages N          the book's real page count, when a first typesetting\n"
+    "                     found it differs from the plan (sets the gutter)\n"
+    "  --plan N           with --chapters K: print the pages N puzzles would take\n"
+    "                     and check them against the print service's maximum;\n"
+    "                     no bank is read\n"
+    "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
+
+/* A solved example of each band's kind of grid for its chapter's rules
+ * (none for classic bands), drawn from the book's seed and the band's
+ * index so that a book repeats.  NULL when out of memory. */
+static sb_vpuzzle *latex_examples(const bank *b, const sb_book *book)
+{
+    sb_vpuzzle *ex = calloc(SB_BANDS_MAX, sizeof *ex);
+    if (!ex)
+        return NULL;
+    for (int i = 0; i < b->bands.n; i++) {
+        const sb_band *band = &b->bands.band[i];
+        if (!band->variant)
+            continue;
+        sb_vgen_opts o;
+        sb_rng rng;
+        sb_vgen_opts_init(&o, &band->var);
+        o.symmetry = SB_SYM_ROT180;
+        o.minimal = SB_MINIMAL_ORBIT;
+        sb_rng_seed(&rng, book->has_seed ? book->seed : 1, EXAMPLE_STREAM + (uint64_t)i);
+        if (band->var.killer) {
+            /* A Killer shows the band's cages, unrated. */
+            o.clue_min = band->clue_min;
+            o.clue_max = band->clue_max;
+            if (sb_kgen_puzzle_rated(&rng, &band->var, &o, 0, SB_VGEN_RATING_TOP, NULL, NULL, &ex[i], NULL) != SB_OK)
+                memset(&ex[i], 0, sizeof ex[i]);
+            continue;
+        }
+        if (sb_vgen_puzzle(&rng, &band->var, &o, &ex[i]) != SB_OK)
+            memset(&ex[i], 0, sizeof ex[i]); /* no example: the rules alone */
+    }
+    return ex;
+}
+
+/* Says which character of a book's text field the fonts cannot set, as
+ * the settings do: "--title: holds U+6570 '数' at byte 1, ...". */
+static void say_bad_text(const char *field, const sb_book *book)
+{
+    const struct {
+        const char *name, *value;
+    } fields[] = {{"title", book->title},         {"subtitle", book->subtitle}, {"author", book->author},
+                  {"edition", book->edition},     {"publisher", book->publisher}, {"isbn", book->isbn}};
+    for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) {
+        char why[200];
+        if (strcmp(field, fields[k].name) == 0 && fields[k].value && sb_text_why_not(fields[k].value, why, sizeof why)) {
+            say("--%s: %s", field, why);
+            return;
+        }
+    }
+    say("--%s: holds a character the book's fonts cannot set, or is not UTF-8 text", field);
+}
+
+static int cmd_latex(int argc, char **argv)
+{
+    sb_book book;
+    sb_book_init(&book);
+    const char *outpath = NULL, *bankpath = NULL;
+    long plan = -1, chapters = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        const char *a = argv[i];
+        long n;
+        if (opt_value(argc, argv, &i, "--plan", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANK_MAX, &plan))
+                return usage_error("latex", "--plan needs a number of puzzles, 1 to %d, not '%s'", SB_BANK_MAX, v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--chapters", &v)) {
+            if (!v || !parse_long(v, 1, SB_BANDS_MAX, &chapters))
+                return usage_error("latex", "--chapters needs 1 to %d, not '%s'", SB_BANDS_MAX, v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
+            if (!v || !parse_long(v, 1, 100000, &n))
+                return usage_error("latex", "--pages needs a page count, not '%s'", v ? v : "");
+            book.pages = (int)n;
+        } else if (opt_value(argc, argv, &i, "--title", &v) || opt_value(argc, argv, &i, "--subtitle", &v) ||
+            opt_value(argc, argv, &i, "--author", &v) || opt_value(argc, argv, &i, "--edition", &v) ||
+            opt_value(argc, argv, &i, "--publisher", &v) || opt_value(argc, argv, &i, "--isbn", &v)) {
+            if (!v)
+                return usage_error("latex", "%s needs a value", a);
+            if (strncmp(a, "--title", 7) == 0)
+                book.title = v;
+            else if (strncmp(a, "--subtitle", 10) == 0)
+                book.subtitle = v;
+            else if (strncmp(a, "--author", 8) == 0)
+                book.author = v;
+            else if (strncmp(a, "--edition", 9) == 0)
+                book.edition = v;
+            else if (strncmp(a, "--publisher", 11) == 0)
+                book.publisher = v;
+            else
+                book.isbn = v;
+        } else if (opt_value(argc, argv, &i, "--year", &v)) {
+            if (!v || !parse_long(v, 1, 9999, &n))
+                return usage_error("latex", "--year needs a year, not '%s'", v ? v : "");
+            book.year = (int)n;
+        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
+            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &n))
+                return usage_error("latex", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
+            book.volume = (int)n;
+        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            if (!v || !parse_u64(v, &book.seed))
+                return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+            book.has_seed = 1;
+        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
+            if (!v || !parse_trim(v, &book.width_in, &book.height_in))
+                return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
+            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+                return usage_error("latex", "--paper must be white or cream, not '%s'", v ? v : "");
+            book.cream = strcmp(v, "cream") == 0;
+        } else if (opt_value(argc, argv, &i, "--bleed", &v)) {
+            if (!v || !parse_long(v, 0, 1, &n))
+                return usage_error("latex", "--bleed must be 0 or 1, not '%s'", v ? v : "");
+            book.bleed_in = n ? 0.125 : 0.0;
+        } else if (opt_value(argc, argv, &i, "--per-page", &v)) {
+            if (!v || !parse_long(v, 1, 100, &n) || (n != 1 && n != 2 && n != 4 && n != 6))
+                return usage_error("latex", "--per-page must be 1, 2, 4 or 6, not '%s'", v ? v : "");
+            book.per_page = (int)n;
+        } else if (opt_value(argc, argv, &i, "--answers-per-page", &v)) {
+            if (!v || !parse_long(v, 1, 100, &n) || (n != 2 && n != 4 && n != 6 && n != 9 && n != 12))
+                return usage_error("latex", "--answers-per-page must be 2, 4, 6, 9 or 12, not '%s'", v ? v : "");
+            book.answers_per_page = (int)n;
+        } else if (strcmp(a, "--screen") == 0) {
+            book.screen = 1;
+        } else if (strcmp(a, "--pdfx") == 0) {
+            book.pdfx = 1;
+        } else if (strcmp(a, "--large-print") == 0) {
+            book.large_print = 1;
+        } else if (strcmp(a, "--letters") == 0) {
+            book.letters = 1;
+        } else if (strcmp(a, "--print") == 0) {
+            book.screen = 0;
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v || !*v)
+                return usage_error("latex", "%s needs a file name", a);
+            outpath = v;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("latex", "unknown option '%s'", a);
+        } else if (bankpath) {
+            return usage_error("latex", "one bank file only ('%s' and '%s')", bankpath, a);
+        } else {
+            bankpath = a;
+        }
+    }
+    char why[300];
+    if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
+        say("%s", why);
+        return EXIT_BAD_INPUT;
+    }
+    if (plan > 0) {
+        int pages = sb_book_target(&book, (int)plan, (int)chapters), max = sb_book_max_pages(&book);
+        if (pages > max) {
+            say("N=%ld: the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
+                "at most %d puzzles fit (or choose more puzzles a page)",
+                plan, pages, max, book.width_in, book.height_in, book.cream ? " on cream paper" : "",
+                sb_book_fit(&book, (int)chapters));
+            return EXIT_BAD_INPUT;
+        }
+        printf("%d pages\n", pages);
+        return stdout_status(0);
+    }
+    if (!bankpath)
+        return usage_error("latex", "name the bank file");
+    if (same_file(outpath, bankpath))
+        return usage_error("latex", "-o %s would overwrite the bank it reads", outpath);
+
+    bank b;
+    if (!bank_load(&b, bankpath)) {
+        bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    sb_buf tex = {0};
+    const char *field = "";
+    sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
+    sb_vpuzzle *examples = latex_examples(&b, &book);
+    book.examples = examples;
+    sb_status st = ordered && examples ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field)
+                                       : SB_ERR_NOMEM;
+    free(examples);
+    free(ordered);
+    int nbands = b.bands.n;
+    bank_free(&b);
+    if (st != SB_OK) {
+        if (st == SB_ERR_CHAR)
+            say_bad_text(field, &book);
+        else if (st == SB_ERR_RANGE)
+            say("%s: the book would have more than the %d pages a print service binds at %gx%g in; "
+                "at most %d puzzles fit", bankpath, sb_book_max_pages(&book), book.width_in, book.height_in,
+                sb_book_fit(&book, nbands));
+        else
+            say("cannot write the book: %s", sb_status_str(st));
+        sb_buf_free(&tex);
+        return EXIT_BAD_INPUT;
+    }
+    return write_buf(&tex, outpath);
+}
+
+/* ---- cover ----------------------------------------------------------- */
+
+static const char cover_help[] =
+    "usage: sudokubook cover --pages P [options] -o COVER.tex PUZZLES\n"
+    "Prints the full cover size and spine width of a paperback and, with -o,\n"
+    "writes the LaTeX of its full-wrap cover: back, spine and front on one page,\n"
+    "drawn by the template sb-cover.tex.  The written file only states the\n"
+    "book's facts (sizes, texts, colour, two grids), all taken from PUZZLES,\n"
+    "the book's bank or puzzle file: the count, the chapters and their clue\n"
+    "ranges, a puzzle of the hardest chapter as the front's art and one of the\n"
+    "first as the back's sample.  Spine: pages x 0.002252 in on white paper,\n"
+    "x 0.0025 in on cream; full cover: 2 x trim width + spine + 0.25 in by trim\n"
+    "height + 0.25 in; spine text from 79 pages.\n"
+    "Options: --pages P, --paper white|cream, --trim SIZE (as for latex),\n"
+    "--title T, --subtitle T, --blurb T (placeholders {count} {chapters}\n"
+    "{easiest} {hardest} {span} filled in), --author T, --publisher T,\n"
+    "--color C (navy, teal, maroon, forest, plum, slate, black or RRGGBB),\n"
+    "--guides (draw trim, folds, safe areas and the barcode box, for checking),\n"
+    "--volume V (a series' volume number, on the front and the spine),\n"
+    "-o FILE.\n";
+
+#define COVER_BLEED 0.125       /* in, on every outer edge */
+#define COVER_SAFE 0.25         /* in, text inside the trim */
+#define COVER_SPINE_SAFE 0.0625 /* in, spine text inside each fold */
+#define COVER_SPINE_PAGES 79    /* spine text from this many pages */
+
+typedef struct cover_opts {
+    long pages, volume;
+    int cream, guides;
+    double w, h;
+    unsigned long rgb;
+    const char *title, *subtitle, *author, *publisher, *blurb, *outpath, *source;
+} cover_opts;
+
+/* Reads the options into *o.  Returns -1 when all were good, else the exit
+ * status (after saying why). */
+static int cover_options(int argc, char **argv, cover_opts *o)
+{
+    const struct {
+        const char *name;
+        const char **value;
+    } texts[] = {{"--title", &o->title},         {"--subtitle", &o->subtitle}, {"--author", &o->author},
+                 {"--publisher", &o->publisher}, {"--blurb", &o->blurb}};
+    const size_t ntexts = sizeof texts / sizeof texts[0];
+    for (int i = 1; i < argc; i++) {
+        const char *v, *a = argv[i];
+        size_t k = 0;
+        while (k < ntexts && !opt_value(argc, argv, &i, texts[k].name, &v))
+            k++;
+        if (k < ntexts) {
+            if (!v)
+                return usage_error("cover", "%s needs a value", texts[k].name);
+            *texts[k].value = v;
+        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
+            if (!v || !parse_long(v, 1, 100000, &o->pages))
+                return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
+            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+                return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
+            o->cream = strcmp(v, "cream") == 0;
+        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
+            if (!v || !parse_trim(v, &o->w, &o->h))
+                return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--color", &v)) {
+            if (!v || !sb_color_parse(v, &o->rgb))
+                return usage_error("cover", "--color must be navy, teal, maroon, forest, plum, slate, black or six "
+                                   "hex digits such as 1F4E79, not '%s'", v ? v : "");
+        } else if (strcmp(a, "--guides") == 0) {
+            o->guides = 1;
+        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
+            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->volume))
+                return usage_error("cover", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                                   v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            if (!v || !*v)
+                return usage_error("cover", "%s needs a file name", a);
+            o->outpath = v;
+        } else if (a[0] == '-' && a[1]) {
+            return usage_error("cover", "unknown option '%s'", a);
+        } else if (o->source) {
+            return usage_error("cover", "one puzzle file only ('%s' and '%s')", o->source, a);
+        } else {
+            o->source = a;
+        }
+    }
+    if (o->pages < 1)
+        return usage_error("cover", "--pages P is required");
+    return -1;
+}
+
+/* Checks the page count against the trim and paper.  Returns -1 when it
+ * is bound, else the exit status. */
+static int cover_check_pages(const cover_opts *o)
+{
+    sb_book book;
+    sb_book_init(&book);
+    book.width_in = o->w, book.height_in = o->h, book.cream = o->cream;
+    int max = sb_book_max_pages(&book);
+    if (o->pages < 24 || o->pages % 2) {
+        say("--pages %ld: a paperback has an even number of pages, at least 24", o->pages);
+        return EXIT_BAD_INPUT;
+    }
+    if (max == 0) {
+        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", o->w, o->h);
+        return EXIT_BAD_INPUT;
+    }
+    if (o->pages > max) {
+        say("--pages %ld: more than the %d pages a print service binds at %gx%g in%s", o->pages, max, o->w, o->h,
+            o->cream ? " on cream paper" : "");
+        return EXIT_BAD_INPUT;
+    }
+    return -1;
+}
+
+/* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
+ * placeholders filled in first when f is not NULL).  Returns 1, or 0 after
+ * saying which option holds what the fonts cannot set. */
+static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb_facts *f, const char *option)
+{
+    sb_buf x = {0};
+    if (f) {
+        sb_facts_expand(&x, text, f);
+        sb_buf_add(&x, "", 1);
+        if (x.failed) {
+            sb_buf_free(&x);
+            tex->failed = 1;
+            return 1;
+        }
+        text = x.data;
+    }
+    size_t at = 0;
+    uint32_t cp = 0;
+    if (sb_text_check(text, &at, &cp) != SB_OK) {
+        char what[64];
+        sb_text_describe(cp, what, sizeof what);
+        if (cp == 0xFFFFFFFFu)
+            say("%s: is not UTF-8 text (byte %zu)", option, at + 1);
+        else
+            say("%s: holds %s at byte %zu, which the cover's fonts cannot set", option, what, at + 1);
+        sb_buf_free(&x);
+        return 0;
+    }
+    sb_buf_printf(tex, "\\newcommand\\%s{", macro);
+    sb_latex_escape(tex, text, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+    return 1;
+}
+
+/* The front's art: the puzzle of the hardest chapter with the fewest clues
+ * (the first such); the back's sample: the middle puzzle of the first
+ * chapter.  Indexes into the book order (a book has one puzzle at least). */
+static int cover_art(const sb_entry *e, const sb_facts *f)
+{
+    const sb_chapter_facts *c = &f->ch[f->chapters - 1];
+    int best = c->first - 1;
+    for (int i = c->first; i < c->last; i++)
+        if (e[i].clues < e[best].clues)
+            best = i;
+    return best;
+}
+
+static int cover_sample(const sb_facts *f) { return f->ch[0].first - 1 + (f->ch[0].count - 1) / 2; }
+
+/* Appends \newcommand\sbSpan{...}: the facts' span ("Easy to Extreme"); a
+ * book of one chapter gives the labels its puzzles span instead. */
+static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    sb_buf x = {0};
+    if (f->chapters > 1) {
+        sb_facts_expand(&x, "{span}", f);
+    } else {
+        sb_label lo = e[0].label, hi = e[0].label;
+        for (int i = 1; i < n; i++) {
+            lo = e[i].label < lo ? e[i].label : lo;
+            hi = e[i].label > hi ? e[i].label : hi;
+        }
+        sb_buf_puts(&x, sb_label_name(lo));
+        if (hi != lo) {
+            sb_buf_puts(&x, " to ");
+            sb_buf_puts(&x, sb_label_name(hi));
+        }
+    }
+    sb_buf_add(&x, "", 1);
+    sb_buf_puts(tex, "\\newcommand\\sbSpan{");
+    if (x.failed)
+        tex->failed = 1;
+    else
+        sb_latex_escape(tex, x.data, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+}
+
+/* Appends the facts of the chapters: counts, clue ranges, a list of
+ * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
+ * two grids with the puzzles' numbers and chapters. */
+static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    int fewest = 81, most = 0;
+    sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
+    sb_buf_puts(tex, "\\newcommand\\sbChapterList{%\n");
+    for (int c = 0; c < f->chapters; c++) {
+        const sb_chapter_facts *ch = &f->ch[c];
+        fewest = ch->clue_min < fewest ? ch->clue_min : fewest;
+        most = ch->clue_max > most ? ch->clue_max : most;
+        sb_buf_puts(tex, "  \\sbChapterFact{");
+        sb_latex_escape(tex, ch->name, NULL);
+        sb_buf_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
+    }
+    sb_buf_puts(tex, "}\n");
+    sb_buf_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
+    int killers = n > 0;
+    for (int i = 0; i < n && killers; i++)
+        killers = e[i].variant && e[i].v.var.killer;
+    if (killers) /* the counts are of cages */
+        sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
+    cover_span(tex, e, n, f);
+    const struct {
+        const char *name;
+        int at;
+    } grids[2] = {{"Art", cover_art(e, f)}, {"Sample", cover_sample(f)}};
+    for (int k = 0; k < 2; k++) {
+        const sb_entry *p = &e[grids[k].at];
+        int c = 0;
+        while (c + 1 < f->chapters && f->ch[c].last <= grids[k].at)
+            c++;
+        sb_buf_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
+                     grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
+        sb_latex_escape(tex, f->ch[c].name, NULL);
+        sb_buf_printf(tex, "}\n\\newcommand\\sb%sKind{%d}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name, p->variant,
+                      grids[k].name);
+        if (p->variant) {
+            sb_buf_printf(tex, "\\sbvfit{%d}{%d}{", p->v.var.cols, p->v.var.rows);
+            sb_vdraw_grid(tex, &p->v, 0, 0);
+            sb_buf_puts(tex, "}");
+        } else {
+            sb_latex_rows(tex, &p->puzzle);
+        }
+        sb_buf_puts(tex, "}\n");
+    }
+}
+
+/* Appends the sizes: every figure in inches. */
+static void cover_sizes(sb_buf *tex, const cover_opts *o, double spine, double cw, double ch)
+{
+    sb_buf_printf(tex,
+                 "%% Sizes, in inches: full cover with bleed, one panel's trim, spine, bleed,\n"
+                 "%% safe distances from the trim and from the spine's folds, barcode area.\n"
+                 "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
+                 "\\newcommand\\sbTrimW{%g}\\newcommand\\sbTrimH{%g}\n"
+                 "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%g}\n"
+                 "\\newcommand\\sbSafe{%g}\\newcommand\\sbSpineSafe{%g}\n"
+                 "\\newcommand\\sbBarcodeW{2}\\newcommand\\sbBarcodeH{1.2}\n"
+                 "\\newcommand\\sbPages{%ld}\\newcommand\\sbPaper{%s}\n"
+                 "\\newif\\ifsbSpineText\\sbSpineText%s\n"
+                 "\\newif\\ifsbGuides\\sbGuides%s\n"
+                 "\\newcommand\\sbAccent{%06lX}\n",
+                 cw, ch, o->w, o->h, spine, COVER_BLEED, COVER_SAFE, COVER_SPINE_SAFE, o->pages,
+                 o->cream ? "cream" : "white", o->pages >= COVER_SPINE_PAGES ? "true" : "false",
+                 o->guides ? "true" : "false", o->rgb);
+    if (o->volume > 0)
+        sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", o->volume);
+    else
+        sb_buf_puts(tex, "\\newcommand\\sbVolume{}\n");
+}
+
+/* Reads the book's puzzles and appends every fact of the cover.  Returns
+ * -1, or the exit status after saying why. */
+static int cover_facts(sb_buf *tex, const cover_opts *o)
+{
+    bank b;
+    if (!bank_load(&b, o->source)) {
+        bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    sb_entry *e = sb_latex_order(b.e, (int)b.n);
+    if (!e) {
+        bank_free(&b);
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    sb_facts f;
+    sb_facts_of(&f, e, (int)b.n, b.bands.band);
+    int ok = cover_text(tex, "sbTitle", o->title, &f, "--title") &&
+             cover_text(tex, "sbSubtitle", o->subtitle, &f, "--subtitle") &&
+             cover_text(tex, "sbAuthor", o->author, NULL, "--author") &&
+             cover_text(tex, "sbPublisher", o->publisher, NULL, "--publisher") &&
+             cover_text(tex, "sbBlurb", o->blurb, &f, "--blurb");
+    if (ok)
+        cover_puzzle_facts(tex, e, (int)b.n, &f);
+    free(e);
+    bank_free(&b);
+    return ok ? -1 : EXIT_BAD_INPUT;
+}
+
+static int cmd_cover(int argc, char **argv)
+{
+    cover_opts o = {0, 0, 0, 0, 8.5, 11.0, 0x1F3A68, "Sudoku", "", "", "", "", NULL, NULL};
+    int rc = cover_options(argc, argv, &o);
+    if (rc < 0)
+        rc = cover_check_pages(&o);
+    if (rc >= 0)
+        return rc;
+    if (o.outpath && !o.source)
+        return usage_error("cover", "name the book's puzzle file (its bank, or your puzzles): the cover shows its "
+                           "facts and puzzles");
+    if (same_file(o.outpath, o.source))
+        return usage_error("cover", "-o %s would overwrite the puzzles it reads", o.outpath);
+
+    double spine = (double)o.pages * (o.cream ? 0.0025 : 0.002252);
+    double cw = 2 * o.w + spine + 2 * COVER_BLEED, ch = o.h + 2 * COVER_BLEED;
+    sb_buf tex = {0};
+    if (o.outpath) {
+        sb_buf_printf(&tex,
+                     "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
+                     "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
+                     o.pages, o.cream ? "cream" : "white");
+        cover_sizes(&tex, &o, spine, cw, ch);
+        if ((rc = cover_facts(&tex, &o)) >= 0) {
+            sb_buf_free(&tex);
+            return rc;
+        }
+        sb_buf_puts(&tex, "\\input{sb-cover}\n");
+    }
+    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, o.pages,
+            o.cream ? "cream" : "white", o.pages >= COVER_SPINE_PAGES ? "" : "; too thin for spine text");
+    if (!o.outpath)
+        return 0;
+    return write_buf(&tex, o.outpath);
+}
+
+/* ---- main ------------------------------------------------------------ */
+
+static const char main_help[] =
+    "usage: sudokubook COMMAND [options]\n"
+    "Commands:\n"
+    "  generate   make a puzzle bank (one puzzle a line, with its solution)\n"
+    "  solve      solve puzzles; 'none' or 'multiple' when not unique\n"
+    "  grade      rate puzzles by the techniques a person needs (--explain)\n"
+    "  check      prove every puzzle of a bank unique and inside its band\n"
+    "  latex      write the LaTeX source of a book from a bank\n"
+    "  cover      print a paperback's cover size and write a cover template\n"
+    "  settings   check a book's settings and write the files make reads\n"
+    "  web        write the web edition: a player of a bank's puzzles in a browser\n"
+    "  export     write one file a puzzle and one an answer (SVG or TeX)\n"
+    "  series     record a volume's puzzles in a series' registry, or check a file\n"
+    "  canon      print the canonical form of each puzzle\n"
+    "Options: --help (also after a command), --version; '--args FILE' after a\n"
+    "command reads more arguments from FILE, one a line, taken as they are.\n"
+    "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";
+
+/* Replaces each "--args FILE" after the command by the lines of FILE, one
+ * argument a line, taken as they are (no quoting, no expansion): make
+ * hands settings over this way, never through a shell.  The new argv lives
+ * until exit. */
+extern char **expanded_argv;
+char **expanded_argv; /* kept, and so reachable, until exit */
+
+static int expand_args(int *pargc, char ***pargv)
+{
+    int argc = *pargc, n = 0, cap = argc + 1;
+    char **out = malloc((size_t)cap * sizeof *out);
+    if (!out) {
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    for (int i = 0; i < argc; i++) {
+        if (i < 2 || strcmp((*pargv)[i], "--args") != 0) {
+            if (n + 2 > cap) {
+                cap *= 2;
+                char **p = realloc(out, (size_t)cap * sizeof *p);
+                if (!p) {
+                    free(out);
+                    say("out of memory");
+                    return EXIT_BAD_INPUT;
+                }
+                out = p;
+            }
+            out[n++] = (*pargv)[i];
+            continue;
+        }
+        if (i + 1 >= argc) {
+            free(out);
+            return usage_error((*pargv)[1], "--args needs a file name");
+        }
+        const char *path = (*pargv)[++i];
+        cli_in in;
+        if (!cli_in_open(&in, path, "")) {
+            free(out);
+            return EXIT_BAD_INPUT;
+        }
+        long len;
+        int ok = 1;
+        while (ok && (len = cli_in_line(&in)) >= 0) {
+            if (memchr(in.buf, '\0', (size_t)len)) {
+                say("%s:%ld: holds a NUL byte; an argument file is text", path, in.line);
+                ok = 0;
+                break;
+            }
+            if (n + 2 > cap) {
+                char **p = realloc(out, (size_t)cap * 2 * sizeof *p);
+                if (p) {
+                    out = p;
+                    cap *= 2;
+                }
+            }
+            char *line = n + 2 <= cap ? strdup(in.buf) : NULL;
+            if (!line) {
+                say("out of memory");
+                ok = 0;
+                break;
+            }
+            out[n++] = line;
+        }
+        ok = ok && !in.failed;
+        cli_in_close(&in);
+        if (!ok) {
+            /* the lines read so far are ours; the other words are argv's */
+            for (int k = 0; k < n; k++) {
+                int from_argv = 0;
+                for (int j = 0; j < argc && !from_argv; j++)
+                    from_argv = out[k] == (*pargv)[j];
+                if (!from_argv)
+                    free(out[k]);
+            }
+            free(out);
+            return EXIT_BAD_INPUT;
+        }
+    }
+    out[n] = NULL;
+    *pargc = n;
+    *pargv = expanded_argv = out;
+    return 0;
+}
+
+static void on_interrupt(int sig)
+{
+    interrupted = 1;
+    on_signal(sig);
+}
+
+/* Each puzzle made or graded takes a few hundred kilobytes of scratch
+ * space and gives it back.  Kept for the next one instead of being handed
+ * back to the system each time (glibc's default), it costs no system
+ * calls or page faults: a third of the time of a quick generation. */
+#define KEEP_FREED (16 << 20)     /* free memory kept at most */
+#define HEAP_BLOCK_MAX (4 << 20)  /* larger blocks are mapped apart */
+static void keep_freed_memory(void)
+{
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, KEEP_FREED);
+    mallopt(M_MMAP_THRESHOLD, HEAP_BLOCK_MAX);
+#endif
+}
+
+int main(int argc, char **argv)
+{
+    keep_freed_memory();
+    signal(SIGINT, on_interrupt);
+    signal(SIGTERM, on_interrupt);
+    signal(SIGHUP, on_interrupt);
+    if (argc < 2) {
+        fputs(main_help, stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(main_help, stdout);
+        return stdout_status(0);
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("sudokubook %s\n", SB_VERSION);
+        return stdout_status(0);
+    }
+    int rc = expand_args(&argc, &argv);
+    if (rc != 0)
+        return rc;
+    static const struct {
+        const char *name, *help;
+        int (*run)(int, char **);
+    } commands[] = {
+        {"solve", solve_help, cmd_solve},    {"generate", generate_help, cmd_generate},
+        {"grade", grade_help, cmd_grade},    {"check", check_help, cmd_check},
+        {"latex", latex_help, cmd_latex},    {"cover", cover_help, cmd_cover},
+        {"settings", settings_help, cmd_settings}, {"web", web_help, cmd_web},
+        {"export", export_help, cmd_export}, {"series", series_help, cmd_series},
+        {"canon", canon_help, cmd_canon},
+    };
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
+        if (strcmp(cmd, commands[k].name) != 0)
+            continue;
+        if (wants_help(argc - 1, argv + 1)) {
+            fputs(commands[k].help, stdout);
+            return stdout_status(0);
+        }
+        return commands[k].run(argc - 1, argv + 1);
+    }
+    fprintf(stderr, "%s: unknown command '%s' (see '%s --help')\n", prog, cmd, prog);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,178 @@
+/* se.c - the driver of the SE-scale engine: SE's list of producers in its
+ * order, the first hint applied, the hardest rating kept (see se.h). */
+#include "grade/se_internal.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const uint8_t se_row[9][9] = {
+#define R(r) {r * 9, r * 9 + 1, r * 9 + 2, r * 9 + 3, r * 9 + 4, r * 9 + 5, r * 9 + 6, r * 9 + 7, r * 9 + 8}
+    R(0), R(1), R(2), R(3), R(4), R(5), R(6), R(7), R(8)
+#undef R
+};
+const uint8_t se_col[9][9] = {
+#define C(c) {c, c + 9, c + 18, c + 27, c + 36, c + 45, c + 54, c + 63, c + 72}
+    C(0), C(1), C(2), C(3), C(4), C(5), C(6), C(7), C(8)
+#undef C
+};
+const uint8_t se_block[9][9] = {
+#define B(b) {(b / 3) * 27 + (b % 3) * 3, (b / 3) * 27 + (b % 3) * 3 + 1, (b / 3) * 27 + (b % 3) * 3 + 2,     \
+              (b / 3) * 27 + (b % 3) * 3 + 9, (b / 3) * 27 + (b % 3) * 3 + 10, (b / 3) * 27 + (b % 3) * 3 + 11, \
+              (b / 3) * 27 + (b % 3) * 3 + 18, (b / 3) * 27 + (b % 3) * 3 + 19, (b / 3) * 27 + (b % 3) * 3 + 20}
+    B(0), B(1), B(2), B(3), B(4), B(5), B(6), B(7), B(8)
+#undef B
+};
+const uint8_t se_region[27][9] = {
+#define B(b) {(b / 3) * 27 + (b % 3) * 3, (b / 3) * 27 + (b % 3) * 3 + 1, (b / 3) * 27 + (b % 3) * 3 + 2,     \
+              (b / 3) * 27 + (b % 3) * 3 + 9, (b / 3) * 27 + (b % 3) * 3 + 10, (b / 3) * 27 + (b % 3) * 3 + 11, \
+              (b / 3) * 27 + (b % 3) * 3 + 18, (b / 3) * 27 + (b % 3) * 3 + 19, (b / 3) * 27 + (b % 3) * 3 + 20}
+#define R(r) {r * 9, r * 9 + 1, r * 9 + 2, r * 9 + 3, r * 9 + 4, r * 9 + 5, r * 9 + 6, r * 9 + 7, r * 9 + 8}
+#define C(c) {c, c + 9, c + 18, c + 27, c + 36, c + 45, c + 54, c + 63, c + 72}
+    B(0), B(1), B(2), B(3), B(4), B(5), B(6), B(7), B(8),
+    R(0), R(1), R(2), R(3), R(4), R(5), R(6), R(7), R(8),
+    C(0), C(1), C(2), C(3), C(4), C(5), C(6), C(7), C(8)
+#undef B
+#undef R
+#undef C
+};
+const uint8_t se_block_of[SB_CELLS] = {
+    0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
+    3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5,
+    6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8,
+};
+
+/* Filled by sb_se_rate's first call from the grid module's table. */
+uint8_t se_peers[SB_CELLS][20];
+
+const char *se_cell_name(int cell, char buf[8])
+{
+    buf[0] = 'r';
+    buf[1] = (char)('1' + cell / 9);
+    buf[2] = 'c';
+    buf[3] = (char)('1' + cell % 9);
+    buf[4] = '\0';
+    return buf;
+}
+
+void se_hint_clear(se_hint *h)
+{
+    memset(h->remove, 0, sizeof h->remove);
+    h->cell = -1;
+    h->value = 0;
+    h->rating = 0;
+    h->name[0] = h->text[0] = '\0';
+}
+
+void se_apply(se_grid *g, const se_hint *h)
+{
+    for (int i = 0; i < SB_CELLS; i++)
+        g->cand[i] &= (uint16_t)~h->remove[i];
+    if (h->cell >= 0) {
+        g->value[h->cell] = (uint8_t)h->value;
+        g->cand[h->cell] = 0;
+        for (int k = 0; k < 20; k++)
+            g->cand[se_peers[h->cell][k]] &= (uint16_t)~(1u << h->value);
+    }
+}
+
+/* SE's list, in its order (SukakuExplainer's Solver, default settings:
+ * the direct producers, the indirect ones, the chaining ones, then the
+ * "rescue" levels of nesting). */
+static const se_producer producers[] = {
+    se_hidden_single,  se_direct_pointing, se_direct_hidden_pair, se_naked_single,   se_direct_hidden_triplet,
+    se_locking,        se_naked_pair,      se_x_wing,             se_hidden_pair,    se_naked_triplet,
+    se_swordfish,      se_hidden_triplet,  se_strong_links_2,     se_xy_wing,        se_xyz_wing,
+    se_unique_loops,   se_naked_quad,      se_jellyfish,          se_hidden_quad,    se_strong_links_3,
+    se_wxyz_wing,      se_bug,             se_strong_links_4,     se_vwxyz_wing,     se_aligned_pair,
+    se_uvwxyz_wing,    se_chain_cycles,    se_tuvwxyz_wing,       se_aligned_triplet, se_chain_nishio,
+    se_chain_multiple, se_chain_dynamic,   se_chain_plus,         se_chain_nested,
+};
+
+static void init_peers(void)
+{
+    const uint8_t(*p)[SB_PEERS] = sb_peers();
+    uint8_t(*q)[20] = se_peers;
+    for (int i = 0; i < SB_CELLS; i++) {
+        uint8_t v[20];
+        memcpy(v, p[i], 20);
+        for (int a = 1; a < 20; a++) /* increasing order */
+            for (int b = a; b > 0 && v[b - 1] > v[b]; b--) {
+                uint8_t t = v[b];
+                v[b] = v[b - 1];
+                v[b - 1] = t;
+            }
+        memcpy(q[i], v, 20);
+    }
+}
+
+static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx);
+
+sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void *ctx)
+{
+    return rate(puzzle, 1000, rating, fn, ctx);
+}
+
+sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating)
+{
+    return rate(puzzle, cap, rating, NULL, NULL);
+}
+
+static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_peers);
+    se_grid g;
+    for (int i = 0; i < SB_CELLS; i++) {
+        g.value[i] = puzzle->cell[i];
+        g.cand[i] = puzzle->cell[i] ? 0 : 0x3FE;
+    }
+    for (int i = 0; i < SB_CELLS; i++)
+        if (g.value[i])
+            for (int k = 0; k < 20; k++)
+                g.cand[se_peers[i][k]] &= (uint16_t)~(1u << g.value[i]);
+
+    se_ctx c = {NULL};
+    se_hint *h = malloc(sizeof *h);
+    if (!h)
+        return SB_ERR_NOMEM;
+    int hardest = 0;
+    sb_status st = SB_OK;
+    for (;;) {
+        int empty = 0;
+        for (int i = 0; i < SB_CELLS; i++)
+            empty += g.value[i] == 0;
+        if (!empty)
+            break;
+        int found = 0;
+        for (size_t p = 0; p < sizeof producers / sizeof producers[0] && !found; p++) {
+            se_hint_clear(h);
+            found = producers[p](&g, h, &c);
+        }
+        if (found < 0) {
+            st = SB_ERR_NOMEM;
+            break;
+        }
+        if (!found) {
+            hardest = 200;
+            break;
+        }
+        if (h->rating > hardest)
+            hardest = h->rating;
+        if (hardest > cap)
+            break;
+        if (fn) {
+            sb_se_step s;
+            s.rating = h->rating;
+            snprintf(s.name, sizeof s.name, "%s", h->name);
+            snprintf(s.text, sizeof s.text, "%s", h->text);
+            fn(ctx, &s);
+        }
+        se_apply(&g, h);
+    }
+    se_chain_free(&c);
+    free(h);
+    *rating = hardest;
+    return st;
+}

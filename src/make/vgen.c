@@ -1,0 +1,543 @@
+/* vgen.c - puzzles of every kind with exactly one solution.
+ *
+ * A Jigsaw layout starts from the tiling by boxes (2x3, 2x4, 3x3) and is
+ * scrambled by swapping boundary cells between neighbouring regions,
+ * keeping every region connected, of equal size and not too stretched; it
+ * is kept when a random filling of it is found within a small search
+ * budget (some layouts admit none).  A puzzle starts from a random
+ * complete grid (for a Jigsaw, that filling), then loses its clues one symmetry orbit at a time in random order.  An orbit
+ * goes when, with all of it gone, no solution puts another symbol in any
+ * of its cells (each exclusion count is 0), which proves the puzzle still
+ * unique; the searches try the known solution's symbols first, so that a
+ * second solution, when there is one, is met soon.  The "pattern"
+ * symmetry removes quarter-turn groups, then half-turn pairs, then single
+ * cells.  Removal stops inside the clue range, or goes on to the end for
+ * minimal puzzles; a puzzle outside the range is dropped and a new grid
+ * drawn. */
+#include "make/vgen.h"
+
+#include "solve/vsolver.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_ATTEMPTS 200
+#define FILL_BUDGET 120L          /* search nodes for the filling of a Jigsaw layout */
+#define LAYOUT_SWAPS_PER_CELL 6  /* swaps tried in drawing a layout */
+#define LAYOUT_TRIES 200          /* layouts drawn before giving up */
+#define USEFUL_SHARE 60           /* most clues a puzzle aims at, in % of its cells */
+#define WATCH_CELLS 64            /* rated every (cells / 64) removals, at least every one */
+#define ORBIT_MAX 4               /* cells of one orbit (quarter turns) */
+#define STEPS_MAX (3 * SB_VMAX_CELLS) /* orbits of all stages of the pattern symmetry */
+
+void sb_vgen_opts_init(sb_vgen_opts *o, const sb_variant *v)
+{
+    memset(o, 0, sizeof *o);
+    o->clue_min = 0;
+    o->clue_max = sb_variant_active(v);
+    o->symmetry = SB_SYM_NONE;
+    o->minimal = SB_MINIMAL_NO;
+}
+
+sb_status sb_vgen_opts_check(const sb_variant *v, const sb_vgen_opts *o)
+{
+    if (o->clue_min < 0 || o->clue_max > sb_variant_active(v) || o->clue_min > o->clue_max)
+        return SB_ERR_RANGE;
+    if (o->symmetry < SB_SYM_NONE || o->symmetry >= SB_SYM_COUNT)
+        return SB_ERR_RANGE;
+    if (o->minimal < SB_MINIMAL_NO || o->minimal > SB_MINIMAL_STRICT)
+        return SB_ERR_RANGE;
+    return SB_OK;
+}
+
+/* ---- layouts -------------------------------------------------------- */
+
+/* The orthogonal neighbours of cell c on an n x n board, -1 off the edge. */
+static void neighbours(int c, int n, int nb[4])
+{
+    int r = c / n, col = c % n;
+    nb[0] = r > 0 ? c - n : -1;
+    nb[1] = r < n - 1 ? c + n : -1;
+    nb[2] = col > 0 ? c - 1 : -1;
+    nb[3] = col < n - 1 ? c + 1 : -1;
+}
+
+/* Region `reg` with cell `out` taken away and cell `in` added, explored
+ * from `in`: returns its span (the larger side of its bounding box) when
+ * it is connected and has n cells, else 0. */
+static int region_span(const uint8_t *layout, int n, int reg, int out, int in)
+{
+    uint8_t seen[SB_VMAX_CELLS];
+    uint16_t stack[SB_VMAX_CELLS];
+    int top = 0, reached = 0, r0 = n, r1 = -1, c0 = n, c1 = -1;
+    memset(seen, 0, (size_t)(n * n));
+    stack[top++] = (uint16_t)in;
+    seen[in] = 1;
+    while (top) {
+        int c = stack[--top], nb[4], r = c / n, col = c % n;
+        reached++;
+        r0 = r < r0 ? r : r0;
+        r1 = r > r1 ? r : r1;
+        c0 = col < c0 ? col : c0;
+        c1 = col > c1 ? col : c1;
+        neighbours(c, n, nb);
+        for (int k = 0; k < 4; k++) {
+            int d = nb[k];
+            if (d >= 0 && d != out && !seen[d] && layout[d] == reg) {
+                seen[d] = 1;
+                stack[top++] = (uint16_t)d;
+            }
+        }
+    }
+    if (reached != n)
+        return 0;
+    return r1 - r0 > c1 - c0 ? r1 - r0 + 1 : c1 - c0 + 1;
+}
+
+/* 1 when some region is a straight line across the whole board. */
+static int has_straight_region(const uint8_t *layout, int n)
+{
+    for (int r = 0; r < n; r++) {
+        int row = 1, col = 1;
+        for (int i = 1; i < n; i++) {
+            row &= layout[r * n + i] == layout[r * n];
+            col &= layout[i * n + r] == layout[r];
+        }
+        if (row || col)
+            return 1;
+    }
+    return 0;
+}
+
+/* The widest span a region may reach: two thirds of the side, rounded
+ * up (9: 6, 8: 6, 6: 4). */
+static int span_limit(int n)
+{
+    return (2 * n + 2) / 3;
+}
+
+/* Draws a layout for Jigsaw v and a random complete grid over it, with
+ * g built for it.  The regions start as the boxes of the plain grid of
+ * that size (2x3, 2x4, 3x3) and go through random swaps: a cell a of
+ * region A next to region B trades places with a cell b of B that touches
+ * A elsewhere than at a, when both regions stay connected and compact.
+ * The layout is kept when it fills within the fill budget (many layouts
+ * admit no filling, above all with diagonals), else drawn again. */
+static sb_status layout_draw(sb_rng *rng, const sb_variant *v, sb_geom *g, uint8_t *layout, sb_vgrid *grid)
+{
+    int n = v->size, cells = n * n, limit = span_limit(n);
+    int br = n % 3 == 0 && n != 6 ? 3 : 2, bc = n / br;
+    if (v->kind != SB_VK_JIGSAW || n < 4 || n > SB_VMAX_SYMBOLS || n % br)
+        return SB_ERR_GAVE_UP;
+    for (int tries = 0; tries < LAYOUT_TRIES; tries++) {
+        uint8_t member[SB_VMAX_SYMBOLS][SB_VMAX_SYMBOLS]; /* the cells of each region */
+        uint8_t slot[SB_VMAX_CELLS];                      /* a cell's place in its region's list */
+        uint8_t fill[SB_VMAX_SYMBOLS] = {0};
+        for (int c = 0; c < cells; c++) {
+            int reg = (c / n / br) * (n / bc) + c % n / bc;
+            layout[c] = (uint8_t)reg;
+            slot[c] = fill[reg];
+            member[reg][fill[reg]++] = (uint8_t)c;
+        }
+        for (int step = 0; step < LAYOUT_SWAPS_PER_CELL * cells; step++) {
+            int a = (int)sb_rng_below(rng, (uint32_t)cells), nb[4], k = 0, other[4];
+            neighbours(a, n, nb);
+            for (int i = 0; i < 4; i++)
+                if (nb[i] >= 0 && layout[nb[i]] != layout[a])
+                    other[k++] = nb[i];
+            if (!k)
+                continue;
+            int A = layout[a], B = layout[other[sb_rng_below(rng, (uint32_t)k)]], nbs = 0;
+            uint8_t bs[SB_VMAX_SYMBOLS];
+            for (int j = 0; j < n; j++) {
+                int b = member[B][j];
+                neighbours(b, n, nb);
+                for (int i = 0; i < 4; i++)
+                    if (nb[i] >= 0 && nb[i] != a && layout[nb[i]] == A) {
+                        bs[nbs++] = (uint8_t)b;
+                        break;
+                    }
+            }
+            if (!nbs)
+                continue;
+            int b = bs[sb_rng_below(rng, (uint32_t)nbs)];
+            /* A loses a and gains b; B loses b and gains a. */
+            int sa = region_span(layout, n, A, a, b), sb = sa ? region_span(layout, n, B, b, a) : 0;
+            if (!sa || !sb || sa > limit || sb > limit)
+                continue;
+            layout[a] = (uint8_t)B;
+            layout[b] = (uint8_t)A;
+            member[A][slot[a]] = (uint8_t)b;
+            member[B][slot[b]] = (uint8_t)a;
+            uint8_t t = slot[a];
+            slot[a] = slot[b];
+            slot[b] = t;
+        }
+        if (has_straight_region(layout, n) || sb_layout_check(v, layout, NULL) != SB_OK)
+            continue;
+        sb_geom_build(g, v, layout);
+        if (sb_vsolve_fill(g, rng, FILL_BUDGET, grid) == SB_OK)
+            return SB_OK;
+    }
+    return SB_ERR_GAVE_UP;
+}
+
+sb_status sb_vgen_layout(sb_rng *rng, const sb_variant *v, uint8_t *layout)
+{
+    sb_vgrid grid;
+    sb_geom *g = malloc(sizeof *g);
+    if (!g)
+        return SB_ERR_NOMEM;
+    sb_status st = layout_draw(rng, v, g, layout, &grid);
+    free(g);
+    return st;
+}
+
+/* ---- symmetry --------------------------------------------------------- */
+
+/* The image of cell (r, c) under the k-th map (1..3; 2 and 3 for the
+ * quarter turns only) of symmetry s over an R x C canvas. */
+static int image(sb_symmetry s, int k, int r, int c, int R, int C)
+{
+    switch (s) {
+    case SB_SYM_ROT180:
+        return (R - 1 - r) * C + (C - 1 - c);
+    case SB_SYM_ROT90:
+        if (k == 1)
+            return c * C + (C - 1 - r);
+        if (k == 2)
+            return (R - 1 - r) * C + (C - 1 - c);
+        return (R - 1 - c) * C + r;
+    case SB_SYM_MIRROR:
+        return r * C + (C - 1 - c);
+    case SB_SYM_DIAGONAL:
+        return c * C + r;
+    default:
+        return r * C + c;
+    }
+}
+
+static int maps_of(sb_symmetry s)
+{
+    switch (s) {
+    case SB_SYM_ROT90:
+        return 3;
+    case SB_SYM_ROT180:
+    case SB_SYM_MIRROR:
+    case SB_SYM_DIAGONAL:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The removal plan: orbits in the order they are tried. */
+typedef struct plan {
+    int n;
+    uint8_t size[STEPS_MAX];
+    uint16_t cell[STEPS_MAX][ORBIT_MAX];
+} plan;
+
+/* Appends the orbits of symmetry s over the active cells, shuffled. */
+static void plan_add(plan *pl, const sb_geom *g, sb_symmetry s, sb_rng *rng)
+{
+    uint8_t done[SB_VMAX_CELLS];
+    int R = g->var.rows, C = g->var.cols, maps = R == C ? maps_of(s) : 0, from = pl->n;
+    memset(done, 0, sizeof done);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], k = 0;
+        if (done[c])
+            continue;
+        pl->cell[pl->n][k++] = (uint16_t)c;
+        done[c] = 1;
+        for (int m = 1; m <= maps; m++) {
+            int d = image(s, m, c / C, c % C, R, C);
+            if (!done[d] && g->on[d]) {
+                done[d] = 1;
+                pl->cell[pl->n][k++] = (uint16_t)d;
+            }
+        }
+        pl->size[pl->n++] = (uint8_t)k;
+    }
+    for (int i = pl->n - 1; i > from; i--) {
+        int j = from + (int)sb_rng_below(rng, (uint32_t)(i - from + 1));
+        uint8_t ts = pl->size[i];
+        uint16_t tc[ORBIT_MAX];
+        memcpy(tc, pl->cell[i], sizeof tc);
+        pl->size[i] = pl->size[j];
+        memcpy(pl->cell[i], pl->cell[j], sizeof tc);
+        pl->size[j] = ts;
+        memcpy(pl->cell[j], tc, sizeof tc);
+    }
+}
+
+static void plan_make(plan *pl, const sb_geom *g, sb_symmetry s, sb_rng *rng)
+{
+    pl->n = 0;
+    if (s == SB_SYM_PATTERN) {
+        plan_add(pl, g, SB_SYM_ROT90, rng);
+        plan_add(pl, g, SB_SYM_ROT180, rng);
+        plan_add(pl, g, SB_SYM_NONE, rng);
+    } else {
+        plan_add(pl, g, s, rng);
+    }
+}
+
+int sb_vgen_has_symmetry(const sb_geom *g, const sb_vgrid *puzzle, sb_symmetry s)
+{
+    int R = g->var.rows, C = g->var.cols, maps = maps_of(s);
+    if (R != C)
+        return maps == 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        for (int m = 1; m <= maps; m++) {
+            int d = image(s, m, c / C, c % C, R, C);
+            if ((puzzle->cell[c] != 0) != (puzzle->cell[d] != 0 && g->on[d]))
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* ---- removal ------------------------------------------------------------ */
+
+/* One removal: the cells it emptied. */
+typedef struct step {
+    uint8_t n;
+    uint16_t cell[ORBIT_MAX];
+} step;
+
+/* Removes the clues of orbit `o` still in *p when the puzzle stays unique
+ * (solution *full), noting them in *done: returns the number removed, 0
+ * when it would not stay unique (p unchanged). */
+static int try_orbit(const sb_geom *g, const plan *pl, int o, sb_vgrid *p, const sb_vgrid *full, step *done)
+{
+    int k = 0;
+    for (int i = 0; i < pl->size[o]; i++) {
+        int c = pl->cell[o][i];
+        if (p->cell[c]) {
+            done->cell[k++] = (uint16_t)c;
+            p->cell[c] = 0;
+        }
+    }
+    done->n = (uint8_t)k;
+    for (int i = 0; i < k; i++) {
+        int c = done->cell[i];
+        if (sb_vsolve_count_excluding_hint(g, p, c, full->cell[c], 1, full, NULL) != 0) {
+            for (int j = 0; j < k; j++)
+                p->cell[done->cell[j]] = full->cell[done->cell[j]];
+            return 0;
+        }
+    }
+    return k;
+}
+
+/* Puts back the clues a removal took: returns how many. */
+static int undo_step(const step *done, sb_vgrid *p, const sb_vgrid *full)
+{
+    for (int i = 0; i < done->n; i++)
+        p->cell[done->cell[i]] = full->cell[done->cell[i]];
+    return done->n;
+}
+
+/* The clues of orbit o still in *p. */
+static int orbit_clues(const plan *pl, int o, const sb_vgrid *p)
+{
+    int k = 0;
+    for (int i = 0; i < pl->size[o]; i++)
+        k += p->cell[pl->cell[o][i]] != 0;
+    return k;
+}
+
+int sb_vgen_is_minimal(const sb_geom *g, const sb_vgrid *puzzle)
+{
+    sb_vgrid p = *puzzle, sol;
+    if (sb_vsolve_count(g, puzzle, 1, &sol) != 1)
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = p.cell[c];
+        if (!s)
+            continue;
+        p.cell[c] = 0;
+        int more = sb_vsolve_count_excluding_hint(g, &p, c, s, 1, &sol, NULL);
+        p.cell[c] = (uint8_t)s;
+        if (more == 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* What clue removal aims at: a clue count (stop, or -1 to go on to the
+ * end), and with a rater a rating range that every kept removal must
+ * respect (at most rating_max once inside the clue range) and the end
+ * must reach (at least rating_min). */
+typedef struct target {
+    int stop, clue_min, clue_max;
+    int strict;
+    sb_vrate_fn rate;
+    void *ctx;
+    int rating_min, rating_max;
+    int rating; /* out: the last rating taken, or -1 */
+} target;
+
+/* The working memory of one generation. */
+typedef struct work {
+    sb_geom g;
+    plan pl;
+    step removed[STEPS_MAX]; /* the removals kept, in order */
+} work;
+
+/* Removes clues from the full grid *p by the orbits of the plan.  Returns
+ * the clue count reached, or -1 when a strict or rated target was
+ * missed. */
+static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry sym, target *t)
+{
+    const sb_geom *g = &w->g;
+    const plan *pl = &w->pl;
+    int clues = g->nactive, nremoved = 0, i = 0, met = 0;
+    int open_top = t->rating_max >= SB_VGEN_RATING_TOP;
+    /* A band with a top is rated every few removals inside its clue range
+     * (every one on small grids); past the top, removals are given back
+     * and removal stops there. */
+    int watch = t->rate && !open_top && t->stop >= 0, since = 0;
+    int every = g->nactive / WATCH_CELLS > 1 ? g->nactive / WATCH_CELLS : 1;
+    t->rating = -1;
+    /* First down to `stop` (to the end for minimal puzzles). */
+    for (; i < pl->n && (t->stop < 0 || clues > t->stop); i++) {
+        int k = orbit_clues(pl, i, p);
+        if (!k || (t->stop >= 0 && clues - k < t->stop))
+            continue;
+        if (!try_orbit(g, pl, i, p, full, &w->removed[nremoved]))
+            continue;
+        clues -= k;
+        nremoved++;
+        if (!watch || clues > t->clue_max || ++since < every)
+            continue;
+        since = 0;
+        if (t->rate(t->ctx, g, p, t->rating_max) <= t->rating_max)
+            continue;
+        /* Past the top: give back removals until under it again, then go
+         * no further. */
+        int r = t->rating_max + 1;
+        for (int back = 1; nremoved > 0 && r > t->rating_max; back *= 2) {
+            for (int k = 0; k < back && nremoved > 0; k++)
+                clues += undo_step(&w->removed[--nremoved], p, full);
+            r = t->rate(t->ctx, g, p, t->rating_max);
+        }
+        break;
+    }
+    if (t->rate) {
+        /* Then the grade.  A band with no top is tested only against its
+         * floor (rated up to floor - 1, which is cheap). */
+        int cap = open_top ? t->rating_min - 1 : t->rating_max;
+        int r = t->rate(t->ctx, g, p, cap);
+#define ACCEPTED(r) (open_top ? (r) > cap : (r) >= t->rating_min && (r) <= t->rating_max)
+        if (t->stop < 0) {
+            met = ACCEPTED(r);
+        } else if (!open_top && r > t->rating_max) {
+            /* Too hard: give back the last removals, 1, then 2, 4, 8 ...
+             * more at a time, rating after each round, until the rating
+             * is back under the top (a few ratings, not one a removal). */
+            for (int back = 1; nremoved > 0 && r > t->rating_max; back *= 2) {
+                for (int k = 0; k < back && nremoved > 0; k++)
+                    clues += undo_step(&w->removed[--nremoved], p, full);
+                r = t->rate(t->ctx, g, p, cap);
+            }
+            met = ACCEPTED(r) && clues <= t->clue_max;
+        } else {
+            met = ACCEPTED(r);
+            /* Too easy: go on removing, down to the clue range's floor,
+             * undoing any removal that passes the top. */
+            for (; i < pl->n && !met; i++) {
+                int k = orbit_clues(pl, i, p);
+                step done;
+                if (!k || clues - k < t->clue_min || !try_orbit(g, pl, i, p, full, &done))
+                    continue;
+                clues -= k;
+                r = t->rate(t->ctx, g, p, cap);
+                if (!open_top && r > t->rating_max) {
+                    clues += undo_step(&done, p, full);
+                    continue;
+                }
+                met = ACCEPTED(r);
+            }
+        }
+#undef ACCEPTED
+        t->rating = r;
+        if (!met)
+            return -1;
+    }
+    if (t->strict && maps_of(sym) > 0 && !sb_vgen_is_minimal(g, p))
+        return -1; /* strict: no single clue may go either */
+    return clues;
+}
+
+static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, target *t, sb_vpuzzle *out)
+{
+    sb_status st = sb_vgen_opts_check(v, o);
+    if (st != SB_OK)
+        return st;
+    work *w = malloc(sizeof *w);
+    if (!w)
+        return SB_ERR_NOMEM;
+    sb_geom *g = &w->g;
+    int attempts = o->max_attempts > 0 ? o->max_attempts : DEFAULT_ATTEMPTS;
+    int jigsaw = v->kind == SB_VK_JIGSAW;
+    st = SB_ERR_GAVE_UP;
+    memset(out, 0, sizeof *out);
+    out->var = *v;
+    if (!jigsaw)
+        sb_geom_build(g, v, NULL);
+    for (int a = 0; a < attempts; a++) {
+        if (jigsaw) {
+            /* The layout comes with a filling, built into g. */
+            if (layout_draw(rng, v, g, out->layout, &out->solution) != SB_OK)
+                continue;
+        } else if (sb_vsolve_fill(g, rng, 0, &out->solution) != SB_OK) {
+            continue;
+        }
+        out->given = out->solution;
+        /* A clue count drawn from the range, kept under the share of cells
+         * beyond which a grid is hardly a puzzle. */
+        int top = g->nactive * USEFUL_SHARE / 100;
+        top = o->clue_max < top ? o->clue_max : top;
+        top = top < o->clue_min ? o->clue_min : top;
+        t->stop = o->minimal != SB_MINIMAL_NO ? -1
+                                              : o->clue_min + (int)sb_rng_below(rng, (uint32_t)(top - o->clue_min + 1));
+        t->clue_min = o->clue_min;
+        t->clue_max = o->clue_max;
+        t->strict = o->minimal == SB_MINIMAL_STRICT;
+        plan_make(&w->pl, g, o->symmetry, rng);
+        int clues = remove_clues(w, &out->solution, &out->given, o->symmetry, t);
+        if (clues < o->clue_min || clues > o->clue_max)
+            continue;
+        if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
+            continue; /* never happens: each removal was proven */
+        st = SB_OK;
+        break;
+    }
+    free(w);
+    return st;
+}
+
+sb_status sb_vgen_puzzle(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, sb_vpuzzle *out)
+{
+    target t;
+    memset(&t, 0, sizeof t);
+    return generate(rng, v, o, &t, out);
+}
+
+sb_status sb_vgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, int rating_min,
+                               int rating_max, sb_vrate_fn rate, void *ctx, sb_vpuzzle *out, int *rating)
+{
+    target t;
+    memset(&t, 0, sizeof t);
+    t.rate = rate;
+    t.ctx = ctx;
+    t.rating_min = rating_min;
+    t.rating_max = rating_max;
+    sb_status st = generate(rng, v, o, &t, out);
+    if (rating)
+        *rating = t.rating;
+    return st;
+}

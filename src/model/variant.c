@@ -1,0 +1,913 @@
+/* variant.c - the general puzzle model: variant names, geometry (houses,
+ * houses of a cell, peers) and the text form of a puzzle of any kind.
+ * Everything else in the general engine reads a puzzle through sb_geom, so
+ * no other module needs to know how a variant lays out its houses. */
+#include "model/variant.h"
+
+#include "model/cage_tables.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SAMURAI_GRID 9   /* side of each of Samurai's five grids */
+#define SAMURAI_BOX 3
+#define SAMURAI_OFFSET 12 /* the corner grids start 12 rows or columns in */
+#define SAMURAI_CENTRE 6  /* the centre grid starts 6 rows and columns in */
+#define WINDOKU_WINDOWS 4
+
+/* ---- names ---------------------------------------------------------- */
+
+typedef struct shape {
+    const char *name;
+    sb_vkind kind;
+    int size, box_rows, box_cols, x_allowed, killer;
+} shape;
+
+static const shape shapes[] = {
+    {"4x4", SB_VK_PLAIN, 4, 2, 2, 1, 0},
+    {"6x6", SB_VK_PLAIN, 6, 2, 3, 1, 0},
+    {"8x8", SB_VK_PLAIN, 8, 2, 4, 1, 0},
+    {"9x9", SB_VK_PLAIN, 9, 3, 3, 1, 0},
+    {"12x12", SB_VK_PLAIN, 12, 3, 4, 1, 0},
+    {"16x16", SB_VK_PLAIN, 16, 4, 4, 1, 0},
+    {"9x9+windoku", SB_VK_WINDOKU, 9, 3, 3, 0, 0},
+    {"jigsaw6", SB_VK_JIGSAW, 6, 0, 0, 1, 0},
+    {"jigsaw8", SB_VK_JIGSAW, 8, 0, 0, 1, 0},
+    {"jigsaw9", SB_VK_JIGSAW, 9, 0, 0, 1, 0},
+    {"samurai", SB_VK_SAMURAI, 9, 3, 3, 0, 0},
+    {"killer4", SB_VK_PLAIN, 4, 2, 2, 1, 1},
+    {"killer6", SB_VK_PLAIN, 6, 2, 3, 1, 1},
+    {"killer9", SB_VK_PLAIN, 9, 3, 3, 1, 1},
+};
+#define NSHAPES (sizeof shapes / sizeof shapes[0])
+
+static void shape_apply(const shape *s, int x, sb_variant *out)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = s->kind;
+    out->size = s->size;
+    out->box_rows = s->box_rows;
+    out->box_cols = s->box_cols;
+    out->x = x;
+    out->killer = s->killer;
+    if (s->kind == SB_VK_SAMURAI) {
+        out->rows = out->cols = SB_VMAX_SIDE;
+    } else {
+        out->rows = out->cols = s->size;
+    }
+}
+
+sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out)
+{
+    static const char xs[] = "+x";
+    for (size_t i = 0; i < NSHAPES; i++) {
+        size_t n = strlen(shapes[i].name);
+        if (len < n || memcmp(name, shapes[i].name, n) != 0)
+            continue;
+        if (len == n) {
+            shape_apply(&shapes[i], 0, out);
+            return SB_OK;
+        }
+        if (shapes[i].x_allowed && len == n + 2 && memcmp(name + n, xs, 2) == 0) {
+            shape_apply(&shapes[i], 1, out);
+            return SB_OK;
+        }
+    }
+    return SB_ERR_SYNTAX;
+}
+
+void sb_variant_name(const sb_variant *v, char *buf)
+{
+    const char *base = "9x9";
+    for (size_t i = 0; i < NSHAPES; i++) {
+        const shape *s = &shapes[i];
+        if (s->kind == v->kind && s->size == v->size && s->killer == v->killer &&
+            (s->kind == SB_VK_JIGSAW || (s->box_rows == v->box_rows && s->box_cols == v->box_cols))) {
+            base = s->name;
+            break;
+        }
+    }
+    snprintf(buf, SB_VNAME_MAX, "%s%s", base, v->x ? "+x" : "");
+}
+
+void sb_variant_classic(sb_variant *out)
+{
+    shape_apply(&shapes[3], 0, out);
+}
+
+int sb_variant_is_classic(const sb_variant *v)
+{
+    return v->kind == SB_VK_PLAIN && v->size == SB_SIZE && v->box_rows == SB_BOX && v->box_cols == SB_BOX && !v->x &&
+           !v->killer;
+}
+
+int sb_variant_cells(const sb_variant *v)
+{
+    return v->rows * v->cols;
+}
+
+/* Top-left corners of Samurai's five grids, in reading order. */
+static const int samurai_at[SB_VMAX_GRIDS][2] = {
+    {0, 0}, {0, SAMURAI_OFFSET}, {SAMURAI_CENTRE, SAMURAI_CENTRE}, {SAMURAI_OFFSET, 0}, {SAMURAI_OFFSET, SAMURAI_OFFSET}};
+
+static int samurai_active(int r, int c)
+{
+    for (int k = 0; k < SB_VMAX_GRIDS; k++) {
+        int dr = r - samurai_at[k][0], dc = c - samurai_at[k][1];
+        if (dr >= 0 && dr < SAMURAI_GRID && dc >= 0 && dc < SAMURAI_GRID)
+            return 1;
+    }
+    return 0;
+}
+
+static int cell_active(const sb_variant *v, int cell)
+{
+    if (v->kind != SB_VK_SAMURAI)
+        return 1;
+    return samurai_active(cell / v->cols, cell % v->cols);
+}
+
+int sb_variant_active(const sb_variant *v)
+{
+    int n = 0;
+    for (int i = 0; i < sb_variant_cells(v); i++)
+        n += cell_active(v, i);
+    return n;
+}
+
+/* ---- layouts and cages --------------------------------------------- */
+
+/* Marks in seen[] the cells reached from `start` through orthogonal
+ * neighbours with the same id; returns how many (stack: scratch of
+ * rows * cols). */
+static int flood(const uint8_t *id, int rows, int cols, int start, uint8_t *seen, uint16_t *stack)
+{
+    int top = 0, reached = 0;
+    stack[top++] = (uint16_t)start;
+    seen[start] = 1;
+    while (top) {
+        int c = stack[--top], r = c / cols, col = c % cols;
+        reached++;
+        int nb[4] = {r > 0 ? c - cols : -1, r < rows - 1 ? c + cols : -1, col > 0 ? c - 1 : -1,
+                     col < cols - 1 ? c + 1 : -1};
+        for (int k = 0; k < 4; k++) {
+            if (nb[k] >= 0 && !seen[nb[k]] && id[nb[k]] == id[start]) {
+                seen[nb[k]] = 1;
+                stack[top++] = (uint16_t)nb[k];
+            }
+        }
+    }
+    return reached;
+}
+
+/* Adds to out[*k] every set of `n` more symbols from `from` .. symbols
+ * adding up to `sum`, on top of `have`; the smallest and largest totals
+ * of n symbols prune the search. */
+static void combos_from(int symbols, int from, int n, int sum, uint16_t have, uint16_t *out, int *k)
+{
+    if (n == 0) {
+        if (sum == 0 && *k < SB_KMAX_COMBOS)
+            out[(*k)++] = have;
+        return;
+    }
+    for (int s = from; s <= symbols; s++) {
+        int low = n * s + n * (n - 1) / 2;            /* s, s+1, ... */
+        int high = n * symbols - n * (n - 1) / 2;     /* the n largest */
+        if (sum < low)
+            return;
+        if (sum > high)
+            return;
+        combos_from(symbols, s + 1, n - 1, sum - s, (uint16_t)(have | (1u << (s - 1))), out, k);
+    }
+}
+
+int sb_cage_combos(int symbols, int n, int sum, uint16_t *out)
+{
+    int k = 0;
+    if (n < 1 || n > symbols || sum < 1)
+        return 0;
+    if (symbols <= 9 && sum <= 45) {
+        /* The table, less sets with symbols above `symbols`. */
+        uint16_t over = (uint16_t)~((1u << symbols) - 1);
+        for (int i = combo_at[n][sum]; i < combo_at[n][sum + 1] && k < SB_KMAX_COMBOS; i++)
+            if (!(combo_set[i] & over))
+                out[k++] = combo_set[i];
+        return k;
+    }
+    combos_from(symbols, 1, n, sum, 0, out, &k);
+    return k;
+}
+
+char sb_cage_char(int k)
+{
+    if (k >= 0 && k < 10)
+        return (char)('0' + k);
+    if (k >= 10 && k < 36)
+        return (char)('A' + k - 10);
+    if (k >= 36 && k < SB_KMAX_CAGES)
+        return (char)('a' + k - 36);
+    return '?';
+}
+
+int sb_cage_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 36;
+    return -1;
+}
+
+sb_status sb_cages_check(const sb_variant *v, const uint8_t *cage, int ncages, const uint8_t *sums, int *pcell)
+{
+    int cells = sb_variant_cells(v);
+    int count[SB_KMAX_CAGES] = {0}, first[SB_KMAX_CAGES];
+    uint8_t seen[SB_VMAX_CELLS];
+    uint16_t stack[SB_VMAX_CELLS], combo[SB_KMAX_COMBOS];
+
+    if (ncages < 1 || ncages > SB_KMAX_CAGES) {
+        if (pcell)
+            *pcell = 0;
+        return SB_ERR_RANGE;
+    }
+    for (int i = 0; i < cells; i++) {
+        if (!cell_active(v, i))
+            continue;
+        if (cage[i] >= ncages) {
+            if (pcell)
+                *pcell = i;
+            return SB_ERR_RANGE;
+        }
+        if (!count[cage[i]]++)
+            first[cage[i]] = i;
+    }
+    memset(seen, 0, sizeof seen);
+    for (int k = 0; k < ncages; k++) {
+        int at = count[k] ? first[k] : 0;
+        if (!count[k] || count[k] > v->size || flood(cage, v->rows, v->cols, at, seen, stack) != count[k] ||
+            !sb_cage_combos(v->size, count[k], sums[k], combo)) {
+            if (pcell)
+                *pcell = at;
+            return SB_ERR_RANGE;
+        }
+    }
+    return SB_OK;
+}
+
+sb_status sb_layout_check(const sb_variant *v, const uint8_t *layout, int *pcell)
+{
+    int n = v->size, cells = sb_variant_cells(v);
+    int count[SB_VMAX_SYMBOLS] = {0};
+    uint8_t seen[SB_VMAX_CELLS];
+    uint16_t stack[SB_VMAX_CELLS];
+
+    if (v->kind != SB_VK_JIGSAW)
+        return SB_OK;
+    for (int i = 0; i < cells; i++) {
+        if (layout[i] >= n) {
+            if (pcell)
+                *pcell = i;
+            return SB_ERR_RANGE;
+        }
+        count[layout[i]]++;
+    }
+    for (int i = 0; i < cells; i++) {
+        if (count[layout[i]] != n) {
+            if (pcell)
+                *pcell = i;
+            return SB_ERR_RANGE;
+        }
+    }
+    /* Each region connected: flood from its first cell. */
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < cells; i++) {
+        if (!seen[i] && flood(layout, n, n, i, seen, stack) != n) {
+            if (pcell)
+                *pcell = i;
+            return SB_ERR_RANGE;
+        }
+    }
+    return SB_OK;
+}
+
+/* ---- geometry ------------------------------------------------------- */
+
+static void add_house(sb_geom *g, sb_hkind kind, int grid, int index, const int *cells, int n)
+{
+    sb_house *h = &g->house[g->nhouses];
+    h->kind = (uint8_t)kind;
+    h->grid = (uint8_t)grid;
+    h->index = (uint8_t)index;
+    h->n = (uint8_t)n;
+    for (int i = 0; i < n; i++)
+        h->cell[i] = (uint16_t)cells[i];
+    g->nhouses++;
+}
+
+/* 1 when some earlier house has exactly these cells (Samurai's shared boxes). */
+static int house_known(const sb_geom *g, const int *cells, int n)
+{
+    for (int h = 0; h < g->nhouses; h++) {
+        if (g->house[h].n != n)
+            continue;
+        int same = 1;
+        for (int i = 0; i < n && same; i++)
+            same = g->house[h].cell[i] == cells[i];
+        if (same)
+            return 1;
+    }
+    return 0;
+}
+
+/* The houses of one n x n grid whose top-left canvas cell is (r0, c0). */
+static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *layout)
+{
+    const sb_variant *v = &g->var;
+    int n = v->size, W = v->cols;
+    int cells[SB_VMAX_SYMBOLS];
+
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++)
+            cells[c] = (r0 + r) * W + c0 + c;
+        add_house(g, SB_H_ROW, grid, r, cells, n);
+    }
+    for (int c = 0; c < n; c++) {
+        for (int r = 0; r < n; r++)
+            cells[r] = (r0 + r) * W + c0 + c;
+        add_house(g, SB_H_COL, grid, c, cells, n);
+    }
+    if (v->kind == SB_VK_JIGSAW) {
+        for (int reg = 0; reg < n; reg++) {
+            int k = 0;
+            for (int i = 0; i < n * n; i++)
+                if (layout[i] == reg)
+                    cells[k++] = i;
+            add_house(g, SB_H_REGION, grid, reg, cells, k);
+        }
+    } else {
+        int br = v->box_rows, bc = v->box_cols, boxes_across = n / bc;
+        for (int b = 0; b < n; b++) {
+            int k = 0, rr = (b / boxes_across) * br, cc = (b % boxes_across) * bc;
+            for (int r = 0; r < br; r++)
+                for (int c = 0; c < bc; c++)
+                    cells[k++] = (r0 + rr + r) * W + c0 + cc + c;
+            if (!house_known(g, cells, k))
+                add_house(g, SB_H_BOX, grid, b, cells, k);
+        }
+    }
+    if (v->x) {
+        for (int i = 0; i < n; i++)
+            cells[i] = (r0 + i) * W + c0 + i;
+        add_house(g, SB_H_DIAG, grid, 0, cells, n);
+        for (int i = 0; i < n; i++)
+            cells[i] = (r0 + i) * W + c0 + n - 1 - i;
+        add_house(g, SB_H_ANTI, grid, 0, cells, n);
+    }
+    if (v->kind == SB_VK_WINDOKU) {
+        /* Windows at rows and columns 1-3 and 5-7 (0-based). */
+        static const int at[2] = {1, 5};
+        for (int w = 0; w < WINDOKU_WINDOWS; w++) {
+            int k = 0, rr = at[w / 2], cc = at[w % 2];
+            for (int r = 0; r < SB_BOX; r++)
+                for (int c = 0; c < SB_BOX; c++)
+                    cells[k++] = (r0 + rr + r) * W + c0 + cc + c;
+            add_house(g, SB_H_WINDOW, grid, w, cells, k);
+        }
+    }
+}
+
+void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
+{
+    memset(g, 0, sizeof *g);
+    memset(g->cage_of, SB_KNONE, sizeof g->cage_of);
+    g->var = *v;
+    g->ncells = sb_variant_cells(v);
+    for (int i = 0; i < g->ncells; i++) {
+        g->on[i] = (uint8_t)cell_active(v, i);
+        if (g->on[i])
+            g->active[g->nactive++] = (uint16_t)i;
+    }
+    if (v->kind == SB_VK_SAMURAI) {
+        g->ngrids = SB_VMAX_GRIDS;
+        for (int k = 0; k < SB_VMAX_GRIDS; k++) {
+            g->grid_row[k] = samurai_at[k][0];
+            g->grid_col[k] = samurai_at[k][1];
+        }
+        /* The centre grid first, so each shared box is the centre's box. */
+        grid_houses(g, 2, g->grid_row[2], g->grid_col[2], layout);
+        for (int k = 0; k < SB_VMAX_GRIDS; k++)
+            if (k != 2)
+                grid_houses(g, k, g->grid_row[k], g->grid_col[k], layout);
+    } else {
+        g->ngrids = 1;
+        grid_houses(g, 0, 0, 0, layout);
+    }
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i];
+            g->house_of[c][g->nhouse_of[c]++] = (uint8_t)h;
+        }
+    }
+    /* Peers: the union of each cell's houses, ascending. */
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        uint8_t mark[SB_VMAX_CELLS];
+        memset(mark, 0, (size_t)g->ncells);
+        for (int k = 0; k < g->nhouse_of[c]; k++) {
+            const sb_house *hs = &g->house[g->house_of[c][k]];
+            for (int i = 0; i < hs->n; i++)
+                mark[hs->cell[i]] = 1;
+        }
+        mark[c] = 0;
+        for (int i = 0; i < g->ncells; i++)
+            if (mark[i])
+                g->peer[c][g->npeers[c]++] = (uint16_t)i;
+    }
+}
+
+void sb_geom_of(sb_geom *g, const sb_vpuzzle *p)
+{
+    sb_geom_build(g, &p->var, p->layout);
+    if (!p->var.killer || p->ncages < 1)
+        return;
+    g->ncages = p->ncages;
+    for (int i = 0; i < g->ncells; i++) {
+        if (!g->on[i] || p->cage[i] >= p->ncages)
+            continue;
+        sb_cage *k = &g->cage[p->cage[i]];
+        g->cage_of[i] = p->cage[i];
+        k->cell[k->n++] = (uint16_t)i;
+    }
+    for (int k = 0; k < g->ncages; k++) {
+        sb_cage *cg = &g->cage[k];
+        cg->sum = p->cage_sum[k];
+        cg->ncombos = (uint8_t)sb_cage_combos(g->var.size, cg->n, cg->sum, cg->combo);
+    }
+    /* Cage mates join the peers, kept ascending. */
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        const sb_cage *cg = &g->cage[g->cage_of[c]];
+        for (int i = 0; i < cg->n; i++) {
+            int m = cg->cell[i], at = 0, np = g->npeers[c];
+            if (m == c)
+                continue;
+            while (at < np && g->peer[c][at] < m)
+                at++;
+            if (at < np && g->peer[c][at] == m)
+                continue;
+            memmove(&g->peer[c][at + 1], &g->peer[c][at], sizeof g->peer[c][0] * (size_t)(np - at));
+            g->peer[c][at] = (uint16_t)m;
+            g->npeers[c]++;
+        }
+    }
+}
+
+/* ---- symbols and grids ---------------------------------------------- */
+
+char sb_symbol_char(int s)
+{
+    if (s >= 1 && s <= 9)
+        return (char)('0' + s);
+    if (s >= 10 && s <= SB_VMAX_SYMBOLS)
+        return (char)('A' + s - 10);
+    return '.';
+}
+
+int sb_symbol_value(char c)
+{
+    if (c == '.' || c == '0')
+        return 0;
+    if (c >= '1' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'G')
+        return c - 'A' + 10;
+    return -1;
+}
+
+void sb_vgrid_blank(const sb_variant *v, sb_vgrid *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < sb_variant_cells(v); i++)
+        if (!cell_active(v, i))
+            out->cell[i] = SB_VOFF;
+}
+
+void sb_vgrid_from_classic(const sb_grid *in, sb_vgrid *out)
+{
+    memset(out, 0, sizeof *out);
+    memcpy(out->cell, in->cell, SB_CELLS);
+}
+
+void sb_vgrid_to_classic(const sb_vgrid *in, sb_grid *out)
+{
+    memcpy(out->cell, in->cell, SB_CELLS);
+}
+
+size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char *buf)
+{
+    int n = sb_variant_cells(v);
+    for (int i = 0; i < n; i++) {
+        uint8_t s = g->cell[i];
+        buf[i] = s == SB_VOFF ? '-' : s ? sb_symbol_char(s) : blank;
+    }
+    buf[n] = '\0';
+    return (size_t)n;
+}
+
+int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid)
+{
+    int n = 0;
+    for (int a = 0; a < g->nactive; a++)
+        n += grid->cell[g->active[a]] != 0;
+    return n;
+}
+
+sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
+{
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        int at[SB_VMAX_SYMBOLS + 1];
+        for (int s = 0; s <= SB_VMAX_SYMBOLS; s++)
+            at[s] = -1;
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i], s = grid->cell[c];
+            if (s == 0 || s > SB_VMAX_SYMBOLS)
+                continue;
+            if (at[s] >= 0) {
+                if (pcell)
+                    *pcell = c;
+                return SB_ERR_CONFLICT;
+            }
+            at[s] = c;
+        }
+    }
+    for (int k = 0; k < g->ncages; k++) {
+        const sb_cage *cg = &g->cage[k];
+        unsigned seen = 0;
+        int total = 0, filled = 0;
+        for (int i = 0; i < cg->n; i++) {
+            int s = grid->cell[cg->cell[i]];
+            if (s == 0 || s > SB_VMAX_SYMBOLS)
+                continue;
+            if (seen & (1u << s)) {
+                if (pcell)
+                    *pcell = cg->cell[i];
+                return SB_ERR_CONFLICT;
+            }
+            seen |= 1u << s;
+            total += s;
+            filled++;
+        }
+        if ((filled == cg->n && total != cg->sum) || (filled < cg->n && total >= cg->sum)) {
+            if (pcell)
+                *pcell = cg->cell[cg->n - 1];
+            return SB_ERR_CONFLICT;
+        }
+    }
+    return SB_OK;
+}
+
+int sb_vgrid_is_solution(const sb_geom *g, const sb_vgrid *grid)
+{
+    for (int a = 0; a < g->nactive; a++) {
+        int s = grid->cell[g->active[a]];
+        if (s < 1 || s > g->var.size)
+            return 0;
+    }
+    return sb_vgrid_check(g, grid, NULL) == SB_OK;
+}
+
+/* ---- text form ------------------------------------------------------ */
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* The next field at or after *at: its start and length; 0 when none. */
+static int next_field(const char *t, size_t len, size_t *at, size_t *flen)
+{
+    size_t i = *at;
+    while (i < len && is_space(t[i]))
+        i++;
+    if (i >= len)
+        return 0;
+    size_t j = i;
+    while (j < len && !is_space(t[j]))
+        j++;
+    *at = i;
+    *flen = j - i;
+    return 1;
+}
+
+static sb_status fail(size_t col, size_t *pcol, sb_status st)
+{
+    if (pcol)
+        *pcol = col;
+    return st;
+}
+
+/* Reads one grid field of `cells` characters starting at t[start].
+ * `full`: no blanks allowed (a solution). */
+static sb_status read_grid(const sb_variant *v, const char *t, size_t start, size_t flen, int full, sb_vgrid *out,
+                           size_t *pcol)
+{
+    int cells = sb_variant_cells(v);
+    if (flen != (size_t)cells)
+        return fail(start + (flen < (size_t)cells ? flen : (size_t)cells) + 1, pcol, SB_ERR_LENGTH);
+    for (int i = 0; i < cells; i++) {
+        char c = t[start + (size_t)i];
+        int act = cell_active(v, i);
+        if (c == '-') {
+            if (act)
+                return fail(start + (size_t)i + 1, pcol, SB_ERR_CHAR);
+            out->cell[i] = SB_VOFF;
+            continue;
+        }
+        int s = sb_symbol_value(c);
+        if (!act || s < 0 || s > v->size || (full && s == 0))
+            return fail(start + (size_t)i + 1, pcol, SB_ERR_CHAR);
+        out->cell[i] = (uint8_t)s;
+    }
+    return SB_OK;
+}
+
+static sb_status read_layout(const sb_variant *v, const char *t, size_t start, size_t flen, uint8_t *layout,
+                             size_t *pcol)
+{
+    int cells = sb_variant_cells(v);
+    if (flen != (size_t)cells)
+        return fail(start + (flen < (size_t)cells ? flen : (size_t)cells) + 1, pcol, SB_ERR_LENGTH);
+    for (int i = 0; i < cells; i++) {
+        int s = sb_symbol_value(t[start + (size_t)i]);
+        if (s < 1 || s > v->size)
+            return fail(start + (size_t)i + 1, pcol, SB_ERR_CHAR);
+        layout[i] = (uint8_t)(s - 1);
+    }
+    int bad = 0;
+    if (sb_layout_check(v, layout, &bad) != SB_OK)
+        return fail(start + (size_t)bad + 1, pcol, SB_ERR_RANGE);
+    return SB_OK;
+}
+
+/* Reads a Killer's "<map>/<sum>,<sum>,..." field: cages named in the
+ * order their first cell comes, each sum a number, one sum a cage. */
+static sb_status read_cages(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                            size_t *pcol)
+{
+    int cells = sb_variant_cells(v), next = 0;
+    size_t i;
+    for (i = 0; i < flen && t[start + i] != '/'; i++) {
+        int k = sb_cage_value(t[start + i]);
+        if (i >= (size_t)cells || k < 0 || k > next || k >= SB_KMAX_CAGES)
+            return fail(start + i + 1, pcol, i >= (size_t)cells ? SB_ERR_LENGTH : SB_ERR_CHAR);
+        if (k == next)
+            next++;
+        p->cage[i] = (uint8_t)k;
+    }
+    if (i != (size_t)cells)
+        return fail(start + i + 1, pcol, SB_ERR_LENGTH);
+    p->ncages = next;
+    i++; /* past '/' */
+    for (int k = 0; k < next; k++) {
+        int sum = 0, digits = 0;
+        while (i < flen && t[start + i] >= '0' && t[start + i] <= '9' && digits < 3) {
+            sum = sum * 10 + (t[start + i] - '0');
+            digits++;
+            i++;
+        }
+        int last = k == next - 1;
+        if (!digits || sum < 1 || sum > 255 || (last ? i != flen : (i >= flen || t[start + i] != ',')))
+            return fail(start + (i < flen ? i : flen) + 1, pcol, SB_ERR_SYNTAX);
+        p->cage_sum[k] = (uint8_t)sum;
+        i++; /* past ',' */
+    }
+    int bad = 0;
+    if (sb_cages_check(v, p->cage, p->ncages, p->cage_sum, &bad) != SB_OK)
+        return fail(start + (size_t)bad + 1, pcol, SB_ERR_RANGE);
+    return SB_OK;
+}
+
+/* 1 when the next field has exactly `cells` grid characters (no '-'
+ * check): a grid-shaped field. */
+static int grid_shaped(const char *t, size_t len, size_t at, int cells)
+{
+    size_t flen;
+    if (!next_field(t, len, &at, &flen) || flen != (size_t)cells)
+        return 0;
+    for (size_t i = 0; i < flen; i++)
+        if (sb_symbol_value(t[at + i]) < 0 && t[at + i] != '-')
+            return 0;
+    return 1;
+}
+
+sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *pend, size_t *pcol)
+{
+    size_t at = 0, flen = 0;
+    int cells;
+    sb_status st;
+    sb_geom *g;
+
+    memset(p, 0, sizeof *p);
+    if (!next_field(text, len, &at, &flen))
+        return fail(1, pcol, SB_ERR_SYNTAX);
+    if (sb_variant_parse(text + at, flen, &p->var) != SB_OK)
+        return fail(at + 1, pcol, SB_ERR_SYNTAX);
+    cells = sb_variant_cells(&p->var);
+    at += flen;
+    if (at < len && !is_space(text[at]))
+        return fail(at + 1, pcol, SB_ERR_SYNTAX);
+    if (!next_field(text, len, &at, &flen))
+        return fail(len + 1, pcol, SB_ERR_LENGTH);
+    if ((st = read_grid(&p->var, text, at, flen, 0, &p->given, pcol)) != SB_OK)
+        return st;
+    size_t given_at = at;
+    at += flen;
+
+    sb_vgrid_blank(&p->var, &p->solution);
+    int has_solution = grid_shaped(text, len, at, cells);
+    if (has_solution && p->var.kind == SB_VK_JIGSAW) {
+        /* A Jigsaw's solution is followed by its layout; one grid-shaped
+         * field alone is the layout. */
+        size_t after = at, alen = 0;
+        next_field(text, len, &after, &alen);
+        has_solution = grid_shaped(text, len, after + alen, cells);
+    }
+    size_t sol_at = 0;
+    if (has_solution) {
+        next_field(text, len, &at, &flen);
+        sol_at = at;
+        if ((st = read_grid(&p->var, text, at, flen, 1, &p->solution, pcol)) != SB_OK)
+            return st;
+        at += flen;
+    }
+    if (p->var.kind == SB_VK_JIGSAW) {
+        if (!next_field(text, len, &at, &flen))
+            return fail(len + 1, pcol, SB_ERR_LENGTH);
+        if ((st = read_layout(&p->var, text, at, flen, p->layout, pcol)) != SB_OK)
+            return st;
+        at += flen;
+    }
+    if (p->var.killer) {
+        if (!next_field(text, len, &at, &flen))
+            return fail(len + 1, pcol, SB_ERR_LENGTH);
+        if ((st = read_cages(&p->var, text, at, flen, p, pcol)) != SB_OK)
+            return st;
+        at += flen;
+    }
+    if (pend)
+        *pend = at;
+
+    /* Houses: no repeated given, and a solution that agrees and is whole. */
+    g = malloc(sizeof *g);
+    if (!g)
+        return fail(1, pcol, SB_ERR_NOMEM);
+    sb_geom_of(g, p);
+    int bad = 0;
+    st = sb_vgrid_check(g, &p->given, &bad);
+    if (st != SB_OK) {
+        free(g);
+        return fail(given_at + (size_t)bad + 1, pcol, st);
+    }
+    if (has_solution) {
+        st = sb_vgrid_check(g, &p->solution, &bad);
+        if (st == SB_OK) {
+            for (int i = 0; i < cells; i++) {
+                if (p->given.cell[i] && p->given.cell[i] != SB_VOFF && p->given.cell[i] != p->solution.cell[i]) {
+                    st = SB_ERR_CONFLICT;
+                    bad = i;
+                    break;
+                }
+            }
+        }
+        if (st != SB_OK) {
+            free(g);
+            return fail(sol_at + (size_t)bad + 1, pcol, st);
+        }
+    }
+    free(g);
+    return SB_OK;
+}
+
+const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
+{
+    size_t at = 0, flen = 0, field = 0, last = 3;
+    int cage_field = 0;
+    sb_variant v;
+    if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
+        /* name, givens, a solution when grid-shaped, a layout or cages */
+        size_t after = at + flen, glen = 0;
+        last = 1;
+        if (next_field(text, len, &after, &glen) && grid_shaped(text, len, after + glen, sb_variant_cells(&v)))
+            last = 2;
+        if (v.kind == SB_VK_JIGSAW || v.killer)
+            last++;
+    }
+    at = 0;
+    while (next_field(text, len, &at, &flen)) {
+        if (col <= at + flen + 1 || at + flen >= len) {
+            cage_field = memchr(text + at, '/', flen) != NULL;
+            break;
+        }
+        at += flen;
+        field++;
+    }
+    if (field > last)
+        return NULL;
+    if (st == SB_ERR_NOMEM)
+        return "out of memory";
+    if (field == 0 && st == SB_ERR_SYNTAX)
+        return "unknown kind of grid";
+    if (cage_field) {
+        switch (st) {
+        case SB_ERR_CHAR:
+            return "cage map: cages are named 0-9, A-Z, a-z, each new one the next name";
+        case SB_ERR_LENGTH:
+            return "the cage map does not have one character a cell";
+        case SB_ERR_SYNTAX:
+            return "the cage sums are not one number a cage, separated by commas";
+        case SB_ERR_RANGE:
+            return "a cage is not connected, holds more cells than symbols, or no set of different symbols makes "
+                   "its sum";
+        default:
+            break;
+        }
+    }
+    switch (st) {
+    case SB_ERR_RANGE:
+        return "a region of the layout does not have one cell a symbol, all connected";
+    case SB_ERR_CONFLICT:
+        return "a symbol repeats in a house (row, column, box, diagonal, window or region) or cage, or a cage "
+               "does not add up to its sum";
+    case SB_ERR_LENGTH:
+        return "a grid field does not have one character a cell of its canvas";
+    case SB_ERR_CHAR:
+        return "a character that is not a symbol of this grid";
+    default:
+        return NULL;
+    }
+}
+
+size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
+{
+    size_t n = 0;
+    char name[SB_VNAME_MAX];
+    int cells = sb_variant_cells(&p->var);
+
+    sb_variant_name(&p->var, name);
+    n += (size_t)sprintf(buf, "%s ", name);
+    n += sb_vgrid_format(&p->var, &p->given, '.', buf + n);
+    if (with_solution) {
+        buf[n++] = ' ';
+        n += sb_vgrid_format(&p->var, &p->solution, '.', buf + n);
+    }
+    if (p->var.kind == SB_VK_JIGSAW) {
+        buf[n++] = ' ';
+        for (int i = 0; i < cells; i++)
+            buf[n++] = sb_symbol_char(p->layout[i] + 1);
+    }
+    if (p->var.killer) {
+        buf[n++] = ' ';
+        for (int i = 0; i < cells; i++)
+            buf[n++] = sb_cage_char(p->cage[i]);
+        for (int k = 0; k < p->ncages; k++)
+            n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
+    }
+    buf[n] = '\0';
+    return n;
+}
+
+/* ---- names of houses and cells -------------------------------------- */
+
+void sb_house_name(const sb_geom *g, int house, char *buf, size_t n)
+{
+    static const char *const kind[] = {"row", "column", "box", "diagonal", "anti-diagonal", "window", "region"};
+    const sb_house *h = &g->house[house];
+    char grid[16] = "";
+
+    if (g->ngrids > 1)
+        snprintf(grid, sizeof grid, "grid %d ", h->grid + 1);
+    if (h->kind == SB_H_DIAG || h->kind == SB_H_ANTI)
+        snprintf(buf, n, "%s%s", grid, kind[h->kind]);
+    else
+        snprintf(buf, n, "%s%s %d", grid, kind[h->kind], h->index + 1);
+}
+
+void sb_vcell_name(const sb_geom *g, int cell, char *buf, size_t n)
+{
+    snprintf(buf, n, "r%dc%d", cell / g->var.cols + 1, cell % g->var.cols + 1);
+}
+
+void sb_cage_name(const sb_geom *g, int cage, char *buf, size_t n)
+{
+    const sb_cage *cg = &g->cage[cage];
+    int a = cg->cell[0], b = cg->cell[cg->n - 1], W = g->var.cols;
+    if (cg->n == 1)
+        snprintf(buf, n, "r%dc%d", a / W + 1, a % W + 1);
+    else
+        snprintf(buf, n, "r%dc%d-r%dc%d", a / W + 1, a % W + 1, b / W + 1, b % W + 1);
+}

@@ -1,0 +1,259 @@
+/* variant.h - the general puzzle model: cells, symbols and houses.
+ *
+ * Every kind of grid the press prints is one model: a canvas of cells (some
+ * of which may lie outside every grid), a number of symbols, and a list of
+ * houses, each a group of `size` cells that holds every symbol once:
+ *
+ *   NxN (4x4 2x2 boxes, 6x6 2x3, 8x8 2x4, 9x9 3x3, 12x12 3x4, 16x16 4x4):
+ *       rows, columns and boxes;
+ *   +x: also both main diagonals of each grid;
+ *   9x9+windoku: also the four windows (rows and columns 2-4 and 6-8);
+ *   jigsaw6, jigsaw8, jigsaw9 (may end in +x): rows, columns and irregular
+ *       connected regions given by a layout;
+ *   samurai: five 9x9 grids on a 21x21 canvas, the four corner grids each
+ *       sharing one box with the centre grid (the shared box is one house);
+ *   killer4, killer6, killer9 (may end in +x): the 4x4, 6x6 or 9x9 grid
+ *       with every cell in a cage: orthogonally connected cells whose
+ *       symbols differ and add up to the cage's sum.
+ *
+ * A variant (sb_variant) is the small value naming the kind; a Jigsaw
+ * puzzle adds its layout, one region number a cell.  sb_geom is the
+ * geometry built from both: the active cells, the houses, the houses of
+ * each cell and the peers of each cell.  Classic 9x9 keeps its own fast
+ * path (grid.h, solver.h); this model serves every other grid and is
+ * cross-checked against that path in the tests.
+ *
+ * Text form of a puzzle (one bank line; see bank.h for the fields after):
+ *
+ *     <variant> <givens> <solution> [<layout>]
+ *
+ * givens and solution hold one character a canvas cell, row-major: '1'-'9'
+ * then 'A'-'G' for 10-16, '.' (or '0') for a blank given, '-' for a cell
+ * outside every grid (Samurai only, in both fields).  The layout (Jigsaw
+ * only) holds one character a cell, '1'-'9' then 'A'-'G', naming its
+ * region.  The solution may be left out ("<variant> <givens>" or, for a
+ * Jigsaw, "<variant> <givens> <layout>").  A Killer puzzle ends in its
+ * cages instead of a layout:
+ *
+ *     <variant> <givens> [<solution>] <map>/<sum>,<sum>,...
+ *
+ * where the map holds one character a cell naming its cage ('0'-'9',
+ * 'A'-'Z', 'a'-'z' for cages 0..61), cages numbered in the order their
+ * first cell comes in reading order, and the k-th sum is cage k's. */
+#ifndef SB_VARIANT_H
+#define SB_VARIANT_H
+
+#include "model/grid.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SB_VMAX_SIDE 21                          /* widest canvas (Samurai) */
+#define SB_VMAX_CELLS (SB_VMAX_SIDE * SB_VMAX_SIDE) /* 441 */
+#define SB_VMAX_SYMBOLS 16
+#define SB_VMAX_HOUSES 136                       /* Samurai: 5 x 27 - 4 = 131 */
+#define SB_VMAX_CELL_HOUSES 8                    /* houses one cell is in */
+#define SB_VMAX_PEERS 64                         /* peers of one cell */
+#define SB_VMAX_GRIDS 5
+#define SB_VNAME_MAX 16                          /* longest variant name + NUL */
+#define SB_VOFF 0xFF                             /* a cell outside every grid */
+#define SB_KMAX_CAGES 62                         /* cage names '0'-'9' 'A'-'Z' 'a'-'z' */
+#define SB_KMAX_COMBOS 12                        /* most sets of n symbols of 1-9 with one sum */
+#define SB_KNONE 0xFF                            /* a cell in no cage */
+
+typedef enum sb_vkind {
+    SB_VK_PLAIN,    /* NxN with boxes (9x9 is the classic grid) */
+    SB_VK_WINDOKU,  /* 9x9 with four extra windows */
+    SB_VK_JIGSAW,   /* NxN with irregular regions */
+    SB_VK_SAMURAI   /* five overlapping 9x9 grids */
+} sb_vkind;
+
+/* The kind of a grid: a small value, copy it freely. */
+typedef struct sb_variant {
+    sb_vkind kind;
+    int size;                /* symbols; side of one grid */
+    int box_rows, box_cols;  /* box shape; 0 for a Jigsaw */
+    int x;                   /* 1: each grid's two main diagonals are houses */
+    int killer;              /* 1: cages with sums (plain 4x4, 6x6, 9x9) */
+    int rows, cols;          /* the canvas */
+} sb_variant;
+
+/* A grid of symbols over the canvas: 0 blank, 1..size a symbol, SB_VOFF a
+ * cell outside every grid. */
+typedef struct sb_vgrid {
+    uint8_t cell[SB_VMAX_CELLS];
+} sb_vgrid;
+
+/* A puzzle of any kind: its variant, givens, solution (all 0 when not
+ * known), for a Jigsaw the region (0 .. size-1) of each cell and for a
+ * Killer the cage (0 .. ncages-1) of each cell and each cage's sum. */
+typedef struct sb_vpuzzle {
+    sb_variant var;
+    sb_vgrid given, solution;
+    uint8_t layout[SB_VMAX_CELLS];
+    int ncages;
+    uint8_t cage[SB_VMAX_CELLS];
+    uint8_t cage_sum[SB_KMAX_CAGES];
+} sb_vpuzzle;
+
+/* One cage of a Killer: its cells (reading order), its sum and every set
+ * of symbols (bit s-1 for symbol s) that its cells can hold: n distinct
+ * symbols adding up to the sum. */
+typedef struct sb_cage {
+    uint8_t n, sum, ncombos;
+    uint16_t cell[SB_VMAX_SYMBOLS];
+    uint16_t combo[SB_KMAX_COMBOS];
+} sb_cage;
+
+typedef enum sb_hkind {
+    SB_H_ROW,
+    SB_H_COL,
+    SB_H_BOX,
+    SB_H_DIAG,    /* top-left to bottom-right */
+    SB_H_ANTI,    /* top-right to bottom-left */
+    SB_H_WINDOW,
+    SB_H_REGION   /* a Jigsaw region */
+} sb_hkind;
+
+typedef struct sb_house {
+    uint8_t kind;     /* sb_hkind */
+    uint8_t grid;     /* 0-based grid (Samurai: 0 top-left, 1 top-right,
+                         2 centre, 3 bottom-left, 4 bottom-right; else 0) */
+    uint8_t index;    /* 0-based row, column, box, window or region of that grid */
+    uint8_t n;        /* cells: always the variant's size */
+    uint16_t cell[SB_VMAX_SYMBOLS]; /* canvas indexes, in reading order */
+} sb_house;
+
+/* The geometry of one puzzle.  Large (about 90 KB): keep one per thread
+ * or per puzzle, not on small stacks in hot loops. */
+typedef struct sb_geom {
+    sb_variant var;
+    int ncells;                           /* rows * cols */
+    int nactive;
+    uint16_t active[SB_VMAX_CELLS];       /* the active cells, ascending */
+    uint8_t on[SB_VMAX_CELLS];            /* 1 when the cell is active */
+    int ngrids;
+    int grid_row[SB_VMAX_GRIDS], grid_col[SB_VMAX_GRIDS]; /* top-left of each grid */
+    int nhouses;
+    sb_house house[SB_VMAX_HOUSES];
+    uint8_t nhouse_of[SB_VMAX_CELLS];
+    uint8_t house_of[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
+    uint8_t npeers[SB_VMAX_CELLS];
+    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates */
+    int ncages;                           /* Killer: cages; else 0 */
+    uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
+    sb_cage cage[SB_KMAX_CAGES];
+} sb_geom;
+
+/* Parses a variant name ("4x4", "9x9+x", "9x9+windoku", "jigsaw8+x",
+ * "samurai", ...; see the list above) of `len` bytes.  SB_OK, or
+ * SB_ERR_SYNTAX for an unknown name. */
+sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out);
+
+/* Writes the variant's name and a NUL to buf (SB_VNAME_MAX bytes). */
+void sb_variant_name(const sb_variant *v, char *buf);
+
+/* The classic 9x9 variant. */
+void sb_variant_classic(sb_variant *out);
+
+/* 1 when v is plain 9x9 without diagonals (the classic grid). */
+int sb_variant_is_classic(const sb_variant *v);
+
+/* Cells of the canvas and active cells of a variant. */
+int sb_variant_cells(const sb_variant *v);
+int sb_variant_active(const sb_variant *v);
+
+/* Checks a Jigsaw layout (ignored for other kinds): every cell names a
+ * region 0..size-1, each region has `size` cells and is orthogonally
+ * connected.  SB_OK or SB_ERR_RANGE with the faulty cell in *pcell. */
+sb_status sb_layout_check(const sb_variant *v, const uint8_t *layout, int *pcell);
+
+/* Builds the geometry of variant v (layout: the Jigsaw regions, else
+ * ignored and may be NULL).  The layout must have passed sb_layout_check. */
+void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout);
+
+/* Builds the geometry of puzzle p: its variant, its Jigsaw layout and
+ * its Killer cages (which must have passed sb_cages_check).  Cage mates
+ * are peers. */
+void sb_geom_of(sb_geom *g, const sb_vpuzzle *p);
+
+/* Checks Killer cages over variant v: every active cell in cage
+ * 0..ncages-1, each cage orthogonally connected, no larger than the
+ * symbols, and with a sum some set of distinct symbols of its size makes.
+ * SB_OK or SB_ERR_RANGE with a faulty cell in *pcell. */
+sb_status sb_cages_check(const sb_variant *v, const uint8_t *cage, int ncages, const uint8_t *sums, int *pcell);
+
+/* The sets of n distinct symbols of 1..symbols adding up to sum, as bit
+ * sets (bit s-1 for s) into out (at most SB_KMAX_COMBOS, which holds
+ * every such set up to 9 symbols); returns how many. */
+int sb_cage_combos(int symbols, int n, int sum, uint16_t *out);
+
+/* A cage's name in the text form ('0'-'9' 'A'-'Z' 'a'-'z'), and back
+ * (-1 for any other character). */
+char sb_cage_char(int k);
+int sb_cage_value(char c);
+
+/* A symbol's character ('1'-'9', 'A'-'G'), and back: the value of c as a
+ * symbol (1..16), 0 for '.' and '0', -1 otherwise. */
+char sb_symbol_char(int s);
+int sb_symbol_value(char c);
+
+/* Parses a puzzle in text form (see above) of `len` bytes, stopping at the
+ * end of the last grid field; *pend (when not NULL) gets the offset just
+ * past it, so the caller reads the fields that follow.  Checks: the name,
+ * field lengths, characters, '-' exactly on the inactive cells, symbols in
+ * range, a valid layout, a complete solution that agrees with the givens
+ * and breaks no house, givens that repeat no symbol in a house.  On error
+ * returns SB_ERR_SYNTAX, SB_ERR_LENGTH, SB_ERR_CHAR, SB_ERR_RANGE (layout)
+ * or SB_ERR_CONFLICT with the 1-based column of the fault in *pcol.  A
+ * missing solution leaves p->solution all 0 (inactive cells SB_VOFF). */
+sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *pend, size_t *pcol);
+
+/* What a fault of sb_vpuzzle_parse at column `col` (1-based) of `text`
+ * means, in words for a one-line error ("a cage is not connected, ...").
+ * NULL when col lies past the puzzle's fields (the caller's own fields). */
+const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col);
+
+/* Longest text form: name, two grids, a layout or a cage map and its
+ * sums (three characters and a comma each), spaces and NUL. */
+#define SB_VTEXT_MAX (SB_VNAME_MAX + 3 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 8)
+
+/* Writes "<variant> <givens> <solution> [<layout>]" and a NUL to buf (at
+ * least SB_VTEXT_MAX bytes); the solution is written only when `with_solution`.
+ * Returns the length. */
+size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf);
+
+/* Writes the cells of grid g over v's canvas and a NUL (blank as `blank`). */
+size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char *buf);
+
+/* Givens in the grid (active, non-blank cells). */
+int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid);
+
+/* SB_OK when no house and no cage holds a symbol twice and no filled cage
+ * misses its sum, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
+sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell);
+
+/* 1 when every active cell holds a symbol, no house or cage repeats one
+ * and every cage adds up to its sum. */
+int sb_vgrid_is_solution(const sb_geom *g, const sb_vgrid *grid);
+
+/* A blank grid over v's canvas (inactive cells SB_VOFF). */
+void sb_vgrid_blank(const sb_variant *v, sb_vgrid *out);
+
+/* Converts between the classic grid and a 9x9 sb_vgrid. */
+void sb_vgrid_from_classic(const sb_grid *in, sb_vgrid *out);
+void sb_vgrid_to_classic(const sb_vgrid *in, sb_grid *out);
+
+/* A house's name in the variant's terms: "row 5", "column 3", "box 7",
+ * "diagonal", "anti-diagonal", "window 2", "region 4", or for Samurai
+ * "grid 2 row 5".  Writes at most n bytes with a NUL. */
+void sb_house_name(const sb_geom *g, int house, char *buf, size_t n);
+
+/* A cell's name: "r5c3" (1-based, over the whole canvas). */
+void sb_vcell_name(const sb_geom *g, int cell, char *buf, size_t n);
+
+/* A cage's name: its first and last cell in reading order, "r1c1-r2c1"
+ * (one cell: "r1c1"). */
+void sb_cage_name(const sb_geom *g, int cage, char *buf, size_t n);
+
+#endif
