@@ -5,6 +5,7 @@
 #define SB_CLI_H
 
 #include "book/bank.h"
+#include "book/bankread.h"
 #include "model/canon.h"
 #include "book/series.h"
 
@@ -101,18 +102,9 @@ int cli_in_open(cli_in *in, const char *path, const char *label);
 long cli_in_line(cli_in *in);
 void cli_in_close(cli_in *in);
 
-/* A bank (or a plain puzzle file) in memory, every puzzle proven. */
-typedef struct bank {
-    sb_entry *e;
-    long *line; /* the file's line of each entry */
-    long n, cap;
-    sb_band_list bands;
-} bank;
-
-/* Loads and proves a bank or puzzle file (see sudokubook.c); reports the
- * first fault as FILE:LINE and returns 0. */
-int bank_load(bank *b, const char *path);
-void bank_free(bank *b);
+/* Loads and proves a bank or puzzle file (bankread.h); reports the first
+ * fault as FILE:LINE and returns 0. */
+int bank_load(sb_bank *b, const char *path);
 
 /* A series registry in memory (series.h); path is the file's name. */
 typedef struct registry {
@@ -132,20 +124,9 @@ void registry_free(registry *g);
  * each tagged with its record's index.  Returns 0 out of memory. */
 int registry_forms(const registry *g, int volume, sb_formset *out);
 
-/* The form of entry e into *r (classic: its canonical form in r->form;
- * another kind: r->vform, with r->variant set): equal for two puzzles
- * exactly when one is the other up to the symmetries of its kind.  0
- * after saying why not. */
-int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work);
-
-/* The words for the symmetries entry_form takes into account: "Sudoku's
- * symmetries", "its grid's symmetries" or "turning, reflecting and
- * relabelling". */
-const char *entry_symmetries(const sb_entry *e);
-
 /* 1 when no puzzle of b (read from the file `name`) is a puzzle of a
  * volume other than `volume`; else reports the first as FILE:LINE. */
-int registry_check(const registry *g, int volume, const bank *b, const char *name);
+int registry_check(const registry *g, int volume, const sb_bank *b, const char *name);
 
 /* The series and canon commands (cli_series.c). */
 extern const char series_help[], canon_help[];

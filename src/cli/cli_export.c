@@ -470,9 +470,9 @@ int cmd_export(int argc, char **argv)
         free(o.dir);
         return rc;
     }
-    bank b;
+    sb_bank b;
     if (!bank_load(&b, o.bank)) {
-        bank_free(&b);
+        sb_bank_free(&b);
         free(o.dir);
         return EXIT_BAD_INPUT;
     }
@@ -480,7 +480,7 @@ int cmd_export(int argc, char **argv)
         if (b.e[i].variant && b.e[i].v.var.killer) {
             say("%s: puzzle %ld is a Killer: SVG files do not draw cages; use --format tex (make export)", o.bank,
                 i + 1);
-            bank_free(&b);
+            sb_bank_free(&b);
             free(o.dir);
             return EXIT_BAD_INPUT;
         }
@@ -488,7 +488,7 @@ int cmd_export(int argc, char **argv)
     /* the book's numbers: its order of chapters and difficulty */
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     long n = b.n;
-    bank_free(&b);
+    sb_bank_free(&b);
     char *tmp = malloc(strlen(o.dir) + 32);
     if (!e || !tmp) {
         say("out of memory");

@@ -139,36 +139,16 @@ int registry_forms(const registry *g, int volume, sb_formset *out)
     return 1;
 }
 
-const char *entry_symmetries(const sb_entry *e)
+/* sb_entry_form, saying why not. */
+static int form_of(const sb_entry *e, sb_record *r, sb_canon_work *work)
 {
-    if (!e->variant || sb_variant_is_classic(&e->v.var))
-        return "Sudoku's symmetries";
-    if (sb_vcanon_applies(&e->v.var))
-        return "its grid's symmetries";
-    return e->v.var.killer ? "turning and reflecting" : "turning, reflecting and relabelling";
+    sb_status st = sb_entry_form(e, r, work);
+    if (st != SB_OK)
+        say("%s", st == SB_ERR_NOMEM ? "out of memory" : "a puzzle does not fit its kind of grid");
+    return st == SB_OK;
 }
 
-int entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work)
-{
-    r->variant = e->variant && !sb_variant_is_classic(&e->v.var);
-    if (r->variant) {
-        if (sb_vform(&e->v, r->vform) != SB_OK) {
-            say("a puzzle does not fit its kind of grid");
-            return 0;
-        }
-        return 1;
-    }
-    sb_grid puzzle = e->puzzle;
-    if (e->variant)
-        sb_vgrid_to_classic(&e->v.given, &puzzle);
-    if (sb_canon(&puzzle, &r->form, work) != SB_OK) {
-        say("out of memory");
-        return 0;
-    }
-    return 1;
-}
-
-int registry_check(const registry *g, int volume, const bank *b, const char *name)
+int registry_check(const registry *g, int volume, const sb_bank *b, const char *name)
 {
     sb_formset others = {0};
     sb_canon_work work = {0};
@@ -179,7 +159,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
         ok = 0;
     }
     for (long i = 0; ok && i < b->n; i++) {
-        if (!entry_form(&b->e[i], form, &work)) {
+        if (!form_of(&b->e[i], form, &work)) {
             ok = 0;
             break;
         }
@@ -188,7 +168,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
             const sb_record *r = &g->r[others.tag[at]];
             say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name,
                 b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume,
-                entry_symmetries(&b->e[i]), g->path,
+                sb_entry_symmetries(&b->e[i]), g->path,
                 g->line[others.tag[at]]);
             ok = 0;
         }
@@ -202,7 +182,7 @@ int registry_check(const registry *g, int volume, const bank *b, const char *nam
 /* Writes the registry atomically, in order of volume: its lines of the
  * volumes before V as they were, the bank's puzzles as volume V, then the
  * lines of the volumes after V. */
-static int registry_record(const registry *g, int volume, const bank *b)
+static int registry_record(const registry *g, int volume, const sb_bank *b)
 {
     cli_out out;
     if (!cli_out_open(&out, g->path, "REGISTRY="))
@@ -226,7 +206,7 @@ static int registry_record(const registry *g, int volume, const bank *b)
         memset(r, 0, sizeof *r);
         r->volume = volume;
         r->number = i + 1;
-        if (!entry_form(&b->e[i], r, &work)) {
+        if (!form_of(&b->e[i], r, &work)) {
             ok = 0;
             break;
         }
@@ -291,7 +271,7 @@ int cmd_series(int argc, char **argv)
             return EXIT_BAD_INPUT;
     }
     registry g;
-    bank b;
+    sb_bank b;
     int ok = registry_load(&g, path, record);
     memset(&b, 0, sizeof b);
     ok = ok && bank_load(&b, file);
@@ -302,7 +282,7 @@ int cmd_series(int argc, char **argv)
     else if (ok)
         printf("%s: %ld puzzles, none in %s\n", file, b.n, volume ? "another volume" : "the series");
     registry_free(&g);
-    bank_free(&b);
+    sb_bank_free(&b);
     if (lock >= 0)
         close(lock);
     return ok ? stdout_status(0) : EXIT_BAD_INPUT;

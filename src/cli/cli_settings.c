@@ -463,19 +463,19 @@ int cmd_settings(int argc, char **argv)
             return refuse(NULL, SB_S_PUZZLES, "is a folder, not a file of puzzles");
         if (access(puzzles, R_OK) != 0)
             return refuse(NULL, SB_S_PUZZLES, strerror(errno));
-        bank b;
+        sb_bank b;
         if (!bank_load(&b, puzzles)) {
-            bank_free(&b);
+            sb_bank_free(&b);
             return EXIT_BAD_INPUT;
         }
         count = (int)b.n;
         chapters = b.bands.n;
         if ((rc = check_expanded(&b.bands, count)) != 0) {
-            bank_free(&b);
+            sb_bank_free(&b);
             return rc;
         }
         int fresh = registry_check(&reg, (int)volume, &b, puzzles);
-        bank_free(&b);
+        sb_bank_free(&b);
         if (!fresh)
             return EXIT_BAD_INPUT;
         if (!slurp(puzzles, &source)) {

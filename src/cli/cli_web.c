@@ -188,16 +188,16 @@ int cmd_web(int argc, char **argv)
     if (exists && !remove_edition(outdir, 1))
         return EXIT_BAD_INPUT;
 
-    bank b;
+    sb_bank b;
     if (!bank_load(&b, source)) {
-        bank_free(&b);
+        sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
     for (long i = 0; i < b.n; i++) {
         if (b.e[i].variant && b.e[i].v.var.killer) {
             say("%s: puzzle %ld is a Killer: the web edition does not draw cages; make the printed book instead",
                 source, i + 1);
-            bank_free(&b);
+            sb_bank_free(&b);
             return EXIT_BAD_INPUT;
         }
     }
@@ -206,7 +206,7 @@ int cmd_web(int argc, char **argv)
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
     sb_status st = ordered ? sb_web_book_js(&js, &m, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
     free(ordered);
-    bank_free(&b);
+    sb_bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
             say("--%s: is not UTF-8 text", field);

@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "book/bank.h"
+#include "book/cover.h"
 #include "model/canon.h"
 #include "book/facts.h"
 #include "make/generator.h"
@@ -252,16 +253,6 @@ static int input_failed(input *in)
  * why) stops with EXIT_BAD_INPUT.  Returns the exit status. */
 typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v);
 
-/* 1 when the line's first field is a variant name. */
-static int line_has_variant(const char *text, size_t n)
-{
-    size_t k = 0;
-    sb_variant v;
-    while (k < n && text[k] != ' ' && text[k] != '\t')
-        k++;
-    return sb_variant_parse(text, k, &v) == SB_OK;
-}
-
 /* Parses one puzzle line of any kind: a classic one into *g (and *pv
  * NULL), another kind into *v (and *pv = v).  Says what is wrong and
  * returns 0 on a fault. */
@@ -269,7 +260,7 @@ static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const s
 {
     size_t col = 0;
     *pv = NULL;
-    if (line_has_variant(in->text, (size_t)n)) {
+    if (sb_line_has_variant(in->text, (size_t)n)) {
         sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
         if (st != SB_OK) {
             const char *why = sb_vpuzzle_fault(in->text, (size_t)n, st, col);
@@ -857,299 +848,40 @@ static int cmd_grade(int argc, char **argv)
 
 /* ---- reading a bank -------------------------------------------------- */
 
-void bank_free(bank *b)
-{
-    free(b->e);
-    free(b->line);
-}
-
-/* Finds or adds a band; returns its index or -1 when there are too many. */
-static int bank_band(bank *b, const sb_band *band)
-{
-    for (int i = 0; i < b->bands.n; i++) {
-        const sb_band *o = &b->bands.band[i];
-        if (strcmp(o->name, band->name) == 0)
-            return o->variant == band->variant &&
-                           (!o->variant || memcmp(&o->var, &band->var, sizeof o->var) == 0)
-                       ? i
-                       : -2;
-    }
-    if (b->bands.n == SB_BANDS_MAX)
-        return -1;
-    b->bands.band[b->bands.n] = *band;
-    return b->bands.n++;
-}
-
-/* A key of an entry's puzzle, and whether two entries hold the same one. */
-static uint64_t entry_key(const sb_entry *e)
-{
-    if (!e->variant)
-        return sb_grid_key(&e->puzzle);
-    uint64_t h = 0x9E3779B97F4A7C15u;
-    const uint8_t *p = (const uint8_t *)&e->v.var;
-    for (size_t i = 0; i < sizeof e->v.var; i++)
-        h = (h ^ p[i]) * 0x100000001B3u;
-    for (int i = 0; i < sb_variant_cells(&e->v.var); i++)
-        h = (h ^ e->v.given.cell[i] ^ (uint64_t)e->v.layout[i] << 8 ^ (uint64_t)e->v.cage[i] << 16) * 0x100000001B3u;
-    for (int k = 0; k < e->v.ncages; k++)
-        h = (h ^ e->v.cage_sum[k]) * 0x100000001B3u;
-    return h | 1u;
-}
-
-static int same_puzzle(const sb_entry *a, const sb_entry *b)
-{
-    if (a->variant != b->variant)
-        return 0;
-    if (!a->variant)
-        return memcmp(&a->puzzle, &b->puzzle, sizeof a->puzzle) == 0;
-    int cells = sb_variant_cells(&a->v.var);
-    return memcmp(&a->v.var, &b->v.var, sizeof a->v.var) == 0 &&
-           memcmp(a->v.given.cell, b->v.given.cell, (size_t)cells) == 0 &&
-           memcmp(a->v.layout, b->v.layout, (size_t)cells) == 0 && a->v.ncages == b->v.ncages &&
-           memcmp(a->v.cage, b->v.cage, (size_t)cells) == 0 &&
-           memcmp(a->v.cage_sum, b->v.cage_sum, (size_t)a->v.ncages) == 0;
-}
-
-/* bank_load's checks for a puzzle of another kind than classic: exactly
- * one solution, equal to the stated one; the stated grade the grader's.
- * Fills in the solution and grade; says what is wrong and returns 0. */
-static int vbank_entry(const input *in, sb_entry *e, sb_band *band, sb_geom *geo)
-{
-    sb_vgrid s;
-    sb_geom_of(geo, &e->v);
-    if (sb_vgrid_clues(geo, &e->v.given) == geo->nactive) {
-        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
-        return 0;
-    }
-    int count = sb_vsolve_count(geo, &e->v.given, 2, &s);
-    if (count != 1) {
-        say("%s:%ld: the puzzle has %s", in->name, in->line, count == 0 ? "no solution" : "more than one solution");
-        return 0;
-    }
-    int stated = 0, cells = sb_variant_cells(&e->v.var);
-    for (int i = 0; i < cells && !stated; i++)
-        stated = e->v.solution.cell[i] != 0 && e->v.solution.cell[i] != SB_VOFF;
-    if (stated && memcmp(s.cell, e->v.solution.cell, (size_t)cells) != 0) {
-        say("%s:%ld: the stated solution is not the puzzle's solution", in->name, in->line);
-        return 0;
-    }
-    e->v.solution = s;
-    if (band->name[0] == '\0') {
-        /* A plain file: one band a kind, named after it ("9x9-x"). */
-        sb_variant_name(&e->v.var, band->name);
-        for (char *q = band->name; *q; q++)
-            if (*q == '+')
-                *q = '-';
-        band->clue_min = band->clue_max = e->clues;
-    } else if (e->clues < band->clue_min || e->clues > band->clue_max) {
-        say("%s:%ld: %d %s lie outside band %s (%d-%d)", in->name, in->line, e->clues, e->v.var.killer ? "cages" : "clues", band->name,
-            band->clue_min, band->clue_max);
-        return 0;
-    }
-    sb_vgrade gr;
-    if (sb_vgrade_puzzle(geo, &e->v.given, &gr, NULL, NULL) != SB_OK) {
-        say("%s:%ld: internal error grading the puzzle", in->name, in->line);
-        return 0;
-    }
-    if (e->rating >= 0 && (e->rating != gr.rating || e->score != gr.score || e->label != gr.label)) {
-        say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in->name, in->line,
-            e->rating / 10, e->rating % 10, sb_label_name(e->label), e->score, gr.rating / 10, gr.rating % 10,
-            sb_label_name(gr.label), gr.score);
-        return 0;
-    }
-    e->rating = gr.rating;
-    e->score = gr.score;
-    e->label = gr.label;
-    e->techs = gr.techs;
-    return 1;
-}
-
-/* Loads a bank or a plain puzzle file, proving every puzzle unique (its
- * solutions counted to 2) and equal to its stated solution, its clue count
- * inside its band, and no puzzle given twice.  Reports the first fault
- * and returns 0. */
-int bank_load(bank *b, const char *path)
+/* Loads and proves a bank or puzzle file (bankread.h), saying the first
+ * fault as FILE:LINE. */
+int bank_load(sb_bank *b, const char *path)
 {
     input in = {0};
-    sb_keyset seen = {NULL, 0, 0};
-    sb_formset forms = {0};
-    sb_canon_work work = {0};
-    sb_record *form = malloc(sizeof *form);
-    memset(b, 0, sizeof *b);
-    sb_geom *geo = malloc(sizeof *geo);
-    if (!geo || !form) {
+    sb_bank_reader r;
+    sb_fault f;
+    if (sb_bank_reader_init(&r, b) != SB_OK) {
         say("out of memory");
-        free(geo);
-        free(form);
         return 0;
     }
     if (!input_open(&in, path)) {
-        free(geo);
-        free(form);
+        sb_bank_reader_free(&r);
         return 0;
     }
     int ok = 1;
     long n;
     while (ok && (n = input_next(&in)) >= 0) {
-        sb_entry e;
-        sb_band band;
-        size_t col = 0;
-        sb_status st = sb_entry_parse(in.text, (size_t)n, &e, &band, &col);
-        const char *vwhy = st != SB_OK && line_has_variant(in.text, (size_t)n)
-                               ? sb_vpuzzle_fault(in.text, (size_t)n, st, col) : NULL;
-        if (vwhy) {
-            say("%s:%ld: %s (column %zu)", in.name, in.line, vwhy, col);
-            ok = 0;
-            break;
-        }
-        if (st != SB_OK) {
-            say("%s:%ld: %s (column %zu)", in.name, in.line,
-                st == SB_ERR_SYNTAX ? "expected '<puzzle> <solution> <clues> <band> <min>-<max>'"
-                : st == SB_ERR_CONFLICT ? "the solution is not a valid grid that agrees with the puzzle"
-                                        : sb_status_str(st),
-                col);
-            ok = 0;
-            break;
-        }
-        if (e.variant) {
-            if (!vbank_entry(&in, &e, &band, geo)) {
-                ok = 0;
-                break;
-            }
-        } else {
-        if (e.clues == SB_CELLS) {
-            say("%s:%ld: the puzzle has no blank cell", in.name, in.line);
-            ok = 0;
-            break;
-        }
-        sb_grid s;
-        int count = sb_solve_count(&e.puzzle, 2, &s);
-        if (count != 1) {
-            say("%s:%ld: the puzzle has %s", in.name, in.line,
-                count == 0 ? "no solution" : "more than one solution");
-            ok = 0;
-            break;
-        }
-        int has_solution = e.solution.cell[0] != 0;
-        if (has_solution && memcmp(&s, &e.solution, sizeof s) != 0) {
-            say("%s:%ld: the stated solution is not the puzzle's solution", in.name, in.line);
-            ok = 0;
-            break;
-        }
-        e.solution = s;
-        if (band.name[0] == '\0') {
-            strcpy(band.name, "Puzzles");
-            band.clue_min = band.clue_max = e.clues;
-        } else if (e.clues < band.clue_min || e.clues > band.clue_max) {
-            say("%s:%ld: %d clues lie outside band %s (%d-%d)", in.name, in.line, e.clues, band.name,
-                band.clue_min, band.clue_max);
-            ok = 0;
-            break;
-        }
-        sb_grade gr;
-        if (sb_grade_puzzle(&e.puzzle, &gr, NULL, NULL) != SB_OK) {
-            say("%s:%ld: internal error grading the puzzle", in.name, in.line);
-            ok = 0;
-            break;
-        }
-        if (e.rating >= 0 && (e.rating != gr.rating || e.score != gr.score || e.label != gr.label)) {
-            say("%s:%ld: stated grade %d.%d %s %d differs from the grader's %d.%d %s %d", in.name, in.line,
-                e.rating / 10, e.rating % 10, sb_label_name(e.label), e.score, gr.rating / 10, gr.rating % 10,
-                sb_label_name(gr.label), gr.score);
-            ok = 0;
-            break;
-        }
-        e.rating = gr.rating;
-        e.score = gr.score;
-        e.label = gr.label;
-        e.techs = sb_grade_techs(&gr);
-        }
-        int bi = bank_band(b, &band);
-        if (bi == -2) {
-            say("%s:%ld: band %s holds puzzles of two kinds of grid", in.name, in.line, band.name);
-            ok = 0;
-            break;
-        }
-        if (bi < 0) {
-            say("%s:%ld: more than %d bands", in.name, in.line, SB_BANDS_MAX);
-            ok = 0;
-            break;
-        }
-        if (band.clue_min && (band.clue_min < b->bands.band[bi].clue_min ||
-                              band.clue_max > b->bands.band[bi].clue_max)) {
-            /* a plain file's bands widen to the clue counts seen */
-            if (b->bands.band[bi].clue_min > band.clue_min)
-                b->bands.band[bi].clue_min = band.clue_min;
-            if (b->bands.band[bi].clue_max < band.clue_max)
-                b->bands.band[bi].clue_max = band.clue_max;
-        }
-        e.band = bi;
-        int fresh = sb_keyset_add(&seen, entry_key(&e));
-        if (fresh <= 0) {
-            long first = 0;
-            while (fresh == 0 && first < b->n && !same_puzzle(&b->e[first], &e))
-                first++;
-            if (fresh < 0 || first < b->n) {
-                if (fresh < 0)
-                    say("out of memory");
-                else
-                    say("%s:%ld: the same puzzle as puzzle %ld", in.name, in.line, first + 1);
-                ok = 0;
-                break;
-            }
-        }
-        /* No book holds one puzzle twice up to its kind's symmetries: a
-         * turned, reflected, relabelled or band-swapped copy is the same
-         * puzzle. */
-        if (!entry_form(&e, form, &work)) {
-            ok = 0;
-            break;
-        }
-        int added = sb_formset_add_record(&forms, form, b->n);
-        if (added <= 0) {
-            if (added < 0)
-                say("out of memory");
+        if (sb_bank_read_line(&r, b, in.text, (size_t)n, in.line, &f) != SB_OK) {
+            if (f.at_line)
+                say("%s:%ld: %s", in.name, in.line, f.why);
             else
-                say("%s:%ld: the same puzzle as puzzle %ld, up to %s", in.name, in.line,
-                    forms.tag[sb_formset_find_record(&forms, form)] + 1,
-                    entry_symmetries(&e));
+                say("%s", f.why);
             ok = 0;
-            break;
         }
-        if (b->n == SB_BANK_MAX) {
-            say("%s:%ld: more than %d puzzles", in.name, in.line, SB_BANK_MAX);
-            ok = 0;
-            break;
-        }
-        if (b->n == b->cap) {
-            long cap = b->cap ? b->cap * 2 : 256;
-            sb_entry *p = realloc(b->e, (size_t)cap * sizeof *p);
-            if (p)
-                b->e = p;
-            long *l = p ? realloc(b->line, (size_t)cap * sizeof *l) : NULL;
-            if (!l) {
-                say("out of memory");
-                ok = 0;
-                break;
-            }
-            b->line = l;
-            b->cap = cap;
-        }
-        b->line[b->n] = in.line;
-        b->e[b->n++] = e;
     }
     if (ok && input_failed(&in))
         ok = 0;
-    if (ok && b->n == 0) {
-        say("%s: no puzzles", in.name);
+    if (ok && sb_bank_read_end(b, &f) != SB_OK) {
+        say("%s: %s", in.name, f.why);
         ok = 0;
     }
     input_close(&in);
-    free(geo);
-    free(form);
-    sb_keyset_free(&seen);
-    sb_formset_free(&forms);
-    sb_canon_work_free(&work);
+    sb_bank_reader_free(&r);
     return ok;
 }
 
@@ -1179,16 +911,16 @@ static int cmd_check(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--minimal") == 0)
             continue;
-        bank b;
+        sb_bank b;
         if (!bank_load(&b, argv[i])) {
-            bank_free(&b);
+            sb_bank_free(&b);
             return EXIT_BAD_INPUT;
         }
         if (minimal) {
             sb_geom *geo = malloc(sizeof *geo);
             if (!geo) {
                 say("out of memory");
-                bank_free(&b);
+                sb_bank_free(&b);
                 return EXIT_BAD_INPUT;
             }
             for (long k = 0; k < b.n; k++) {
@@ -1198,7 +930,7 @@ static int cmd_check(int argc, char **argv)
                 if (e->variant ? !sb_vgen_is_minimal(geo, &e->v.given) : !sb_gen_is_minimal(&e->puzzle)) {
                     free(geo);
                     say("%s: puzzle %ld is not minimal: a clue can be removed", argv[i], k + 1);
-                    bank_free(&b);
+                    sb_bank_free(&b);
                     return EXIT_BAD_INPUT;
                 }
             }
@@ -1206,7 +938,7 @@ static int cmd_check(int argc, char **argv)
         }
         printf("%s: %ld puzzles in %d bands, each with exactly one solution%s\n", argv[i], b.n, b.bands.n,
                minimal ? ", each minimal" : "");
-        bank_free(&b);
+        sb_bank_free(&b);
     }
     return stdout_status(0);
 }
@@ -1244,7 +976,7 @@ static const char latex_help[] =
 /* A solved example of each band's kind of grid for its chapter's rules
  * (none for classic bands), drawn from the book's seed and the band's
  * index so that a book repeats.  NULL when out of memory. */
-static sb_vpuzzle *latex_examples(const bank *b, const sb_book *book)
+static sb_vpuzzle *latex_examples(const sb_bank *b, const sb_book *book)
 {
     sb_vpuzzle *ex = calloc(SB_BANDS_MAX, sizeof *ex);
     if (!ex)
@@ -1404,9 +1136,9 @@ static int cmd_latex(int argc, char **argv)
     if (same_file(outpath, bankpath))
         return usage_error("latex", "-o %s would overwrite the bank it reads", outpath);
 
-    bank b;
+    sb_bank b;
     if (!bank_load(&b, bankpath)) {
-        bank_free(&b);
+        sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
     sb_buf tex = {0};
@@ -1419,7 +1151,7 @@ static int cmd_latex(int argc, char **argv)
     free(examples);
     free(ordered);
     int nbands = b.bands.n;
-    bank_free(&b);
+    sb_bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
             say_bad_text(field, &book);
@@ -1456,17 +1188,9 @@ static const char cover_help[] =
     "--volume V (a series' volume number, on the front and the spine),\n"
     "-o FILE.\n";
 
-#define COVER_BLEED 0.125       /* in, on every outer edge */
-#define COVER_SAFE 0.25         /* in, text inside the trim */
-#define COVER_SPINE_SAFE 0.0625 /* in, spine text inside each fold */
-#define COVER_SPINE_PAGES 79    /* spine text from this many pages */
-
 typedef struct cover_opts {
-    long pages, volume;
-    int cream, guides;
-    double w, h;
-    unsigned long rgb;
-    const char *title, *subtitle, *author, *publisher, *blurb, *outpath, *source;
+    sb_cover c;
+    const char *outpath, *source;
 } cover_opts;
 
 /* Reads the options into *o.  Returns -1 when all were good, else the exit
@@ -1476,8 +1200,8 @@ static int cover_options(int argc, char **argv, cover_opts *o)
     const struct {
         const char *name;
         const char **value;
-    } texts[] = {{"--title", &o->title},         {"--subtitle", &o->subtitle}, {"--author", &o->author},
-                 {"--publisher", &o->publisher}, {"--blurb", &o->blurb}};
+    } texts[] = {{"--title", &o->c.title},         {"--subtitle", &o->c.subtitle}, {"--author", &o->c.author},
+                 {"--publisher", &o->c.publisher}, {"--blurb", &o->c.blurb}};
     const size_t ntexts = sizeof texts / sizeof texts[0];
     for (int i = 1; i < argc; i++) {
         const char *v, *a = argv[i];
@@ -1489,24 +1213,24 @@ static int cover_options(int argc, char **argv, cover_opts *o)
                 return usage_error("cover", "%s needs a value", texts[k].name);
             *texts[k].value = v;
         } else if (opt_value(argc, argv, &i, "--pages", &v)) {
-            if (!v || !parse_long(v, 1, 100000, &o->pages))
+            if (!v || !parse_long(v, 1, 100000, &o->c.pages))
                 return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
         } else if (opt_value(argc, argv, &i, "--paper", &v)) {
             if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
                 return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
-            o->cream = strcmp(v, "cream") == 0;
+            o->c.cream = strcmp(v, "cream") == 0;
         } else if (opt_value(argc, argv, &i, "--trim", &v)) {
-            if (!v || !parse_trim(v, &o->w, &o->h))
+            if (!v || !parse_trim(v, &o->c.w, &o->c.h))
                 return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
                                    v ? v : "");
         } else if (opt_value(argc, argv, &i, "--color", &v)) {
-            if (!v || !sb_color_parse(v, &o->rgb))
+            if (!v || !sb_color_parse(v, &o->c.rgb))
                 return usage_error("cover", "--color must be navy, teal, maroon, forest, plum, slate, black or six "
                                    "hex digits such as 1F4E79, not '%s'", v ? v : "");
         } else if (strcmp(a, "--guides") == 0) {
-            o->guides = 1;
+            o->c.guides = 1;
         } else if (opt_value(argc, argv, &i, "--volume", &v)) {
-            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->volume))
+            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->c.volume))
                 return usage_error("cover", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
                                    v ? v : "");
         } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
@@ -1521,222 +1245,43 @@ static int cover_options(int argc, char **argv, cover_opts *o)
             o->source = a;
         }
     }
-    if (o->pages < 1)
+    if (o->c.pages < 1)
         return usage_error("cover", "--pages P is required");
     return -1;
 }
 
-/* Checks the page count against the trim and paper.  Returns -1 when it
- * is bound, else the exit status. */
-static int cover_check_pages(const cover_opts *o)
+/* Reads the book's puzzles and appends the whole cover.  Returns -1, or
+ * the exit status after saying why. */
+static int cover_tex(sb_buf *tex, const cover_opts *o)
 {
-    sb_book book;
-    sb_book_init(&book);
-    book.width_in = o->w, book.height_in = o->h, book.cream = o->cream;
-    int max = sb_book_max_pages(&book);
-    if (o->pages < 24 || o->pages % 2) {
-        say("--pages %ld: a paperback has an even number of pages, at least 24", o->pages);
-        return EXIT_BAD_INPUT;
-    }
-    if (max == 0) {
-        say("cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", o->w, o->h);
-        return EXIT_BAD_INPUT;
-    }
-    if (o->pages > max) {
-        say("--pages %ld: more than the %d pages a print service binds at %gx%g in%s", o->pages, max, o->w, o->h,
-            o->cream ? " on cream paper" : "");
-        return EXIT_BAD_INPUT;
-    }
-    return -1;
-}
-
-/* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
- * placeholders filled in first when f is not NULL).  Returns 1, or 0 after
- * saying which option holds what the fonts cannot set. */
-static int cover_text(sb_buf *tex, const char *macro, const char *text, const sb_facts *f, const char *option)
-{
-    sb_buf x = {0};
-    if (f) {
-        sb_facts_expand(&x, text, f);
-        sb_buf_add(&x, "", 1);
-        if (x.failed) {
-            sb_buf_free(&x);
-            tex->failed = 1;
-            return 1;
-        }
-        text = x.data;
-    }
-    size_t at = 0;
-    uint32_t cp = 0;
-    if (sb_text_check(text, &at, &cp) != SB_OK) {
-        char what[64];
-        sb_text_describe(cp, what, sizeof what);
-        if (cp == 0xFFFFFFFFu)
-            say("%s: is not UTF-8 text (byte %zu)", option, at + 1);
-        else
-            say("%s: holds %s at byte %zu, which the cover's fonts cannot set", option, what, at + 1);
-        sb_buf_free(&x);
-        return 0;
-    }
-    sb_buf_printf(tex, "\\newcommand\\%s{", macro);
-    sb_latex_escape(tex, text, NULL);
-    sb_buf_puts(tex, "}\n");
-    sb_buf_free(&x);
-    return 1;
-}
-
-/* The front's art: the puzzle of the hardest chapter with the fewest clues
- * (the first such); the back's sample: the middle puzzle of the first
- * chapter.  Indexes into the book order (a book has one puzzle at least). */
-static int cover_art(const sb_entry *e, const sb_facts *f)
-{
-    const sb_chapter_facts *c = &f->ch[f->chapters - 1];
-    int best = c->first - 1;
-    for (int i = c->first; i < c->last; i++)
-        if (e[i].clues < e[best].clues)
-            best = i;
-    return best;
-}
-
-static int cover_sample(const sb_facts *f) { return f->ch[0].first - 1 + (f->ch[0].count - 1) / 2; }
-
-/* Appends \newcommand\sbSpan{...}: the facts' span ("Easy to Extreme"); a
- * book of one chapter gives the labels its puzzles span instead. */
-static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
-{
-    sb_buf x = {0};
-    if (f->chapters > 1) {
-        sb_facts_expand(&x, "{span}", f);
-    } else {
-        sb_label lo = e[0].label, hi = e[0].label;
-        for (int i = 1; i < n; i++) {
-            lo = e[i].label < lo ? e[i].label : lo;
-            hi = e[i].label > hi ? e[i].label : hi;
-        }
-        sb_buf_puts(&x, sb_label_name(lo));
-        if (hi != lo) {
-            sb_buf_puts(&x, " to ");
-            sb_buf_puts(&x, sb_label_name(hi));
-        }
-    }
-    sb_buf_add(&x, "", 1);
-    sb_buf_puts(tex, "\\newcommand\\sbSpan{");
-    if (x.failed)
-        tex->failed = 1;
-    else
-        sb_latex_escape(tex, x.data, NULL);
-    sb_buf_puts(tex, "}\n");
-    sb_buf_free(&x);
-}
-
-/* Appends the facts of the chapters: counts, clue ranges, a list of
- * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
- * two grids with the puzzles' numbers and chapters. */
-static void cover_puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
-{
-    int fewest = 81, most = 0;
-    sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
-    sb_buf_puts(tex, "\\newcommand\\sbChapterList{%\n");
-    for (int c = 0; c < f->chapters; c++) {
-        const sb_chapter_facts *ch = &f->ch[c];
-        fewest = ch->clue_min < fewest ? ch->clue_min : fewest;
-        most = ch->clue_max > most ? ch->clue_max : most;
-        sb_buf_puts(tex, "  \\sbChapterFact{");
-        sb_latex_escape(tex, ch->name, NULL);
-        sb_buf_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
-    }
-    sb_buf_puts(tex, "}\n");
-    sb_buf_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
-    int killers = n > 0;
-    for (int i = 0; i < n && killers; i++)
-        killers = e[i].variant && e[i].v.var.killer;
-    if (killers) /* the counts are of cages */
-        sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
-    cover_span(tex, e, n, f);
-    const struct {
-        const char *name;
-        int at;
-    } grids[2] = {{"Art", cover_art(e, f)}, {"Sample", cover_sample(f)}};
-    for (int k = 0; k < 2; k++) {
-        const sb_entry *p = &e[grids[k].at];
-        int c = 0;
-        while (c + 1 < f->chapters && f->ch[c].last <= grids[k].at)
-            c++;
-        sb_buf_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
-                     grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
-        sb_latex_escape(tex, f->ch[c].name, NULL);
-        sb_buf_printf(tex, "}\n\\newcommand\\sb%sKind{%d}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name, p->variant,
-                      grids[k].name);
-        if (p->variant) {
-            sb_buf_printf(tex, "\\sbvfit{%d}{%d}{", p->v.var.cols, p->v.var.rows);
-            sb_vdraw_grid(tex, &p->v, 0, 0);
-            sb_buf_puts(tex, "}");
-        } else {
-            sb_latex_rows(tex, &p->puzzle);
-        }
-        sb_buf_puts(tex, "}\n");
-    }
-}
-
-/* Appends the sizes: every figure in inches. */
-static void cover_sizes(sb_buf *tex, const cover_opts *o, double spine, double cw, double ch)
-{
-    sb_buf_printf(tex,
-                 "%% Sizes, in inches: full cover with bleed, one panel's trim, spine, bleed,\n"
-                 "%% safe distances from the trim and from the spine's folds, barcode area.\n"
-                 "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
-                 "\\newcommand\\sbTrimW{%g}\\newcommand\\sbTrimH{%g}\n"
-                 "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%g}\n"
-                 "\\newcommand\\sbSafe{%g}\\newcommand\\sbSpineSafe{%g}\n"
-                 "\\newcommand\\sbBarcodeW{2}\\newcommand\\sbBarcodeH{1.2}\n"
-                 "\\newcommand\\sbPages{%ld}\\newcommand\\sbPaper{%s}\n"
-                 "\\newif\\ifsbSpineText\\sbSpineText%s\n"
-                 "\\newif\\ifsbGuides\\sbGuides%s\n"
-                 "\\newcommand\\sbAccent{%06lX}\n",
-                 cw, ch, o->w, o->h, spine, COVER_BLEED, COVER_SAFE, COVER_SPINE_SAFE, o->pages,
-                 o->cream ? "cream" : "white", o->pages >= COVER_SPINE_PAGES ? "true" : "false",
-                 o->guides ? "true" : "false", o->rgb);
-    if (o->volume > 0)
-        sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", o->volume);
-    else
-        sb_buf_puts(tex, "\\newcommand\\sbVolume{}\n");
-}
-
-/* Reads the book's puzzles and appends every fact of the cover.  Returns
- * -1, or the exit status after saying why. */
-static int cover_facts(sb_buf *tex, const cover_opts *o)
-{
-    bank b;
+    sb_bank b;
     if (!bank_load(&b, o->source)) {
-        bank_free(&b);
+        sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
-    if (!e) {
-        bank_free(&b);
+    const char *field = "";
+    char why[SB_FAULT_MAX];
+    sb_status st = e ? sb_cover_tex(tex, &o->c, e, (int)b.n, b.bands.band, &field, why, sizeof why) : SB_ERR_NOMEM;
+    if (st == SB_ERR_CHAR)
+        say("--%s: %s", field, why);
+    else if (st != SB_OK)
         say("out of memory");
-        return EXIT_BAD_INPUT;
-    }
-    sb_facts f;
-    sb_facts_of(&f, e, (int)b.n, b.bands.band);
-    int ok = cover_text(tex, "sbTitle", o->title, &f, "--title") &&
-             cover_text(tex, "sbSubtitle", o->subtitle, &f, "--subtitle") &&
-             cover_text(tex, "sbAuthor", o->author, NULL, "--author") &&
-             cover_text(tex, "sbPublisher", o->publisher, NULL, "--publisher") &&
-             cover_text(tex, "sbBlurb", o->blurb, &f, "--blurb");
-    if (ok)
-        cover_puzzle_facts(tex, e, (int)b.n, &f);
     free(e);
-    bank_free(&b);
-    return ok ? -1 : EXIT_BAD_INPUT;
+    sb_bank_free(&b);
+    return st == SB_OK ? -1 : EXIT_BAD_INPUT;
 }
 
 static int cmd_cover(int argc, char **argv)
 {
-    cover_opts o = {0, 0, 0, 0, 8.5, 11.0, 0x1F3A68, "Sudoku", "", "", "", "", NULL, NULL};
+    cover_opts o = {.outpath = NULL, .source = NULL};
+    sb_cover_init(&o.c);
     int rc = cover_options(argc, argv, &o);
-    if (rc < 0)
-        rc = cover_check_pages(&o);
+    char why[SB_FAULT_MAX];
+    if (rc < 0 && sb_cover_check_pages(&o.c, why, sizeof why) != SB_OK) {
+        say("%s", why);
+        rc = EXIT_BAD_INPUT;
+    }
     if (rc >= 0)
         return rc;
     if (o.outpath && !o.source)
@@ -1745,23 +1290,15 @@ static int cmd_cover(int argc, char **argv)
     if (same_file(o.outpath, o.source))
         return usage_error("cover", "-o %s would overwrite the puzzles it reads", o.outpath);
 
-    double spine = (double)o.pages * (o.cream ? 0.0025 : 0.002252);
-    double cw = 2 * o.w + spine + 2 * COVER_BLEED, ch = o.h + 2 * COVER_BLEED;
+    double spine, cw, ch;
+    sb_cover_size(&o.c, &spine, &cw, &ch);
     sb_buf tex = {0};
-    if (o.outpath) {
-        sb_buf_printf(&tex,
-                     "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
-                     "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
-                     o.pages, o.cream ? "cream" : "white");
-        cover_sizes(&tex, &o, spine, cw, ch);
-        if ((rc = cover_facts(&tex, &o)) >= 0) {
-            sb_buf_free(&tex);
-            return rc;
-        }
-        sb_buf_puts(&tex, "\\input{sb-cover}\n");
+    if (o.outpath && (rc = cover_tex(&tex, &o)) >= 0) {
+        sb_buf_free(&tex);
+        return rc;
     }
-    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, o.pages,
-            o.cream ? "cream" : "white", o.pages >= COVER_SPINE_PAGES ? "" : "; too thin for spine text");
+    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, o.c.pages,
+            o.c.cream ? "cream" : "white", o.c.pages >= SB_COVER_SPINE_PAGES ? "" : "; too thin for spine text");
     if (!o.outpath)
         return 0;
     return write_buf(&tex, o.outpath);

@@ -1,0 +1,229 @@
+/* cover.c - a paperback's cover: sizes and facts (cover.h). */
+#include "book/cover.h"
+
+#include "book/facts.h"
+#include "book/latex.h"
+#include "book/vdraw.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void sb_cover_init(sb_cover *c)
+{
+    memset(c, 0, sizeof *c);
+    c->w = 8.5, c->h = 11.0;
+    c->rgb = 0x1F3A68;
+    c->title = "Sudoku";
+    c->subtitle = c->author = c->publisher = c->blurb = "";
+}
+
+void sb_cover_size(const sb_cover *c, double *spine, double *width, double *height)
+{
+    *spine = (double)c->pages * (c->cream ? SB_COVER_CREAM_PAGE : SB_COVER_WHITE_PAGE);
+    *width = 2 * c->w + *spine + 2 * SB_COVER_BLEED;
+    *height = c->h + 2 * SB_COVER_BLEED;
+}
+
+sb_status sb_cover_check_pages(const sb_cover *c, char *why, size_t size)
+{
+    sb_book book;
+    sb_book_init(&book);
+    book.width_in = c->w, book.height_in = c->h, book.cream = c->cream;
+    int max = sb_book_max_pages(&book);
+    if (c->pages < 24 || c->pages % 2)
+        snprintf(why, size, "--pages %ld: a paperback has an even number of pages, at least 24", c->pages);
+    else if (max == 0)
+        snprintf(why, size, "cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", c->w,
+                 c->h);
+    else if (c->pages > max)
+        snprintf(why, size, "--pages %ld: more than the %d pages a print service binds at %gx%g in%s", c->pages, max,
+                 c->w, c->h, c->cream ? " on cream paper" : "");
+    else
+        return SB_OK;
+    return SB_ERR_RANGE;
+}
+
+/* Appends \newcommand\MACRO{TEXT} with TEXT escaped for TeX (its
+ * placeholders filled in first when f is not NULL).  SB_OK; SB_ERR_CHAR
+ * with why when the fonts cannot set it; SB_ERR_NOMEM. */
+static sb_status cover_text(sb_buf *tex, const char *macro, const char *text, const sb_facts *f, char *why,
+                            size_t size)
+{
+    sb_buf x = {0};
+    if (f) {
+        sb_facts_expand(&x, text, f);
+        sb_buf_add(&x, "", 1);
+        if (x.failed) {
+            sb_buf_free(&x);
+            return SB_ERR_NOMEM;
+        }
+        text = x.data;
+    }
+    size_t at = 0;
+    uint32_t cp = 0;
+    if (sb_text_check(text, &at, &cp) != SB_OK) {
+        char what[64];
+        sb_text_describe(cp, what, sizeof what);
+        if (cp == 0xFFFFFFFFu)
+            snprintf(why, size, "is not UTF-8 text (byte %zu)", at + 1);
+        else
+            snprintf(why, size, "holds %s at byte %zu, which the cover's fonts cannot set", what, at + 1);
+        sb_buf_free(&x);
+        return SB_ERR_CHAR;
+    }
+    sb_buf_printf(tex, "\\newcommand\\%s{", macro);
+    sb_latex_escape(tex, text, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+    return SB_OK;
+}
+
+/* The front's art: the puzzle of the hardest chapter with the fewest clues
+ * (the first such); the back's sample: the middle puzzle of the first
+ * chapter.  Indexes into the book order (a book has one puzzle at least). */
+static int cover_art(const sb_entry *e, const sb_facts *f)
+{
+    const sb_chapter_facts *c = &f->ch[f->chapters - 1];
+    int best = c->first - 1;
+    for (int i = c->first; i < c->last; i++)
+        if (e[i].clues < e[best].clues)
+            best = i;
+    return best;
+}
+
+static int cover_sample(const sb_facts *f) { return f->ch[0].first - 1 + (f->ch[0].count - 1) / 2; }
+
+/* Appends \newcommand\sbSpan{...}: the facts' span ("Easy to Extreme"); a
+ * book of one chapter gives the labels its puzzles span instead. */
+static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    sb_buf x = {0};
+    if (f->chapters > 1) {
+        sb_facts_expand(&x, "{span}", f);
+    } else {
+        sb_label lo = e[0].label, hi = e[0].label;
+        for (int i = 1; i < n; i++) {
+            lo = e[i].label < lo ? e[i].label : lo;
+            hi = e[i].label > hi ? e[i].label : hi;
+        }
+        sb_buf_puts(&x, sb_label_name(lo));
+        if (hi != lo) {
+            sb_buf_puts(&x, " to ");
+            sb_buf_puts(&x, sb_label_name(hi));
+        }
+    }
+    sb_buf_add(&x, "", 1);
+    sb_buf_puts(tex, "\\newcommand\\sbSpan{");
+    if (x.failed)
+        tex->failed = 1;
+    else
+        sb_latex_escape(tex, x.data, NULL);
+    sb_buf_puts(tex, "}\n");
+    sb_buf_free(&x);
+}
+
+/* Appends the facts of the chapters: counts, clue ranges, a list of
+ * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
+ * two grids with the puzzles' numbers and chapters. */
+static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+{
+    int fewest = 81, most = 0;
+    sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
+    sb_buf_puts(tex, "\\newcommand\\sbChapterList{%\n");
+    for (int c = 0; c < f->chapters; c++) {
+        const sb_chapter_facts *ch = &f->ch[c];
+        fewest = ch->clue_min < fewest ? ch->clue_min : fewest;
+        most = ch->clue_max > most ? ch->clue_max : most;
+        sb_buf_puts(tex, "  \\sbChapterFact{");
+        sb_latex_escape(tex, ch->name, NULL);
+        sb_buf_printf(tex, "}{%d}{%d}{%d}{%d}%%\n", ch->count, ch->clue_min, ch->clue_max, ch->stars);
+    }
+    sb_buf_puts(tex, "}\n");
+    sb_buf_printf(tex, "\\newcommand\\sbCluesFewest{%d}\n\\newcommand\\sbCluesMost{%d}\n", fewest, most);
+    int killers = n > 0;
+    for (int i = 0; i < n && killers; i++)
+        killers = e[i].variant && e[i].v.var.killer;
+    if (killers) /* the counts are of cages */
+        sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
+    cover_span(tex, e, n, f);
+    const struct {
+        const char *name;
+        int at;
+    } grids[2] = {{"Art", cover_art(e, f)}, {"Sample", cover_sample(f)}};
+    for (int k = 0; k < 2; k++) {
+        const sb_entry *p = &e[grids[k].at];
+        int c = 0;
+        while (c + 1 < f->chapters && f->ch[c].last <= grids[k].at)
+            c++;
+        sb_buf_printf(tex, "\\newcommand\\sb%sNumber{%d}\n\\newcommand\\sb%sClues{%d}\n\\newcommand\\sb%sChapter{",
+                     grids[k].name, grids[k].at + 1, grids[k].name, p->clues, grids[k].name);
+        sb_latex_escape(tex, f->ch[c].name, NULL);
+        sb_buf_printf(tex, "}\n\\newcommand\\sb%sKind{%d}\n\\newcommand\\sb%sGrid{%%\n", grids[k].name, p->variant,
+                      grids[k].name);
+        if (p->variant) {
+            sb_buf_printf(tex, "\\sbvfit{%d}{%d}{", p->v.var.cols, p->v.var.rows);
+            sb_vdraw_grid(tex, &p->v, 0, 0);
+            sb_buf_puts(tex, "}");
+        } else {
+            sb_latex_rows(tex, &p->puzzle);
+        }
+        sb_buf_puts(tex, "}\n");
+    }
+}
+
+/* Appends the sizes: every figure in inches. */
+static void cover_sizes(sb_buf *tex, const sb_cover *c)
+{
+    double spine, cw, ch;
+    sb_cover_size(c, &spine, &cw, &ch);
+    sb_buf_printf(tex,
+                 "%% Sizes, in inches: full cover with bleed, one panel's trim, spine, bleed,\n"
+                 "%% safe distances from the trim and from the spine's folds, barcode area.\n"
+                 "\\newcommand\\sbCoverW{%.4f}\\newcommand\\sbCoverH{%.4f}\n"
+                 "\\newcommand\\sbTrimW{%g}\\newcommand\\sbTrimH{%g}\n"
+                 "\\newcommand\\sbSpine{%.4f}\\newcommand\\sbBleed{%g}\n"
+                 "\\newcommand\\sbSafe{%g}\\newcommand\\sbSpineSafe{%g}\n"
+                 "\\newcommand\\sbBarcodeW{2}\\newcommand\\sbBarcodeH{1.2}\n"
+                 "\\newcommand\\sbPages{%ld}\\newcommand\\sbPaper{%s}\n"
+                 "\\newif\\ifsbSpineText\\sbSpineText%s\n"
+                 "\\newif\\ifsbGuides\\sbGuides%s\n"
+                 "\\newcommand\\sbAccent{%06lX}\n",
+                 cw, ch, c->w, c->h, spine, SB_COVER_BLEED, SB_COVER_SAFE, SB_COVER_SPINE_SAFE, c->pages,
+                 c->cream ? "cream" : "white", c->pages >= SB_COVER_SPINE_PAGES ? "true" : "false",
+                 c->guides ? "true" : "false", c->rgb);
+    if (c->volume > 0)
+        sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
+    else
+        sb_buf_puts(tex, "\\newcommand\\sbVolume{}\n");
+}
+
+sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n, const sb_band *bands,
+                       const char **field, char *why, size_t size)
+{
+    sb_buf_printf(tex,
+                  "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
+                  "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
+                  c->pages, c->cream ? "cream" : "white");
+    cover_sizes(tex, c);
+    sb_facts f;
+    sb_facts_of(&f, e, n, bands);
+    const struct {
+        const char *field, *macro, *text;
+        int expand;
+    } texts[] = {{"title", "sbTitle", c->title, 1},
+                 {"subtitle", "sbSubtitle", c->subtitle, 1},
+                 {"author", "sbAuthor", c->author, 0},
+                 {"publisher", "sbPublisher", c->publisher, 0},
+                 {"blurb", "sbBlurb", c->blurb, 1}};
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        sb_status st = cover_text(tex, texts[k].macro, texts[k].text, texts[k].expand ? &f : NULL, why, size);
+        if (st != SB_OK) {
+            *field = texts[k].field;
+            return st;
+        }
+    }
+    puzzle_facts(tex, e, n, &f);
+    sb_buf_puts(tex, "\\input{sb-cover}\n");
+    return tex->failed ? SB_ERR_NOMEM : SB_OK;
+}

@@ -1,0 +1,54 @@
+/* cover.h - a paperback's full-wrap cover: its sizes and the facts its
+ * template draws.
+ *
+ * The cover is one page, back, spine and front, drawn by the template
+ * templates/sb-cover.tex.  This module writes what that template reads:
+ * every size in inches (the spine from the page count and paper, the full
+ * cover with bleed), the book's words (title, subtitle, author,
+ * publisher, blurb, their placeholders filled from the book's facts) and
+ * its facts (count, chapters and their clue ranges, a puzzle of the
+ * hardest chapter as the front's art and one of the first as the back's
+ * sample), all taken from the puzzles the book holds. */
+#ifndef SB_COVER_H
+#define SB_COVER_H
+
+#include "book/bank.h"
+#include "book/text.h"
+
+#include <stddef.h>
+
+#define SB_COVER_BLEED 0.125       /* in, on every outer edge */
+#define SB_COVER_SAFE 0.25         /* in, text inside the trim */
+#define SB_COVER_SPINE_SAFE 0.0625 /* in, spine text inside each fold */
+#define SB_COVER_SPINE_PAGES 79    /* spine text from this many pages */
+#define SB_COVER_WHITE_PAGE 0.002252 /* in of spine a page, white paper */
+#define SB_COVER_CREAM_PAGE 0.0025   /* in of spine a page, cream paper */
+#define SB_FAULT_MAX 320             /* room for a sentence saying what is wrong */
+
+typedef struct sb_cover {
+    long pages, volume; /* volume 0: not a series */
+    int cream, guides;
+    double w, h;        /* trim, in */
+    unsigned long rgb;  /* the accent colour, 0xRRGGBB */
+    const char *title, *subtitle, *author, *publisher, *blurb;
+} sb_cover;
+
+/* The defaults: letter trim, white paper, navy, title "Sudoku". */
+void sb_cover_init(sb_cover *c);
+
+/* The spine's width and the full cover's width and height, in inches. */
+void sb_cover_size(const sb_cover *c, double *spine, double *width, double *height);
+
+/* SB_OK when a print service binds c->pages at c's trim and paper, else
+ * SB_ERR_RANGE with why (a sentence) in why[size]. */
+sb_status sb_cover_check_pages(const sb_cover *c, char *why, size_t size);
+
+/* Appends the cover's LaTeX to tex: the sizes, the words and the facts of
+ * the n entries in book order (sb_latex_order) whose bands are bands[],
+ * then \input{sb-cover}.  SB_OK; SB_ERR_CHAR when a text holds what the
+ * fonts cannot set (*field: "title", "subtitle", "author", "publisher"
+ * or "blurb"; why: what and where); SB_ERR_NOMEM. */
+sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n, const sb_band *bands,
+                       const char **field, char *why, size_t size);
+
+#endif

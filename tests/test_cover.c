@@ -1,0 +1,115 @@
+/* test_cover.c - a paperback's cover: the spine and full size from the
+ * page count and paper, the page counts a print service binds, and the
+ * cover's LaTeX from a book's puzzles: its count, its words with their
+ * placeholders filled, the Killer flag, and text the fonts cannot set
+ * refused naming its field. */
+#include "testutil.h"
+
+#include "book/bankread.h"
+#include "book/cover.h"
+#include "book/latex.h"
+
+/* The first n puzzles of a file (comments skipped) as a proved bank. */
+static void load(const char *path, int n, sb_bank *b)
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    sb_bank_reader r;
+    sb_fault fault;
+    assert_int_equal(sb_bank_reader_init(&r, b), SB_OK);
+    char line[2048];
+    long at = 0;
+    while (b->n < n && fgets(line, sizeof line, f)) {
+        at++;
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        if (sb_bank_read_line(&r, b, line, strlen(line), at, &fault) != SB_OK)
+            fail_msg("%s:%ld: %s", path, at, fault.why);
+    }
+    fclose(f);
+    sb_bank_reader_free(&r);
+    assert_int_equal(b->n, n);
+}
+
+static void test_cover_sizes(void **state)
+{
+    (void)state;
+    sb_cover c;
+    sb_cover_init(&c);
+    double spine, w, h;
+    c.pages = 200;
+    sb_cover_size(&c, &spine, &w, &h);
+    assert_float_equal(spine, 200 * 0.002252, 1e-9);
+    assert_float_equal(w, 2 * 8.5 + spine + 0.25, 1e-9);
+    assert_float_equal(h, 11.25, 1e-9);
+    c.cream = 1, c.w = 6, c.h = 9;
+    sb_cover_size(&c, &spine, &w, &h);
+    assert_float_equal(spine, 0.5, 1e-9);
+    char why[SB_FAULT_MAX];
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_OK);
+    c.pages = 23;
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_ERR_RANGE);
+    assert_non_null(strstr(why, "an even number of pages, at least 24"));
+    c.pages = 200, c.w = 8, c.h = 10;
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_ERR_RANGE);
+    assert_non_null(strstr(why, "cream paper is offered only at"));
+    c.cream = 0, c.pages = 100000;
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_ERR_RANGE);
+    assert_non_null(strstr(why, "more than the"));
+}
+
+static void test_cover_tex(void **state)
+{
+    (void)state;
+    sb_bank b;
+    load("tests/data/17clue.txt", 5, &b);
+    sb_entry *e = sb_latex_order(b.e, (int)b.n);
+    assert_non_null(e);
+    sb_cover c;
+    sb_cover_init(&c);
+    c.pages = 120, c.volume = 2;
+    c.title = "Five: {count} puzzles";
+    sb_buf tex = {0};
+    const char *field = NULL;
+    char why[SB_FAULT_MAX];
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbTitle{Five: 5 puzzles}"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbPuzzleCount{5}"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbVolume{2}"));
+    assert_non_null(strstr(tex.data, "\\sbSpineTexttrue"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbCluesFewest{17}"));
+    assert_null(strstr(tex.data, "\\sbKillerBook"));
+    assert_non_null(strstr(tex.data, "\\input{sb-cover}\n"));
+    sb_buf_free(&tex);
+    /* a title the fonts cannot set: refused, naming the field */
+    c.subtitle = "\xe4\xb8\xad";
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_ERR_CHAR);
+    assert_string_equal(field, "subtitle");
+    assert_non_null(strstr(why, "U+4E2D"));
+    sb_buf_free(&tex);
+    free(e);
+    sb_bank_free(&b);
+    /* a Killer book counts cages */
+    load("tests/data/killer9-graded.txt", 3, &b);
+    e = sb_latex_order(b.e, (int)b.n);
+    sb_cover_init(&c);
+    c.pages = 24;
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbKillerBook{1}"));
+    assert_non_null(strstr(tex.data, "\\sbSpineTextfalse"));
+    sb_buf_free(&tex);
+    free(e);
+    sb_bank_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cover_sizes),
+        cmocka_unit_test(test_cover_tex),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
