@@ -33,7 +33,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank bankread cover latex options text settings facts layout canon series export se_basic se_wings se_chain se \
+TESTS := grid solver generator grader bank bankread cover registry latex options text settings facts layout canon series export se_basic se_wings se_chain se \
   variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 

@@ -251,17 +251,8 @@ static sb_status add_entry(sb_bank_reader *r, sb_bank *b, sb_entry *e, const sb_
                      r->forms.tag[sb_formset_find_record(&r->forms, r->form)] + 1, sb_entry_symmetries(e));
     if (b->n == SB_BANK_MAX)
         return fault(f, SB_ERR_RANGE, 1, "more than %d puzzles", SB_BANK_MAX);
-    if (b->n == b->cap) {
-        long cap = b->cap ? b->cap * 2 : 256;
-        sb_entry *p = realloc(b->e, (size_t)cap * sizeof *p);
-        if (p)
-            b->e = p;
-        long *l = p ? realloc(b->line, (size_t)cap * sizeof *l) : NULL;
-        if (!l)
-            return fault(f, SB_ERR_NOMEM, 0, "out of memory");
-        b->line = l;
-        b->cap = cap;
-    }
+    if (!sb_grow_with_lines((void **)&b->e, sizeof *b->e, &b->line, b->n, &b->cap))
+        return fault(f, SB_ERR_NOMEM, 0, "out of memory");
     b->line[b->n] = line;
     b->e[b->n++] = *e;
     return SB_OK;
@@ -285,6 +276,23 @@ sb_status sb_bank_read_line(sb_bank_reader *r, sb_bank *b, const char *text, siz
     }
     st = e.variant ? check_variant(r, &e, &band, f) : check_classic(&e, &band, f);
     return st != SB_OK ? st : add_entry(r, b, &e, &band, line, f);
+}
+
+int sb_grow_with_lines(void **items, size_t size, long **lines, long n, long *cap)
+{
+    if (n < *cap)
+        return 1;
+    long c = *cap ? *cap * 2 : 256;
+    void *p = realloc(*items, (size_t)c * size);
+    if (!p)
+        return 0;
+    *items = p;
+    long *l = realloc(*lines, (size_t)c * sizeof *l);
+    if (!l)
+        return 0; /* *items is larger, which does no harm */
+    *lines = l;
+    *cap = c;
+    return 1;
 }
 
 sb_status sb_bank_read_end(const sb_bank *b, sb_fault *f)

@@ -75,4 +75,9 @@ sb_status sb_entry_form(const sb_entry *e, sb_record *r, sb_canon_work *work);
  * reflecting" (Killer) or "turning, reflecting and relabelling". */
 const char *sb_entry_symmetries(const sb_entry *e);
 
+/* Makes room for one more entry in two arrays that grow together: items
+ * (of `size` bytes each) and lines, holding n of *cap.  1, or 0 out of
+ * memory (both still hold what they held). */
+int sb_grow_with_lines(void **items, size_t size, long **lines, long n, long *cap);
+
 #endif

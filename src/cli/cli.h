@@ -6,6 +6,7 @@
 
 #include "book/bank.h"
 #include "book/bankread.h"
+#include "book/registry.h"
 #include "model/canon.h"
 #include "book/series.h"
 
@@ -106,12 +107,10 @@ void cli_in_close(cli_in *in);
  * fault as FILE:LINE and returns 0. */
 int bank_load(sb_bank *b, const char *path);
 
-/* A series registry in memory (series.h); path is the file's name. */
+/* A series registry (registry.h) and its file's name. */
 typedef struct registry {
     const char *path;
-    sb_record *r;
-    long *line; /* the file's line of each record */
-    long n, cap;
+    sb_registry g;
 } registry;
 
 /* Loads the registry at path (a missing file is an empty registry when
@@ -119,10 +118,6 @@ typedef struct registry {
  * returns 0. */
 int registry_load(registry *g, const char *path, int missing_ok);
 void registry_free(registry *g);
-
-/* Adds the forms of every volume but `volume` (of all, for 0) to *out,
- * each tagged with its record's index.  Returns 0 out of memory. */
-int registry_forms(const registry *g, int volume, sb_formset *out);
 
 /* 1 when no puzzle of b (read from the file `name`) is a puzzle of a
  * volume other than `volume`; else reports the first as FILE:LINE. */

@@ -50,14 +50,12 @@ const char canon_help[] =
 
 void registry_free(registry *g)
 {
-    free(g->r);
-    free(g->line);
-    memset(g, 0, sizeof *g);
+    sb_registry_free(&g->g);
 }
 
 int registry_load(registry *g, const char *path, int missing_ok)
 {
-    memset(g, 0, sizeof *g);
+    sb_registry_init(&g->g);
     g->path = path;
     if (missing_ok) {
         struct stat st;
@@ -69,158 +67,51 @@ int registry_load(registry *g, const char *path, int missing_ok)
         return 0;
     long len;
     int ok = 1;
-    sb_formset seen = {0};
-    while (ok && (len = cli_in_line(&in)) >= 0) {
-        long lineno = in.line;
-        char *text = in.buf;
-        /* A byte-order mark, as an editor may save. */
-        if (lineno == 1 && len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-            text += 3;
-            len -= 3;
-        }
-        sb_record r;
-        int is_entry;
-        size_t col = 0;
-        sb_status st = sb_record_parse(text, (size_t)len, &r, &is_entry, &col);
-        if (st != SB_OK) {
-            say("%s:%ld: expected '<canonical form> <volume> <number>' (column %zu): %s", path, lineno, col,
-                st == SB_ERR_RANGE ? "a volume is 1 to 999 and a number 1 or more"
-                : st == SB_ERR_SYNTAX && col == 1 ? "the form is not a canonical form written by sudokubook"
-                                                  : sb_status_str(st));
-            ok = 0;
-            break;
-        }
-        if (!is_entry)
-            continue;
-        if (g->n == g->cap) {
-            long c = g->cap ? g->cap * 2 : 256;
-            sb_record *p = realloc(g->r, (size_t)c * sizeof *p);
-            if (p)
-                g->r = p;
-            long *l = p ? realloc(g->line, (size_t)c * sizeof *l) : NULL;
-            if (!l) {
-                say("out of memory");
-                ok = 0;
-                break;
-            }
-            g->line = l;
-            g->cap = c;
-        }
-        int added = sb_formset_add_record(&seen, &r, lineno);
-        if (added <= 0) {
-            if (added < 0)
-                say("out of memory");
+    sb_fault f;
+    while (ok && (len = cli_in_line(&in)) >= 0)
+        if (sb_registry_read_line(&g->g, in.buf, (size_t)len, in.line, &f) != SB_OK) {
+            if (f.at_line)
+                say("%s:%ld: %s", path, in.line, f.why);
             else
-                say("%s:%ld: the same puzzle as line %ld", path, lineno,
-                    seen.tag[sb_formset_find_record(&seen, &r)]);
+                say("%s", f.why);
             ok = 0;
-            break;
         }
-        g->line[g->n] = lineno;
-        g->r[g->n++] = r;
-    }
     if (in.failed)
         ok = 0;
     cli_in_close(&in);
-    sb_formset_free(&seen);
     return ok;
-}
-
-int registry_forms(const registry *g, int volume, sb_formset *out)
-{
-    for (long k = 0; k < g->n; k++) {
-        const sb_record *r = &g->r[k];
-        if (r->volume != volume &&
-            sb_formset_add_record(out, r, k) < 0) {
-            say("out of memory");
-            return 0;
-        }
-    }
-    return 1;
-}
-
-/* sb_entry_form, saying why not. */
-static int form_of(const sb_entry *e, sb_record *r, sb_canon_work *work)
-{
-    sb_status st = sb_entry_form(e, r, work);
-    if (st != SB_OK)
-        say("%s", st == SB_ERR_NOMEM ? "out of memory" : "a puzzle does not fit its kind of grid");
-    return st == SB_OK;
 }
 
 int registry_check(const registry *g, int volume, const sb_bank *b, const char *name)
 {
-    sb_formset others = {0};
-    sb_canon_work work = {0};
-    int ok = registry_forms(g, volume, &others);
-    sb_record *form = malloc(sizeof *form);
-    if (!form) {
-        say("out of memory");
-        ok = 0;
+    long i = 0, k = 0;
+    sb_status st = sb_registry_find(&g->g, volume, b, &i, &k);
+    if (st == SB_ERR_CONFLICT) {
+        const sb_record *r = &g->g.r[k];
+        say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name, b->line ? b->line[i] : i + 1,
+            i + 1, r->number, r->volume, sb_entry_symmetries(&b->e[i]), g->path, g->g.line[k]);
+    } else if (st != SB_OK) {
+        say("%s", st == SB_ERR_NOMEM ? "out of memory" : "a puzzle does not fit its kind of grid");
     }
-    for (long i = 0; ok && i < b->n; i++) {
-        if (!form_of(&b->e[i], form, &work)) {
-            ok = 0;
-            break;
-        }
-        long at = sb_formset_find_record(&others, form);
-        if (at >= 0) {
-            const sb_record *r = &g->r[others.tag[at]];
-            say("%s:%ld: puzzle %ld is puzzle %ld of volume %d, up to %s (%s:%ld)", name,
-                b->line ? b->line[i] : i + 1, i + 1, r->number, r->volume,
-                sb_entry_symmetries(&b->e[i]), g->path,
-                g->line[others.tag[at]]);
-            ok = 0;
-        }
-    }
-    free(form);
-    sb_formset_free(&others);
-    sb_canon_work_free(&work);
-    return ok;
+    return st == SB_OK;
 }
 
-/* Writes the registry atomically, in order of volume: its lines of the
- * volumes before V as they were, the bank's puzzles as volume V, then the
- * lines of the volumes after V. */
+/* Writes the registry atomically with b as volume V (registry.h). */
 static int registry_record(const registry *g, int volume, const sb_bank *b)
 {
-    cli_out out;
-    if (!cli_out_open(&out, g->path, "REGISTRY="))
+    sb_buf text = {0};
+    sb_status st = sb_registry_text(&g->g, volume, b, &text);
+    if (st != SB_OK) {
+        sb_buf_free(&text);
+        say("%s", st == SB_ERR_NOMEM ? "out of memory" : "a puzzle does not fit its kind of grid");
         return 0;
-    FILE *f = out.f;
-    fputs("# sudokubook series registry: every puzzle the series published, as\n"
-          "# <canonical form> <volume> <number>.  Keep this file with the series.\n",
-          f);
-    char line[SB_RECORD_LINE_MAX];
-    for (long k = 0; k < g->n; k++)
-        if (g->r[k].volume < volume) {
-            sb_record_format(&g->r[k], line);
-            fputs(line, f);
-        }
-    sb_canon_work work = {0};
-    sb_record *r = malloc(sizeof *r);
-    int ok = r != NULL;
-    if (!r)
-        say("out of memory");
-    for (long i = 0; i < b->n && ok; i++) {
-        memset(r, 0, sizeof *r);
-        r->volume = volume;
-        r->number = i + 1;
-        if (!form_of(&b->e[i], r, &work)) {
-            ok = 0;
-            break;
-        }
-        sb_record_format(r, line);
-        fputs(line, f);
     }
-    free(r);
-    sb_canon_work_free(&work);
-    for (long k = 0; k < g->n; k++)
-        if (g->r[k].volume > volume) {
-            sb_record_format(&g->r[k], line);
-            fputs(line, f);
-        }
-    return cli_out_close(&out, ok);
+    cli_out out;
+    int ok = cli_out_open(&out, g->path, "REGISTRY=");
+    if (ok)
+        ok = cli_out_close(&out, fwrite(text.data, 1, text.len, out.f) == text.len);
+    sb_buf_free(&text);
+    return ok;
 }
 
 int cmd_series(int argc, char **argv)

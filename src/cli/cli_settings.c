@@ -561,11 +561,7 @@ int cmd_settings(int argc, char **argv)
     /* The puzzles of the registry's other volumes (of all, for a book not
      * in the series), which the bank must not repeat. */
     char path[4300], seed[32];
-    for (long k = 0; k < reg.n; k++)
-        if (reg.r[k].volume != volume) {
-            char line[SB_RECORD_LINE_MAX];
-            sb_buf_add(&b, line, sb_record_format(&reg.r[k], line));
-        }
+    sb_registry_others(&reg.g, (int)volume, &b);
     if ((rc = write_buf_if_changed(out, "avoid.txt", &b)) != 0)
         return rc;
     arg(&b, "--registry", st.value[SB_S_REGISTRY]);

@@ -695,7 +695,11 @@ static int cmd_generate(int argc, char **argv)
     sb_formset avoided = {0};
     if (avoid) {
         registry g;
-        int ok = registry_load(&g, avoid, 0) && registry_forms(&g, 0, &avoided);
+        int ok = registry_load(&g, avoid, 0);
+        if (ok && sb_registry_forms(&g.g, 0, &avoided) != SB_OK) {
+            say("out of memory");
+            ok = 0;
+        }
         registry_free(&g);
         if (!ok) {
             sb_formset_free(&avoided);

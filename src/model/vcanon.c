@@ -103,21 +103,21 @@ static int label(sparsegraph *g, const int *size, int k, int *lab, int *pos, spa
                 lab[at] = at;
                 ptn[at] = j + 1 < size[c];
             }
-        if (by_nauty) {
-            DEFAULTOPTIONS_SPARSEGRAPH(options);
-            statsblk stats;
-            options.getcanon = TRUE;
-            options.defaultptn = FALSE;
-            sparsenauty(g, lab, ptn, orbits, &options, &stats, canon);
-            ok = stats.errstatus == 0;
-        } else {
-            DEFAULTOPTIONS_TRACES(options);
-            TracesStats stats;
-            options.getcanon = TRUE;
-            options.defaultptn = FALSE;
-            Traces(g, lab, ptn, orbits, &options, &stats, canon);
-            ok = stats.errstatus == 0;
-        }
+/* one call of nauty's or Traces' canonical labelling, with our partition */
+#define CANON_LABEL(DEFAULTS, STATS, RUN)                          \
+    do {                                                           \
+        DEFAULTS(options);                                         \
+        STATS stats;                                               \
+        options.getcanon = TRUE;                                   \
+        options.defaultptn = FALSE;                                \
+        RUN(g, lab, ptn, orbits, &options, &stats, canon);         \
+        ok = stats.errstatus == 0;                                 \
+    } while (0)
+        if (by_nauty)
+            CANON_LABEL(DEFAULTOPTIONS_SPARSEGRAPH, statsblk, sparsenauty);
+        else
+            CANON_LABEL(DEFAULTOPTIONS_TRACES, TracesStats, Traces);
+#undef CANON_LABEL
         for (int i = 0; i < n && ok; i++)
             pos[lab[i]] = i;
         if (ok)
