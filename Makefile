@@ -80,7 +80,7 @@ deps-book:
 
 # tests/run.sh runs every suite even when one fails, prints each suite's
 # closing line and the total, and fails at the end if any suite failed.
-TEST_SUITES := unit fuzz golden layers smoke e2e hostile files cover series export browser variants vcheck
+TEST_SUITES := unit fuzz golden layers cli smoke e2e hostile files cover series export browser variants vcheck
 RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
@@ -90,7 +90,7 @@ test: deps-test
 # tree's layers and one small book; no browser and no other user.
 check: deps-check
 	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
-	+@$(RUN_TESTS) unit fuzz golden layers smoke
+	+@$(RUN_TESTS) unit fuzz golden layers cli smoke
 
 unit: $(TEST_BIN) $(B)/tests/fuzz-replay
 	+@$(RUN_TESTS) unit fuzz

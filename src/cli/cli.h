@@ -10,6 +10,8 @@
 #include "model/canon.h"
 #include "book/series.h"
 
+#include <stdio.h>
+
 #define EXIT_BAD_INPUT 1
 #define EXIT_USAGE 2
 
@@ -27,9 +29,54 @@ int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(pri
  * when it could not be written. */
 int stdout_status(int status);
 
-/* Matches "--name VALUE" and "--name=VALUE" at argv[*pi]: returns 1 and
- * sets *value (NULL when the value is missing), advancing *pi; else 0. */
-int cli_opt(int argc, char **argv, int *pi, const char *name, const char **value);
+
+/* ---- options (cli_opts.c): one table a command, --help made from it ---- */
+
+/* An option: its id (the command's own number), its name, another name
+ * or NULL ("-o"), the name of its value or NULL for a flag, and its words
+ * for --help (NULL: described with the option after it). */
+typedef struct cli_option {
+    int id;
+    const char *name, *alias, *arg, *help;
+} cli_option;
+
+/* A command: its name, one line for the top-level help, its usage lines,
+ * the text before its options, its options (ending with a NULL name) and
+ * the text after them (or NULL). */
+typedef struct cli_command {
+    const char *name, *summary, *usage, *about;
+    const cli_option *opts;
+    const char *after;
+} cli_command;
+
+/* Writes c's help: usage, text, "Options:" and each option with its words,
+ * wrapped, then the text after. */
+void cli_help(const cli_command *c, FILE *f);
+
+/* Walks a command's arguments from argv[first]. */
+typedef struct cli_args {
+    const cli_command *c;
+    int argc, i, ended;
+    char **argv;
+} cli_args;
+enum { CLI_END = -1, CLI_OPERAND = -2, CLI_BAD = -3 };
+void cli_args_start(cli_args *a, const cli_command *c, int argc, char **argv, int first);
+
+/* The next argument: an option's id with *value its value ("--name V" or
+ * "--name=V"; NULL when it takes one and none follows) and *as the name
+ * as typed (when as is not NULL); CLI_OPERAND with *value the operand
+ * (after "--" every argument is one; "-" is one); CLI_END; or CLI_BAD
+ * after saying "unknown option". */
+int cli_next(cli_args *a, const char **value, const char **as);
+
+/* Takes option `id` (value and name as typed as cli_next gives them):
+ * -1 to go on, or an exit status after saying why. */
+typedef int (*cli_opt_fn)(void *ctx, int id, const char *value, const char *as);
+
+/* Walks every argument from argv[first]: each option goes to fn, the
+ * operands are gathered, in order, at argv[first..first + *n - 1].
+ * Returns -1 when all were taken, else the exit status. */
+int cli_walk(const cli_command *c, int argc, char **argv, int first, cli_opt_fn fn, void *ctx, int *n);
 
 /* ---- files (cli_files.c): the one write path and the one read path ---- */
 
@@ -124,16 +171,16 @@ void registry_free(registry *g);
 int registry_check(const registry *g, int volume, const sb_bank *b, const char *name);
 
 /* The series and canon commands (cli_series.c). */
-extern const char series_help[], canon_help[];
+extern const cli_command series_cmd, canon_cmd;
 int cmd_series(int argc, char **argv);
 int cmd_canon(int argc, char **argv);
 
 /* The settings command (cli_settings.c). */
-extern const char settings_help[];
+extern const cli_command settings_cmd;
 int cmd_settings(int argc, char **argv);
 
 /* The web edition (cli_web.c) and puzzle files (cli_export.c). */
-extern const char web_help[], export_help[];
+extern const cli_command web_cmd, export_cmd;
 int cmd_web(int argc, char **argv);
 int cmd_export(int argc, char **argv);
 

@@ -27,9 +27,29 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char export_help[] =
+enum { E_FORMAT, E_SIZE, E_DPI, E_ANSWERS, E_NO_ANSWERS, E_OUTPUT, E_TARGET };
+static const cli_option export_opts[] = {
+    {E_FORMAT, "--format", NULL, "svg|tex",
+     "svg (the default): vector SVG, the book's line widths, the digits as text in Helvetica (or Arial), no "
+     "external references; tex: DIR/export.tex, the LaTeX of the files, one page a file (drawn by "
+     "templates/sbgrid.sty, as in the book), and DIR/pages.txt, the pages' file names; PDF and PNG files are made "
+     "from it by scripts/export (make export FORMAT=pdf|png)"},
+    {E_SIZE, "--size", NULL, "LEN",
+     "the side: a number and a unit, in, cm, mm, pt (TeX's point, 1/72.27 in) or bp (1/72 in), from 1in to 12in; "
+     "default 3in"},
+    {E_DPI, "--dpi", NULL, "N", "PNG resolution, 72 to 1200 (default 300), checked here"},
+    {E_ANSWERS, "--answers", NULL, NULL, "write the answers too (the default)"},
+    {E_NO_ANSWERS, "--no-answers", NULL, NULL, "write the puzzles alone"},
+    {E_OUTPUT, "--output", "-o", "DIR",
+     "the folder to write: new, or one an export wrote before (then replaced); its parent must exist"},
+    {E_TARGET, "--target", NULL, "DIR",
+     "with --format tex: the folder scripts/export will put the PDF or PNG files in, checked here as -o is"},
+    {0, NULL, NULL, NULL, NULL},
+};
+const cli_command export_cmd = {
+    "export", "write one file a puzzle and one an answer (SVG or TeX)",
     "usage: sudokubook export --format svg|tex [--size LEN] [--dpi N] [--answers|--no-answers]\n"
-    "                         -o DIR BANK\n"
+    "                         -o DIR BANK\n",
     "Writes one file a puzzle and one an answer, in the book's style, into the\n"
     "folder DIR: puzzle-001.svg ... and answer-001.svg ..., numbered as the book\n"
     "numbers them (chapter by chapter, easiest first) and zero-padded to the\n"
@@ -39,22 +59,9 @@ const char export_help[] =
     "answer shows the clues in black and the digits found in grey, as the book.\n"
     "Grids of every kind are drawn as the book draws them: X diagonals and\n"
     "Windoku windows shaded, Jigsaw regions in heavy lines, a Samurai's five\n"
-    "grids on their canvas, symbols 10-16 as numbers.\n"
-    "  --format svg    vector SVG (the default): the book's line widths, the\n"
-    "                  digits as text in Helvetica (or Arial), no external\n"
-    "                  references\n"
-    "  --format tex    DIR/export.tex, the LaTeX of the files, one page a file\n"
-    "                  (drawn by templates/sbgrid.sty, as in the book), and\n"
-    "                  DIR/pages.txt, the pages' file names; PDF and PNG files are\n"
-    "                  made from it by scripts/export (make export FORMAT=pdf|png),\n"
-    "                  which names with --target DIR the folder they will go to,\n"
-    "                  checked here as -o is\n"
-    "  --size LEN      the side: a number and a unit, in, cm, mm, pt (TeX's point,\n"
-    "                  1/72.27 in) or bp (1/72 in), from 1in to 12in; default 3in\n"
-    "  --dpi N         PNG resolution, 72 to 1200 (default 300), checked here\n"
-    "  --answers       write the answers too (the default); --no-answers: not\n"
-    "  -o DIR          the folder to write: new, or one an export wrote before\n"
-    "                  (then replaced); its parent must exist\n";
+    "grids on their canvas, symbols 10-16 as numbers.\n",
+    export_opts, NULL,
+};
 
 #define CMD "export"
 
@@ -124,60 +131,73 @@ static char *folder_name(const char *dir, const char *option, int *prc)
 
 /* Reads the options; -1 when all are good, else the exit status (what was
  * allocated is freed by the caller). */
+typedef struct export_args {
+    opts *o;
+    const char *dir, *target;
+} export_args;
+
+static int export_opt(void *ctx, int id, const char *v, const char *a)
+{
+    export_args *x = ctx;
+    opts *o = x->o;
+    switch (id) {
+    case E_FORMAT:
+        if (v && strcmp(v, "svg") == 0)
+            o->format = FMT_SVG;
+        else if (v && strcmp(v, "tex") == 0)
+            o->format = FMT_TEX;
+        else if (v && (strcmp(v, "pdf") == 0 || strcmp(v, "png") == 0))
+            return usage_error(CMD, "--format %s is typeset by scripts/export (make export FORMAT=%s), "
+                               "from what --format tex writes", v, v);
+        else
+            return usage_error(CMD, "--format must be svg, pdf or png (or tex), not '%s'", v ? v : "");
+        break;
+    case E_SIZE:
+        if (sb_export_length(v, &o->side) != SB_OK)
+            return usage_error(CMD, "--size must be a length from 1in to 12in such as 3in, 75mm, 7.5cm or "
+                               "216pt, not '%s'", v ? v : "");
+        o->size = v;
+        break;
+    case E_DPI:
+        if (!parse_count(v, SB_EXPORT_DPI_MIN, SB_EXPORT_DPI_MAX, &o->dpi))
+            return usage_error(CMD, "--dpi must be a whole number from %d to %d, not '%s'", SB_EXPORT_DPI_MIN,
+                               SB_EXPORT_DPI_MAX, v ? v : "");
+        break;
+    case E_ANSWERS:
+    case E_NO_ANSWERS:
+        o->answers = id == E_ANSWERS;
+        break;
+    case E_OUTPUT:
+        if (!v || !*v)
+            return usage_error(CMD, "%s needs a folder name", a);
+        x->dir = v;
+        break;
+    case E_TARGET:
+        if (!v || !*v)
+            return usage_error(CMD, "--target needs a folder name");
+        x->target = v;
+        break;
+    }
+    return -1;
+}
+
 static int read_opts(int argc, char **argv, opts *o)
 {
-    const char *dir = NULL, *target = NULL;
-    int ends = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], *v;
-        if (!ends && strcmp(a, "--") == 0) {
-            ends = 1;
-        } else if (!ends && cli_opt(argc, argv, &i, "--format", &v)) {
-            if (v && strcmp(v, "svg") == 0)
-                o->format = FMT_SVG;
-            else if (v && strcmp(v, "tex") == 0)
-                o->format = FMT_TEX;
-            else if (v && (strcmp(v, "pdf") == 0 || strcmp(v, "png") == 0))
-                return usage_error(CMD, "--format %s is typeset by scripts/export (make export FORMAT=%s), "
-                                   "from what --format tex writes", v, v);
-            else
-                return usage_error(CMD, "--format must be svg, pdf or png (or tex), not '%s'", v ? v : "");
-        } else if (!ends && cli_opt(argc, argv, &i, "--size", &v)) {
-            if (sb_export_length(v, &o->side) != SB_OK)
-                return usage_error(CMD, "--size must be a length from 1in to 12in such as 3in, 75mm, 7.5cm or "
-                                   "216pt, not '%s'", v ? v : "");
-            o->size = v;
-        } else if (!ends && cli_opt(argc, argv, &i, "--dpi", &v)) {
-            if (!parse_count(v, SB_EXPORT_DPI_MIN, SB_EXPORT_DPI_MAX, &o->dpi))
-                return usage_error(CMD, "--dpi must be a whole number from %d to %d, not '%s'", SB_EXPORT_DPI_MIN,
-                                   SB_EXPORT_DPI_MAX, v ? v : "");
-        } else if (!ends && strcmp(a, "--answers") == 0) {
-            o->answers = 1;
-        } else if (!ends && strcmp(a, "--no-answers") == 0) {
-            o->answers = 0;
-        } else if (!ends && (cli_opt(argc, argv, &i, "--output", &v) || cli_opt(argc, argv, &i, "-o", &v))) {
-            if (!v || !*v)
-                return usage_error(CMD, "%s needs a folder name", a);
-            dir = v;
-        } else if (!ends && cli_opt(argc, argv, &i, "--target", &v)) {
-            if (!v || !*v)
-                return usage_error(CMD, "--target needs a folder name");
-            target = v;
-        } else if (!ends && a[0] == '-' && a[1]) {
-            return usage_error(CMD, "unknown option '%s'", a);
-        } else if (o->bank) {
-            return usage_error(CMD, "one bank file only ('%s' and '%s')", o->bank, a);
-        } else {
-            o->bank = a;
-        }
-    }
+    export_args x = {o, NULL, NULL};
+    int n, rc = cli_walk(&export_cmd, argc, argv, 1, export_opt, &x, &n);
+    if (rc >= 0)
+        return rc;
+    if (n > 1)
+        return usage_error(CMD, "one bank file only ('%s' and '%s')", argv[1], argv[2]);
+    o->bank = n ? argv[1] : NULL;
+    const char *dir = x.dir, *target = x.target;
     if (!dir)
         return usage_error(CMD, "name the folder to write with -o DIR");
     if (!o->bank)
         return usage_error(CMD, "name the bank file");
     if (target && o->format != FMT_TEX)
         return usage_error(CMD, "--target goes with --format tex only");
-    int rc = -1;
+    rc = -1;
     if (!(o->dir = folder_name(dir, "-o", &rc)) || (target && !(o->target = folder_name(target, "-o", &rc))))
         return rc;
     return -1;

@@ -23,9 +23,17 @@
 #include <string.h>
 #include <unistd.h>
 
-const char series_help[] =
+enum { SE_REGISTRY, SE_VOLUME, SE_LOCKED };
+static const cli_option series_opts[] = {
+    {SE_REGISTRY, "--registry", NULL, "FILE", "the series' registry"},
+    {SE_VOLUME, "--volume", NULL, "V", "the volume (1-999): record's, or the one check leaves out"},
+    {SE_LOCKED, "--locked", NULL, NULL, "record: the caller holds the lock on the registry's folder"},
+    {0, NULL, NULL, NULL, NULL},
+};
+const cli_command series_cmd = {
+    "series", "record a volume's puzzles in a series' registry, or check a file",
     "usage: sudokubook series record --registry FILE --volume V [--locked] BANK\n"
-    "       sudokubook series check --registry FILE [--volume V] PUZZLES\n"
+    "       sudokubook series check --registry FILE [--volume V] PUZZLES\n",
     "A series' registry (FILE) holds one line for every puzzle its volumes\n"
     "published: '<canonical form> <volume> <number>'.  Two puzzles are the same\n"
     "when one is the other turned, reflected, transposed, with digits relabelled\n"
@@ -36,17 +44,20 @@ const char series_help[] =
     "copy turned, reflected or relabelled.\n"
     "record: checks that no other volume holds a puzzle of BANK, then writes FILE\n"
     "with BANK's puzzles as volume V in place of what FILE held for V (FILE is\n"
-    "made when missing; its folder is locked while it is read and written, and\n"
-    "--locked says the caller holds that lock).  check: fails, naming the line,\n"
-    "when PUZZLES holds a puzzle of a volume other than V (of any volume\n"
-    "without --volume).\n";
+    "made when missing; its folder is locked while it is read and written).\n"
+    "check: fails, naming the line, when PUZZLES holds a puzzle of a volume\n"
+    "other than V (of any volume without --volume).\n",
+    series_opts, NULL,
+};
 
-const char canon_help[] =
-    "usage: sudokubook canon [FILE...]\n"
+const cli_command canon_cmd = {
+    "canon", "print the canonical form of each puzzle", "usage: sudokubook canon [FILE...]\n",
     "Prints the canonical form of each puzzle (one a line; a bank line is fine;\n"
     "standard input without FILE): the least of all its images under Sudoku's\n"
     "symmetries, '.' for a blank, digits relabelled in order of appearance.\n"
-    "Two puzzles are the same puzzle exactly when their forms are equal.\n";
+    "Two puzzles are the same puzzle exactly when their forms are equal.\n",
+    NULL, NULL,
+};
 
 void registry_free(registry *g)
 {
@@ -114,34 +125,44 @@ static int registry_record(const registry *g, int volume, const sb_bank *b)
     return ok;
 }
 
+typedef struct series_args {
+    const char *path;
+    long volume;
+    int locked;
+} series_args;
+
+static int series_opt(void *ctx, int id, const char *v, const char *as)
+{
+    series_args *a = ctx;
+    (void)as;
+    if (id == SE_REGISTRY) {
+        if (!v || !*v)
+            return usage_error("series", "--registry needs a file name");
+        a->path = v;
+    } else if (id == SE_VOLUME) {
+        if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &a->volume))
+            return usage_error("series", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                               v ? v : "");
+    } else {
+        a->locked = 1;
+    }
+    return -1;
+}
+
 int cmd_series(int argc, char **argv)
 {
     if (argc < 2 || (strcmp(argv[1], "record") != 0 && strcmp(argv[1], "check") != 0))
         return usage_error("series", "expected 'record' or 'check'");
     int record = strcmp(argv[1], "record") == 0;
-    const char *path = NULL, *file = NULL;
-    long volume = 0;
-    int locked = 0;
-    for (int i = 2; i < argc; i++) {
-        const char *v;
-        if (cli_opt(argc, argv, &i, "--registry", &v)) {
-            if (!v || !*v)
-                return usage_error("series", "--registry needs a file name");
-            path = v;
-        } else if (cli_opt(argc, argv, &i, "--volume", &v)) {
-            if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &volume))
-                return usage_error("series", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
-                                   v ? v : "");
-        } else if (strcmp(argv[i], "--locked") == 0) {
-            locked = 1;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return usage_error("series", "unknown option '%s'", argv[i]);
-        } else if (file) {
-            return usage_error("series", "one puzzle file only ('%s' and '%s')", file, argv[i]);
-        } else {
-            file = argv[i];
-        }
-    }
+    series_args a = {NULL, 0, 0};
+    int n, rc = cli_walk(&series_cmd, argc, argv, 2, series_opt, &a, &n);
+    if (rc >= 0)
+        return rc;
+    if (n > 1)
+        return usage_error("series", "one puzzle file only ('%s' and '%s')", argv[2], argv[3]);
+    const char *path = a.path, *file = n ? argv[2] : NULL;
+    long volume = a.volume;
+    int locked = a.locked;
     if (!path)
         return usage_error("series", "--registry FILE is required");
     if (record && volume == 0)

@@ -33,15 +33,47 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char settings_help[] =
-    "usage: sudokubook settings [--target T] [--from-env] [NAME=VALUE...]\n"
+enum { ST_TARGET, ST_FROM_ENV, ST_VOLUME };
+static const cli_option settings_opts[] = {
+    {ST_TARGET, "--target", NULL, "T", "the make target messages name (default: book)"},
+    {ST_FROM_ENV, "--from-env", NULL, NULL,
+     "also the settings named in $SB_GIVEN, each value in $SB_SET_<NAME> (how make hands them over)"},
+    {ST_VOLUME, "--volume", NULL, "V", "make series: the volume to set up (1-999)"},
+    {0, NULL, NULL, NULL, NULL},
+};
+const cli_command settings_cmd = {
+    "settings", "check a book's settings and write the files make reads",
+    "usage: sudokubook settings [--target T] [--from-env] [--volume V] [NAME=VALUE...]\n",
     "Checks the settings of a book (BOOK, N, SEED, BANDS, TITLE, ...: see README)\n"
     "in one place: the preset books/<BOOK>.conf, then NAME=VALUE arguments and,\n"
     "with --from-env, the names listed in $SB_GIVEN with values in $SB_SET_<NAME>.\n"
     "Refuses a bad value with one line naming the setting; else writes the\n"
     "book's folder (settings.txt, settings.mk, gen.args, tex.args, cover.args,\n"
-    "inputs.list, source.txt) and prints its path.  --target names the make\n"
-    "target in messages (default: book).\n";
+    "inputs.list, source.txt) and prints its path.\n",
+    settings_opts, NULL,
+};
+
+typedef struct settings_args {
+    const char *target;
+    int from_env;
+    long volume;
+} settings_args;
+
+static int settings_opt(void *ctx, int id, const char *v, const char *as)
+{
+    settings_args *a = ctx;
+    (void)as;
+    if (id == ST_FROM_ENV) {
+        a->from_env = 1;
+    } else if (!v) {
+        return usage_error("settings", "%s needs a value", id == ST_TARGET ? "--target" : "--volume");
+    } else if (id == ST_TARGET) {
+        a->target = v;
+    } else if (!sb_opt_long(v, 1, SB_VOLUME_MAX, &a->volume)) {
+        return usage_error("settings", "--volume needs a volume number, 1 to %d", SB_VOLUME_MAX);
+    }
+    return -1;
+}
 
 static sb_settings st;
 static registry reg; /* the series registry named by REGISTRY (empty without) */
@@ -362,33 +394,28 @@ static int check_registry(int series, long volume, const char *preset)
 int cmd_settings(int argc, char **argv)
 {
     static char target_prog[64];
-    const char *target = "book";
-    int from_env = 0;
-    long volume = 0; /* make series: the volume to set up */
+    settings_args sa = {"book", 0, 0};
+    int nargs, rc0 = cli_walk(&settings_cmd, argc, argv, 1, settings_opt, &sa, &nargs);
+    if (rc0 >= 0)
+        return rc0;
+    const char *target = sa.target;
+    int from_env = sa.from_env;
+    long volume = sa.volume; /* make series: the volume to set up */
     sb_settings_init(&st);
 
     /* Values given to make: the command line or the environment. */
     const char *given[SB_S_COUNT] = {0};
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i <= nargs; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--target") == 0 && i + 1 < argc) {
-            target = argv[++i];
-        } else if (strcmp(a, "--from-env") == 0) {
-            from_env = 1;
-        } else if (strcmp(a, "--volume") == 0 && i + 1 < argc) {
-            if (!sb_opt_long(argv[++i], 1, SB_VOLUME_MAX, &volume))
-                return usage_error("settings", "--volume needs a volume number, 1 to %d", SB_VOLUME_MAX);
-        } else if (a[0] != '-' && strchr(a, '=')) {
-            char name[64];
-            size_t k = (size_t)(strchr(a, '=') - a);
-            snprintf(name, sizeof name, "%.*s", (int)(k < 63 ? k : 63), a);
-            int s = sb_setting_lookup(name);
-            if (s < 0)
-                return usage_error("settings", "unknown setting '%s'", shown(name));
-            given[s] = a + k + 1;
-        } else {
+        if (!strchr(a, '='))
             return usage_error("settings", "unknown argument '%s'", shown(a));
-        }
+        char name[64];
+        size_t k = (size_t)(strchr(a, '=') - a);
+        snprintf(name, sizeof name, "%.*s", (int)(k < 63 ? k : 63), a);
+        int s = sb_setting_lookup(name);
+        if (s < 0)
+            return usage_error("settings", "unknown setting '%s'", shown(name));
+        given[s] = a + k + 1;
     }
     if (!strchr(target, '\n') && strlen(target) < 40) {
         snprintf(target_prog, sizeof target_prog, "make %s", target);

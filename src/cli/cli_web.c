@@ -17,20 +17,63 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char web_help[] =
-    "usage: sudokubook web [options] -o DIR PUZZLES\n"
+enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_TEMPLATES, W_OUTPUT };
+static const cli_option web_opts[] = {
+    {W_TITLE, "--title", NULL, "T", NULL},
+    {W_SUBTITLE, "--subtitle", NULL, "T", NULL},
+    {W_AUTHOR, "--author", NULL, "T", "the book's texts (placeholders such as {count} filled in, as for latex)"},
+    {W_VOLUME, "--volume", NULL, "V", "a series' volume number (1-999)"},
+    {W_TEMPLATES, "--templates", NULL, "DIR", "where the pages are (default templates/web)"},
+    {W_OUTPUT, "--output", "-o", "DIR", "the folder to write"},
+    {0, NULL, NULL, NULL, NULL},
+};
+const cli_command web_cmd = {
+    "web", "write the web edition: a player of a bank's puzzles in a browser",
+    "usage: sudokubook web [options] -o DIR PUZZLES\n",
     "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
     "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
     "(a puzzle to play: mouse, touch or keyboard, pencil marks, undo, checking,\n"
     "progress kept in the browser), app.js, style.css and book.js (the book).\n"
     "It works offline, opened from the file system.  DIR is replaced whole; it\n"
-    "may hold only these files.\n"
-    "Options:\n"
-    "  --title T, --subtitle T, --author T   the book's texts (placeholders such\n"
-    "                     as {count} filled in, as for latex)\n"
-    "  --volume V         a series' volume number (1-999)\n"
-    "  --templates DIR    where the pages are (default templates/web)\n"
-    "  -o, --output DIR   the folder to write\n";
+    "may hold only these files.\n",
+    web_opts, NULL,
+};
+
+typedef struct web_args {
+    sb_web_meta m;
+    const char *outdir, *templates;
+} web_args;
+
+static int web_opt(void *ctx, int id, const char *v, const char *a)
+{
+    web_args *w = ctx;
+    long n;
+    switch (id) {
+    case W_TITLE:
+    case W_SUBTITLE:
+    case W_AUTHOR:
+        if (!v)
+            return usage_error("web", "%s needs a value", a);
+        *(id == W_TITLE ? &w->m.title : id == W_SUBTITLE ? &w->m.subtitle : &w->m.author) = v;
+        break;
+    case W_VOLUME:
+        if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &n))
+            return usage_error("web", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
+        w->m.volume = (int)n;
+        break;
+    case W_TEMPLATES:
+        if (!v || !*v)
+            return usage_error("web", "--templates needs a folder");
+        w->templates = v;
+        break;
+    case W_OUTPUT:
+        if (!v || !*v)
+            return usage_error("web", "%s needs a folder", a);
+        w->outdir = v;
+        break;
+    }
+    return -1;
+}
 
 static const char *const files[] = {"index.html", "play.html", "app.js", "style.css"};
 #define NFILES (sizeof files / sizeof files[0])
@@ -124,42 +167,14 @@ static int copy_file(const char *from_dir, const char *dir, const char *name)
 
 int cmd_web(int argc, char **argv)
 {
-    sb_web_meta m = {"Sudoku", "", "", 0};
-    const char *outdir = NULL, *source = NULL, *templates = "templates/web";
-    for (int i = 1; i < argc; i++) {
-        const char *v, *a = argv[i];
-        long n;
-        if (cli_opt(argc, argv, &i, "--title", &v) || cli_opt(argc, argv, &i, "--subtitle", &v) ||
-            cli_opt(argc, argv, &i, "--author", &v)) {
-            if (!v)
-                return usage_error("web", "%s needs a value", a);
-            if (strncmp(a, "--title", 7) == 0)
-                m.title = v;
-            else if (strncmp(a, "--subtitle", 10) == 0)
-                m.subtitle = v;
-            else
-                m.author = v;
-        } else if (cli_opt(argc, argv, &i, "--volume", &v)) {
-            if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &n))
-                return usage_error("web", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
-                                   v ? v : "");
-            m.volume = (int)n;
-        } else if (cli_opt(argc, argv, &i, "--templates", &v)) {
-            if (!v || !*v)
-                return usage_error("web", "--templates needs a folder");
-            templates = v;
-        } else if (cli_opt(argc, argv, &i, "--output", &v) || cli_opt(argc, argv, &i, "-o", &v)) {
-            if (!v || !*v)
-                return usage_error("web", "%s needs a folder", a);
-            outdir = v;
-        } else if (a[0] == '-' && a[1]) {
-            return usage_error("web", "unknown option '%s'", a);
-        } else if (source) {
-            return usage_error("web", "one puzzle file only ('%s' and '%s')", source, a);
-        } else {
-            source = a;
-        }
-    }
+    web_args w = {{"Sudoku", "", "", 0}, NULL, "templates/web"};
+    int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
+    if (rc >= 0)
+        return rc;
+    if (n > 1)
+        return usage_error("web", "one puzzle file only ('%s' and '%s')", argv[1], argv[2]);
+    sb_web_meta m = w.m;
+    const char *outdir = w.outdir, *source = n ? argv[1] : NULL, *templates = w.templates;
     if (!outdir)
         return usage_error("web", "-o DIR is required");
     if (!source)

@@ -337,31 +337,10 @@ static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
 #define parse_long sb_opt_long
 #define parse_u64 sb_opt_u64
 #define parse_trim sb_opt_trim
-#define opt_value cli_opt
-
-int cli_opt(int argc, char **argv, int *pi, const char *name, const char **value)
-{
-    const char *a = argv[*pi];
-    size_t n = strlen(name);
-    if (strncmp(a, name, n) != 0)
-        return 0;
-    if (a[n] == '=') {
-        *value = a + n + 1;
-        return 1;
-    }
-    if (a[n] != '\0')
-        return 0;
-    if (*pi + 1 >= argc) {
-        *value = NULL;
-        return 1;
-    }
-    *value = argv[++*pi];
-    return 1;
-}
 
 static int wants_help(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
@@ -378,14 +357,16 @@ static int same_file(const char *a, const char *b)
 
 /* ---- solve ------------------------------------------------------------ */
 
-static const char solve_help[] =
-    "usage: sudokubook solve [FILE...]\n"
+static const cli_command solve_cmd = {
+    "solve", "solve puzzles; 'none' or 'multiple' when not unique", "usage: sudokubook solve [FILE...]\n",
     "Solves each puzzle (one a line: 81 cells, '.' or '0' blank; what follows\n"
     "a space, tab or ':' is ignored; or '<variant> <givens> ...' for any other\n"
     "grid, see README) read from the files, or standard input.  Prints one\n"
     "line a puzzle: the solution when it is unique (81 digits; for other\n"
     "grids one character a cell as in the givens), else 'none' or 'multiple'.\n"
-    "Blank lines and lines starting with '#' are skipped.\n";
+    "Blank lines and lines starting with '#' are skipped.\n",
+    NULL, NULL,
+};
 
 /* Solves a puzzle of another kind than classic; prints as solve_one. */
 static int vsolve_one(const sb_vpuzzle *v)
@@ -429,11 +410,11 @@ static int solve_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuz
 
 static int cmd_solve(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
-        if (argv[i][0] == '-' && argv[i][1])
-            return usage_error("solve", "unknown option '%s'", argv[i]);
+    int n, rc = cli_walk(&solve_cmd, argc, argv, 1, NULL, NULL, &n);
+    if (rc >= 0)
+        return rc;
     char *stdin_only[] = {"-"};
-    return argc > 1 ? each_puzzle(argv + 1, argc - 1, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
+    return n ? each_puzzle(argv + 1, n, solve_one, NULL) : each_puzzle(stdin_only, 1, solve_one, NULL);
 }
 
 static int canon_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v)
@@ -462,53 +443,59 @@ static int canon_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuz
 
 int cmd_canon(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
-        if (argv[i][0] == '-' && argv[i][1])
-            return usage_error("canon", "unknown option '%s'", argv[i]);
+    int n, rc = cli_walk(&canon_cmd, argc, argv, 1, NULL, NULL, &n);
+    if (rc >= 0)
+        return rc;
     char *stdin_only[] = {"-"};
     sb_canon_work work = {0};
-    int rc = argc > 1 ? each_puzzle(argv + 1, argc - 1, canon_one, &work) : each_puzzle(stdin_only, 1, canon_one, &work);
+    rc = n ? each_puzzle(argv + 1, n, canon_one, &work) : each_puzzle(stdin_only, 1, canon_one, &work);
     sb_canon_work_free(&work);
     return rc;
 }
 
 /* ---- generate --------------------------------------------------------- */
 
-static const char generate_help[] =
-    "usage: sudokubook generate --count N [options]\n"
+enum {
+    G_COUNT, G_CLUES, G_BANDS, G_VARIANT, G_SEED, G_SYMMETRY, G_MINIMAL, G_STRICT, G_AVOID, G_JOBS, G_OUTPUT,
+    G_PROGRESS, G_NO_PROGRESS
+};
+static const cli_option generate_opts[] = {
+    {G_COUNT, "--count", NULL, "N", "puzzles to make (1-1000000)"},
+    {G_CLUES, "--clues", NULL, "A-B", "one band of A to B clues (20-80), named 'Puzzles'"},
+    {G_BANDS, "--bands", NULL, "SPEC",
+     "bands as Name:[VARIANT:]A-B[:GRADE],... in book order, N split evenly; VARIANT: the kind of grid (as "
+     "--variant; default classic 9x9); A-B: clues (20-80 for classic, up to the grid's cells for others); GRADE: "
+     "a label (Easy, Medium, Hard, Expert, Extreme; calibrated per size), a label range (Hard-Expert) or a rating "
+     "range (2.6-4.1); only puzzles that fit both are kept (default " SB_DEFAULT_BANDS ")"},
+    {G_VARIANT, "--variant", NULL, "V",
+     "the kind of grid for --clues, for bands that name none, and, alone, one band of any clue count: 4x4, 6x6, "
+     "8x8, 9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku, jigsaw6, jigsaw8, jigsaw9 (may end in +x), "
+     "samurai, killer4, killer6, killer9 (may end in +x); for a Killer a band's A-B counts cages, not givens (it "
+     "has none)"},
+    {G_SEED, "--seed", NULL, "S", "seed (unsigned 64-bit, default 1): same seed, same bank"},
+    {G_SYMMETRY, "--symmetry", NULL, "X", "none, rot180, rot90, mirror, diagonal or pattern"},
+    {G_MINIMAL, "--minimal", NULL, NULL, "remove clues until none (or no symmetric group) can go"},
+    {G_STRICT, "--strict-minimal", NULL, NULL, "like --minimal, and no single clue can go either"},
+    {G_AVOID, "--avoid", NULL, "FILE",
+     "a series registry (see 'sudokubook series --help'): no puzzle of it appears, not even turned or relabelled"},
+    {G_JOBS, "--jobs", NULL, "J", "threads (1-256, default 1); the bank does not depend on J"},
+    {G_OUTPUT, "--output", "-o", "FILE", "write FILE (atomically) instead of standard output"},
+    {G_PROGRESS, "--progress", NULL, NULL, "show progress on standard error (default: when a terminal)"},
+    {G_NO_PROGRESS, "--no-progress", NULL, NULL, "never show progress"},
+    {0, NULL, NULL, NULL, NULL},
+};
+static const cli_command generate_cmd = {
+    "generate", "make a puzzle bank (one puzzle a line, with its solution)",
+    "usage: sudokubook generate --count N [options]\n",
     "Writes a puzzle bank, one puzzle a line:\n"
     "  <puzzle> <solution> <clues> <band> <min>-<max> <rating> <label> <score>\n"
     "puzzle: 81 characters, '.' blank; solution: 81 digits (for another kind\n"
     "of grid the line starts '<variant> <givens> <solution> [<layout>]'); clues: the number of\n"
     "givens; band: the band's name; min-max: the band's clue range; rating,\n"
     "label, score: the grade (see 'sudokubook grade --help').  No two puzzles\n"
-    "of a bank are the same puzzle turned, reflected or relabelled.\n"
-    "Options:\n"
-    "  --count N          puzzles to make (1-1000000)\n"
-    "  --clues A-B        one band of A to B clues (20-80), named 'Puzzles'\n"
-    "  --bands SPEC       bands as Name:[VARIANT:]A-B[:GRADE],... in book order, N\n"
-    "                     split evenly; VARIANT: the kind of grid (as --variant;\n"
-    "                     default classic 9x9); A-B: clues (20-80 for classic, up to\n"
-    "                     the grid's cells for others); GRADE: a label (Easy,\n"
-    "                     Medium, Hard, Expert, Extreme; calibrated per size), a\n"
-    "                     label range (Hard-Expert) or a rating range (2.6-4.1);\n"
-    "                     only puzzles that fit both are kept\n"
-    "                     (default " SB_DEFAULT_BANDS ")\n"
-    "  --variant V        the kind of grid for --clues, for bands that name none,\n"
-    "                     and, alone, one band of any clue count: 4x4, 6x6, 8x8,\n"
-    "                     9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku,\n"
-    "                     jigsaw6, jigsaw8, jigsaw9 (may end in +x), samurai,\n"
-    "                     killer4, killer6, killer9 (may end in +x); for a Killer\n"
-    "                     a band's A-B counts cages, not givens (it has none)\n"
-    "  --seed S           seed (unsigned 64-bit, default 1): same seed, same bank\n"
-    "  --symmetry X       none, rot180, rot90, mirror, diagonal or pattern\n"
-    "  --minimal          remove clues until none (or no symmetric group) can go\n"
-    "  --strict-minimal   like --minimal, and no single clue can go either\n"
-    "  --avoid FILE       a series registry (see 'sudokubook series --help'): no\n"
-    "                     puzzle of it appears, not even turned or relabelled\n"
-    "  --jobs J           threads (1-256, default 1); the bank does not depend on J\n"
-    "  -o, --output FILE  write FILE (atomically) instead of standard output\n"
-    "  --progress         show progress on standard error (default: when a terminal)\n";
+    "of a bank are the same puzzle turned, reflected or relabelled.\n",
+    generate_opts, NULL,
+};
 
 typedef struct gen_ctx {
     FILE *f;
@@ -557,59 +544,79 @@ static int cmd_generate(int argc, char **argv)
     int has_variant = 0;
     sb_variant_classic(&variant);
 
-    for (int i = 1; i < argc; i++) {
-        const char *v;
-        const char *a = argv[i];
+    cli_args args;
+    cli_args_start(&args, &generate_cmd, argc, argv, 1);
+    for (;;) {
+        const char *v, *a;
         long n;
-        if (opt_value(argc, argv, &i, "--count", &v)) {
+        int id = cli_next(&args, &v, &a);
+        if (id == CLI_END)
+            break;
+        switch (id) {
+        case CLI_BAD:
+            return EXIT_USAGE;
+        case CLI_OPERAND:
+            return usage_error("generate", "unknown argument '%s'", v);
+        case G_COUNT:
             if (!v || !parse_long(v, 1, SB_BANK_MAX, &n))
                 return usage_error("generate", "--count needs a whole number from 1 to %d, not '%s'",
                                    SB_BANK_MAX, v ? v : "");
             count = n;
-        } else if (opt_value(argc, argv, &i, "--clues", &v)) {
+            break;
+        case G_CLUES:
             if (!v)
                 return usage_error("generate", "--clues needs a range A-B");
             clues = v;
-        } else if (opt_value(argc, argv, &i, "--bands", &v)) {
+            break;
+        case G_BANDS:
             if (!v)
                 return usage_error("generate", "--bands needs Name:A-B,...");
             bands = v;
-        } else if (opt_value(argc, argv, &i, "--variant", &v)) {
+            break;
+        case G_VARIANT:
             if (!v || sb_variant_parse(v, strlen(v), &variant) != SB_OK)
                 return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
                                    "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), samurai, or killer4, "
                                    "killer6 or killer9 (may end in +x), not '%s'",
                                    v ? v : "");
             has_variant = !sb_variant_is_classic(&variant);
-        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
+            break;
+        case G_SEED:
             if (!v || !parse_u64(v, &plan.seed))
                 return usage_error("generate", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--symmetry", &v)) {
+            break;
+        case G_SYMMETRY:
             if (!v || sb_symmetry_parse(v, &plan.symmetry) != SB_OK)
                 return usage_error("generate", "--symmetry must be none, rot180, rot90, mirror, diagonal or pattern, not '%s'",
                                    v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--avoid", &v)) {
+            break;
+        case G_AVOID:
             if (!v || !*v)
                 return usage_error("generate", "--avoid needs a registry file");
             avoid = v;
-        } else if (opt_value(argc, argv, &i, "--jobs", &v)) {
+            break;
+        case G_JOBS:
             if (!v || !parse_long(v, 1, 256, &n))
                 return usage_error("generate", "--jobs needs a whole number from 1 to 256, not '%s'", v ? v : "");
             plan.jobs = (int)n;
-        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
+            break;
+        case G_OUTPUT:
             if (!v || !*v)
                 return usage_error("generate", "%s needs a file name", a);
             outpath = v;
-        } else if (strcmp(a, "--minimal") == 0) {
+            break;
+        case G_MINIMAL:
             plan.minimal = SB_MINIMAL_ORBIT;
-        } else if (strcmp(a, "--strict-minimal") == 0) {
+            break;
+        case G_STRICT:
             plan.minimal = SB_MINIMAL_STRICT;
-        } else if (strcmp(a, "--progress") == 0) {
+            break;
+        case G_PROGRESS:
             progress = 1;
-        } else if (strcmp(a, "--no-progress") == 0) {
+            break;
+        case G_NO_PROGRESS:
             progress = 0;
-        } else {
-            return usage_error("generate", "unknown argument '%s'", a);
+            break;
         }
     }
     if (count < 0)
@@ -735,8 +742,13 @@ static int cmd_generate(int argc, char **argv)
 
 /* ---- grade ----------------------------------------------------------- */
 
-static const char grade_help[] =
-    "usage: sudokubook grade [--explain] [FILE...]\n"
+enum { GR_EXPLAIN };
+static const cli_option grade_opts[] = {
+    {GR_EXPLAIN, "--explain", NULL, NULL, "first print SE's path, one step a line with its rating and SE's name for it"},
+    {0, NULL, NULL, NULL, NULL},
+};
+static const cli_command grade_cmd = {
+    "grade", "rate puzzles by the techniques a person needs (--explain)", "usage: sudokubook grade [--explain] [FILE...]\n",
     "Rates each puzzle (one a line; a bank line is fine) and prints one line a\n"
     "puzzle:\n"
     "  <puzzle> <rating> <label> <score> <technique>:<count> ...\n"
@@ -744,8 +756,9 @@ static const char grade_help[] =
     "the hardest step of SE's own path, 1.0 to 11 and more; label: Easy (<= 1.5),\n"
     "Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or Extreme; score and\n"
     "techniques: the press's own solving path (the one its lessons teach), the\n"
-    "sum of its steps' weights and the steps of each technique.  --explain first\n"
-    "prints SE's path, one step a line with its rating and SE's name for it.\n";
+    "sum of its steps' weights and the steps of each technique.\n",
+    grade_opts, NULL,
+};
 
 static void print_se_step(void *ctx, const sb_se_step *s)
 {
@@ -831,23 +844,21 @@ static int grade_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuz
     return 0;
 }
 
+/* A flag option: sets the int at ctx. */
+static int set_flag(void *ctx, int id, const char *value, const char *as)
+{
+    (void)id, (void)value, (void)as;
+    *(int *)ctx = 1;
+    return -1;
+}
+
 static int cmd_grade(int argc, char **argv)
 {
-    int explain = 0, nfiles = 0;
-    char *files[256];
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--explain") == 0)
-            explain = 1;
-        else if (argv[i][0] == '-' && argv[i][1])
-            return usage_error("grade", "unknown option '%s'", argv[i]);
-        else if (nfiles == 256)
-            return usage_error("grade", "at most 256 files");
-        else
-            files[nfiles++] = argv[i];
-    }
-    if (!nfiles)
-        files[nfiles++] = "-";
-    return each_puzzle(files, nfiles, grade_one, &explain);
+    int explain = 0, n, rc = cli_walk(&grade_cmd, argc, argv, 1, set_flag, &explain, &n);
+    if (rc >= 0)
+        return rc;
+    char *stdin_only[] = {"-"};
+    return n ? each_puzzle(argv + 1, n, grade_one, &explain) : each_puzzle(stdin_only, 1, grade_one, &explain);
 }
 
 /* ---- reading a bank -------------------------------------------------- */
@@ -891,30 +902,28 @@ int bank_load(sb_bank *b, const char *path)
 
 /* ---- check ----------------------------------------------------------- */
 
-static const char check_help[] =
-    "usage: sudokubook check [--minimal] FILE...\n"
+enum { CH_MINIMAL };
+static const cli_option check_opts[] = {
+    {CH_MINIMAL, "--minimal", NULL, NULL, "also prove that no clue can be removed"},
+    {0, NULL, NULL, NULL, NULL},
+};
+static const cli_command check_cmd = {
+    "check", "prove every puzzle of a bank unique and inside its band", "usage: sudokubook check [--minimal] FILE...\n",
     "Checks a puzzle bank puzzle by puzzle: each puzzle has exactly one solution\n"
     "(solutions counted to 2), equal to the solution on its line; its clue count\n"
     "lies inside its band; its stated grade is the grader's; no puzzle appears\n"
-    "twice.  With --minimal, also proves that no clue can be removed.  Prints a\n"
-    "one-line summary per file.\n";
+    "twice.  Prints a one-line summary per file.\n",
+    check_opts, NULL,
+};
 
 static int cmd_check(int argc, char **argv)
 {
-    int minimal = 0, files = 0;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--minimal") == 0)
-            minimal = 1;
-        else if (argv[i][0] == '-' && argv[i][1])
-            return usage_error("check", "unknown option '%s'", argv[i]);
-        else
-            files++;
-    }
+    int minimal = 0, files, rc = cli_walk(&check_cmd, argc, argv, 1, set_flag, &minimal, &files);
+    if (rc >= 0)
+        return rc;
     if (!files)
         return usage_error("check", "name at least one bank file");
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--minimal") == 0)
-            continue;
+    for (int i = 1; i <= files; i++) {
         sb_bank b;
         if (!bank_load(&b, argv[i])) {
             sb_bank_free(&b);
@@ -949,33 +958,149 @@ static int cmd_check(int argc, char **argv)
 
 /* ---- latex ----------------------------------------------------------- */
 
-static const char latex_help[] =
-    "usage: sudokubook latex [options] BANK\n"
+enum {
+    L_TITLE, L_SUBTITLE, L_AUTHOR, L_EDITION, L_PUBLISHER, L_ISBN, L_YEAR, L_VOLUME, L_SEED, L_TRIM, L_BLEED,
+    L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
+    L_OUTPUT
+};
+static const cli_option latex_opts[] = {
+    {L_TITLE, "--title", NULL, "T", NULL},
+    {L_SUBTITLE, "--subtitle", NULL, "T", NULL},
+    {L_AUTHOR, "--author", NULL, "T", NULL},
+    {L_EDITION, "--edition", NULL, "T", NULL},
+    {L_PUBLISHER, "--publisher", NULL, "T", NULL},
+    {L_ISBN, "--isbn", NULL, "T",
+     "text for the title and copyright pages (UTF-8; LaTeX's special characters print as typed); the title and "
+     "subtitle may say {count}, {chapters}, {easiest}, {hardest} and {span}, filled in from the puzzles"},
+    {L_YEAR, "--year", NULL, "Y", "copyright year (default 2026)"},
+    {L_VOLUME, "--volume", NULL, "V", "a series' volume number, on the title page"},
+    {L_SEED, "--seed", NULL, "S", "the seed the bank was made from (kept in a comment)"},
+    {L_TRIM, "--trim", NULL, "SIZE", "letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9"},
+    {L_BLEED, "--bleed", NULL, "0|1", "add 0.125 in of bleed (default 0)"},
+    {L_PAPER, "--paper", NULL, "P", "white (default) or cream: sets the page maximum"},
+    {L_PER_PAGE, "--per-page", NULL, "N", "puzzles a page: 1, 2, 4 or 6 (default 4)"},
+    {L_ANSWERS, "--answers-per-page", NULL, "N", "answers a page: 2, 4, 6, 9 or 12 (default 9)"},
+    {L_LARGE, "--large-print", NULL, NULL, "every text 16 pt or more, digits 24 pt or more"},
+    {L_LETTERS, "--letters", NULL, NULL, "symbols 10-16 of large grids as A-G (default 10-16)"},
+    {L_SCREEN, "--screen", NULL, NULL, "screen edition: links between puzzles and answers"},
+    {L_PRINT, "--print", NULL, NULL, "print edition (the default)"},
+    {L_PDFX, "--pdfx", NULL, NULL, "write PDF/X-1a (for IngramSpark) with TeX Live's pdfx"},
+    {L_PAGES, "--pages", NULL, "N",
+     "the book's real page count, when a first typesetting found it differs from the plan (sets the gutter)"},
+    {L_PLAN, "--plan", NULL, "N",
+     "with --chapters K: print the pages N puzzles would take and check them against the print service's "
+     "maximum; no bank is read"},
+    {L_CHAPTERS, "--chapters", NULL, "K", "the chapters --plan counts with (1-16, default 1)"},
+    {L_OUTPUT, "--output", "-o", "FILE", "write FILE (atomically) instead of standard output"},
+    {0, NULL, NULL, NULL, NULL},
+};
+static const cli_command latex_cmd = {
+    "latex", "write the LaTeX source of a book from a bank", "usage: sudokubook latex [options] BANK\n",
     "Writes the LaTeX source of a book made from BANK (a bank from 'generate',\n"
-    "or a plain file of puzzles), after proving every puzzle unique.\n"
-    "Options:\n"
-    "  --title T, --subtitle T, --author T, --edition T, --publisher T, --isbn T\n"
-    "                     text for the title and copyright pages (UTF-8; LaTeX's\n"
-    "                     special characters print as typed); the title and\n"
-    "                     subtitle may say {count}, {chapters}, {easiest},\n"
-    "                     {hardest} and {span}, filled in from the puzzles\n"
-    "  --year Y           copyright year (default 2026)\n"
-    "  --seed S           the seed the bank was made from (kept in a comment)\n"
-    "  --trim SIZE        letter, a4, or WxH in inches (4-8.5 by 6-11.69), e.g. 6x9\n"
-    "  --bleed 0|1        add 0.125 in of bleed (default 0)\n"
-    "  --paper P          white (default) or cream: sets the page maximum\n"
-    "  --per-page N       puzzles a page: 1, 2, 4 or 6 (default 4)\n"
-    "  --answers-per-page N  answers a page: 2, 4, 6, 9 or 12 (default 9)\n"
-    "  --large-print      every text 16 pt or more, digits 24 pt or more\n"
-    "  --letters          symbols 10-16 of large grids as A-G (default 10-16)\n"
-    "  --screen           screen edition: links between puzzles and answers\n"
-    "  --pdfx             write PDF/X-1a (for IngramSpark) with TeX Live's pdfx\n"
-    "  --pages N          the book's real page count, when a first typesetting\n"
-    "                     found it differs from the plan (sets the gutter)\n"
-    "  --plan N           with --chapters K: print the pages N puzzles would take\n"
-    "                     and check them against the print service's maximum;\n"
-    "                     no bank is read\n"
-    "  -o, --output FILE  write FILE (atomically) instead of standard output\n";
+    "or a plain file of puzzles), after proving every puzzle unique.\n",
+    latex_opts, NULL,
+};
+
+typedef struct latex_args {
+    sb_book book;
+    long plan, chapters;
+    const char *outpath;
+} latex_args;
+
+static int latex_opt(void *ctx, int id, const char *v, const char *a)
+{
+    latex_args *l = ctx;
+    sb_book *book = &l->book;
+    long n;
+    const char **texts[] = {&book->title, &book->subtitle, &book->author, &book->edition, &book->publisher,
+                            &book->isbn};
+    switch (id) {
+    case L_TITLE:
+    case L_SUBTITLE:
+    case L_AUTHOR:
+    case L_EDITION:
+    case L_PUBLISHER:
+    case L_ISBN:
+        if (!v)
+            return usage_error("latex", "%s needs a value", a);
+        *texts[id - L_TITLE] = v;
+        break;
+    case L_PLAN:
+        if (!v || !parse_long(v, 1, SB_BANK_MAX, &l->plan))
+            return usage_error("latex", "--plan needs a number of puzzles, 1 to %d, not '%s'", SB_BANK_MAX, v ? v : "");
+        break;
+    case L_CHAPTERS:
+        if (!v || !parse_long(v, 1, SB_BANDS_MAX, &l->chapters))
+            return usage_error("latex", "--chapters needs 1 to %d, not '%s'", SB_BANDS_MAX, v ? v : "");
+        break;
+    case L_PAGES:
+        if (!v || !parse_long(v, 1, 100000, &n))
+            return usage_error("latex", "--pages needs a page count, not '%s'", v ? v : "");
+        book->pages = (int)n;
+        break;
+    case L_YEAR:
+        if (!v || !parse_long(v, 1, 9999, &n))
+            return usage_error("latex", "--year needs a year, not '%s'", v ? v : "");
+        book->year = (int)n;
+        break;
+    case L_VOLUME:
+        if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &n))
+            return usage_error("latex", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
+        book->volume = (int)n;
+        break;
+    case L_SEED:
+        if (!v || !parse_u64(v, &book->seed))
+            return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
+        book->has_seed = 1;
+        break;
+    case L_TRIM:
+        if (!v || !parse_trim(v, &book->width_in, &book->height_in))
+            return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                               v ? v : "");
+        break;
+    case L_PAPER:
+        if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+            return usage_error("latex", "--paper must be white or cream, not '%s'", v ? v : "");
+        book->cream = strcmp(v, "cream") == 0;
+        break;
+    case L_BLEED:
+        if (!v || !parse_long(v, 0, 1, &n))
+            return usage_error("latex", "--bleed must be 0 or 1, not '%s'", v ? v : "");
+        book->bleed_in = n ? 0.125 : 0.0;
+        break;
+    case L_PER_PAGE:
+        if (!v || !parse_long(v, 1, 100, &n) || (n != 1 && n != 2 && n != 4 && n != 6))
+            return usage_error("latex", "--per-page must be 1, 2, 4 or 6, not '%s'", v ? v : "");
+        book->per_page = (int)n;
+        break;
+    case L_ANSWERS:
+        if (!v || !parse_long(v, 1, 100, &n) || (n != 2 && n != 4 && n != 6 && n != 9 && n != 12))
+            return usage_error("latex", "--answers-per-page must be 2, 4, 6, 9 or 12, not '%s'", v ? v : "");
+        book->answers_per_page = (int)n;
+        break;
+    case L_SCREEN:
+        book->screen = 1;
+        break;
+    case L_PRINT:
+        book->screen = 0;
+        break;
+    case L_PDFX:
+        book->pdfx = 1;
+        break;
+    case L_LARGE:
+        book->large_print = 1;
+        break;
+    case L_LETTERS:
+        book->letters = 1;
+        break;
+    case L_OUTPUT:
+        if (!v || !*v)
+            return usage_error("latex", "%s needs a file name", a);
+        l->outpath = v;
+        break;
+    }
+    return -1;
+}
 
 /* A solved example of each band's kind of grid for its chapter's rules
  * (none for classic bands), drawn from the book's seed and the band's
@@ -1029,95 +1154,16 @@ static void say_bad_text(const char *field, const sb_book *book)
 
 static int cmd_latex(int argc, char **argv)
 {
-    sb_book book;
-    sb_book_init(&book);
-    const char *outpath = NULL, *bankpath = NULL;
-    long plan = -1, chapters = 1;
-    for (int i = 1; i < argc; i++) {
-        const char *v;
-        const char *a = argv[i];
-        long n;
-        if (opt_value(argc, argv, &i, "--plan", &v)) {
-            if (!v || !parse_long(v, 1, SB_BANK_MAX, &plan))
-                return usage_error("latex", "--plan needs a number of puzzles, 1 to %d, not '%s'", SB_BANK_MAX, v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--chapters", &v)) {
-            if (!v || !parse_long(v, 1, SB_BANDS_MAX, &chapters))
-                return usage_error("latex", "--chapters needs 1 to %d, not '%s'", SB_BANDS_MAX, v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
-            if (!v || !parse_long(v, 1, 100000, &n))
-                return usage_error("latex", "--pages needs a page count, not '%s'", v ? v : "");
-            book.pages = (int)n;
-        } else if (opt_value(argc, argv, &i, "--title", &v) || opt_value(argc, argv, &i, "--subtitle", &v) ||
-            opt_value(argc, argv, &i, "--author", &v) || opt_value(argc, argv, &i, "--edition", &v) ||
-            opt_value(argc, argv, &i, "--publisher", &v) || opt_value(argc, argv, &i, "--isbn", &v)) {
-            if (!v)
-                return usage_error("latex", "%s needs a value", a);
-            if (strncmp(a, "--title", 7) == 0)
-                book.title = v;
-            else if (strncmp(a, "--subtitle", 10) == 0)
-                book.subtitle = v;
-            else if (strncmp(a, "--author", 8) == 0)
-                book.author = v;
-            else if (strncmp(a, "--edition", 9) == 0)
-                book.edition = v;
-            else if (strncmp(a, "--publisher", 11) == 0)
-                book.publisher = v;
-            else
-                book.isbn = v;
-        } else if (opt_value(argc, argv, &i, "--year", &v)) {
-            if (!v || !parse_long(v, 1, 9999, &n))
-                return usage_error("latex", "--year needs a year, not '%s'", v ? v : "");
-            book.year = (int)n;
-        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
-            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &n))
-                return usage_error("latex", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
-            book.volume = (int)n;
-        } else if (opt_value(argc, argv, &i, "--seed", &v)) {
-            if (!v || !parse_u64(v, &book.seed))
-                return usage_error("latex", "--seed needs an unsigned whole number, not '%s'", v ? v : "");
-            book.has_seed = 1;
-        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
-            if (!v || !parse_trim(v, &book.width_in, &book.height_in))
-                return usage_error("latex", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
-                                   v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
-            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
-                return usage_error("latex", "--paper must be white or cream, not '%s'", v ? v : "");
-            book.cream = strcmp(v, "cream") == 0;
-        } else if (opt_value(argc, argv, &i, "--bleed", &v)) {
-            if (!v || !parse_long(v, 0, 1, &n))
-                return usage_error("latex", "--bleed must be 0 or 1, not '%s'", v ? v : "");
-            book.bleed_in = n ? 0.125 : 0.0;
-        } else if (opt_value(argc, argv, &i, "--per-page", &v)) {
-            if (!v || !parse_long(v, 1, 100, &n) || (n != 1 && n != 2 && n != 4 && n != 6))
-                return usage_error("latex", "--per-page must be 1, 2, 4 or 6, not '%s'", v ? v : "");
-            book.per_page = (int)n;
-        } else if (opt_value(argc, argv, &i, "--answers-per-page", &v)) {
-            if (!v || !parse_long(v, 1, 100, &n) || (n != 2 && n != 4 && n != 6 && n != 9 && n != 12))
-                return usage_error("latex", "--answers-per-page must be 2, 4, 6, 9 or 12, not '%s'", v ? v : "");
-            book.answers_per_page = (int)n;
-        } else if (strcmp(a, "--screen") == 0) {
-            book.screen = 1;
-        } else if (strcmp(a, "--pdfx") == 0) {
-            book.pdfx = 1;
-        } else if (strcmp(a, "--large-print") == 0) {
-            book.large_print = 1;
-        } else if (strcmp(a, "--letters") == 0) {
-            book.letters = 1;
-        } else if (strcmp(a, "--print") == 0) {
-            book.screen = 0;
-        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
-            if (!v || !*v)
-                return usage_error("latex", "%s needs a file name", a);
-            outpath = v;
-        } else if (a[0] == '-' && a[1]) {
-            return usage_error("latex", "unknown option '%s'", a);
-        } else if (bankpath) {
-            return usage_error("latex", "one bank file only ('%s' and '%s')", bankpath, a);
-        } else {
-            bankpath = a;
-        }
-    }
+    latex_args l = {.plan = -1, .chapters = 1, .outpath = NULL};
+    sb_book_init(&l.book);
+    int n, rc = cli_walk(&latex_cmd, argc, argv, 1, latex_opt, &l, &n);
+    if (rc >= 0)
+        return rc;
+    if (n > 1)
+        return usage_error("latex", "one bank file only ('%s' and '%s')", argv[1], argv[2]);
+    sb_book book = l.book;
+    const char *outpath = l.outpath, *bankpath = n ? argv[1] : NULL;
+    long plan = l.plan, chapters = l.chapters;
     char why[300];
     if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
         say("%s", why);
@@ -1173,8 +1219,28 @@ static int cmd_latex(int argc, char **argv)
 
 /* ---- cover ----------------------------------------------------------- */
 
-static const char cover_help[] =
-    "usage: sudokubook cover --pages P [options] -o COVER.tex PUZZLES\n"
+enum { CV_PAGES, CV_PAPER, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
+       CV_VOLUME, CV_OUTPUT };
+static const cli_option cover_opts_table[] = {
+    {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
+    {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
+    {CV_TRIM, "--trim", NULL, "SIZE", "letter, a4, or WxH in inches (as for latex)"},
+    {CV_TITLE, "--title", NULL, "T", NULL},
+    {CV_SUBTITLE, "--subtitle", NULL, "T", NULL},
+    {CV_BLURB, "--blurb", NULL, "T",
+     "the front's title and subtitle and the back's text; placeholders {count} {chapters} {easiest} {hardest} "
+     "{span} filled in"},
+    {CV_AUTHOR, "--author", NULL, "T", NULL},
+    {CV_PUBLISHER, "--publisher", NULL, "T", "the names on the front and the spine"},
+    {CV_COLOR, "--color", NULL, "C", "navy, teal, maroon, forest, plum, slate, black or RRGGBB"},
+    {CV_GUIDES, "--guides", NULL, NULL, "draw trim, folds, safe areas and the barcode box, for checking"},
+    {CV_VOLUME, "--volume", NULL, "V", "a series' volume number, on the front and the spine"},
+    {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
+    {0, NULL, NULL, NULL, NULL},
+};
+static const cli_command cover_cmd = {
+    "cover", "print a paperback's cover size and write a cover template",
+    "usage: sudokubook cover --pages P [options] -o COVER.tex PUZZLES\n",
     "Prints the full cover size and spine width of a paperback and, with -o,\n"
     "writes the LaTeX of its full-wrap cover: back, spine and front on one page,\n"
     "drawn by the template sb-cover.tex.  The written file only states the\n"
@@ -1183,72 +1249,76 @@ static const char cover_help[] =
     "ranges, a puzzle of the hardest chapter as the front's art and one of the\n"
     "first as the back's sample.  Spine: pages x 0.002252 in on white paper,\n"
     "x 0.0025 in on cream; full cover: 2 x trim width + spine + 0.25 in by trim\n"
-    "height + 0.25 in; spine text from 79 pages.\n"
-    "Options: --pages P, --paper white|cream, --trim SIZE (as for latex),\n"
-    "--title T, --subtitle T, --blurb T (placeholders {count} {chapters}\n"
-    "{easiest} {hardest} {span} filled in), --author T, --publisher T,\n"
-    "--color C (navy, teal, maroon, forest, plum, slate, black or RRGGBB),\n"
-    "--guides (draw trim, folds, safe areas and the barcode box, for checking),\n"
-    "--volume V (a series' volume number, on the front and the spine),\n"
-    "-o FILE.\n";
+    "height + 0.25 in; spine text from 79 pages.\n",
+    cover_opts_table, NULL,
+};
 
 typedef struct cover_opts {
     sb_cover c;
     const char *outpath, *source;
 } cover_opts;
 
+/* Takes one option of cover into the cover_opts at ctx. */
+static int cover_opt(void *ctx, int id, const char *v, const char *a)
+{
+    cover_opts *o = ctx;
+    const char **texts[] = {&o->c.title, &o->c.subtitle, &o->c.blurb, &o->c.author, &o->c.publisher};
+    switch (id) {
+    case CV_TITLE:
+    case CV_SUBTITLE:
+    case CV_BLURB:
+    case CV_AUTHOR:
+    case CV_PUBLISHER:
+        if (!v)
+            return usage_error("cover", "%s needs a value", a);
+        *texts[id - CV_TITLE] = v;
+        break;
+    case CV_PAGES:
+        if (!v || !parse_long(v, 1, 100000, &o->c.pages))
+            return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
+        break;
+    case CV_PAPER:
+        if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
+            return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
+        o->c.cream = strcmp(v, "cream") == 0;
+        break;
+    case CV_TRIM:
+        if (!v || !parse_trim(v, &o->c.w, &o->c.h))
+            return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
+                               v ? v : "");
+        break;
+    case CV_COLOR:
+        if (!v || !sb_color_parse(v, &o->c.rgb))
+            return usage_error("cover", "--color must be navy, teal, maroon, forest, plum, slate, black or six "
+                               "hex digits such as 1F4E79, not '%s'", v ? v : "");
+        break;
+    case CV_GUIDES:
+        o->c.guides = 1;
+        break;
+    case CV_VOLUME:
+        if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->c.volume))
+            return usage_error("cover", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
+                               v ? v : "");
+        break;
+    case CV_OUTPUT:
+        if (!v || !*v)
+            return usage_error("cover", "%s needs a file name", a);
+        o->outpath = v;
+        break;
+    }
+    return -1;
+}
+
 /* Reads the options into *o.  Returns -1 when all were good, else the exit
  * status (after saying why). */
 static int cover_options(int argc, char **argv, cover_opts *o)
 {
-    const struct {
-        const char *name;
-        const char **value;
-    } texts[] = {{"--title", &o->c.title},         {"--subtitle", &o->c.subtitle}, {"--author", &o->c.author},
-                 {"--publisher", &o->c.publisher}, {"--blurb", &o->c.blurb}};
-    const size_t ntexts = sizeof texts / sizeof texts[0];
-    for (int i = 1; i < argc; i++) {
-        const char *v, *a = argv[i];
-        size_t k = 0;
-        while (k < ntexts && !opt_value(argc, argv, &i, texts[k].name, &v))
-            k++;
-        if (k < ntexts) {
-            if (!v)
-                return usage_error("cover", "%s needs a value", texts[k].name);
-            *texts[k].value = v;
-        } else if (opt_value(argc, argv, &i, "--pages", &v)) {
-            if (!v || !parse_long(v, 1, 100000, &o->c.pages))
-                return usage_error("cover", "--pages needs a page count, not '%s'", v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--paper", &v)) {
-            if (!v || (strcmp(v, "white") != 0 && strcmp(v, "cream") != 0))
-                return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
-            o->c.cream = strcmp(v, "cream") == 0;
-        } else if (opt_value(argc, argv, &i, "--trim", &v)) {
-            if (!v || !parse_trim(v, &o->c.w, &o->c.h))
-                return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
-                                   v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--color", &v)) {
-            if (!v || !sb_color_parse(v, &o->c.rgb))
-                return usage_error("cover", "--color must be navy, teal, maroon, forest, plum, slate, black or six "
-                                   "hex digits such as 1F4E79, not '%s'", v ? v : "");
-        } else if (strcmp(a, "--guides") == 0) {
-            o->c.guides = 1;
-        } else if (opt_value(argc, argv, &i, "--volume", &v)) {
-            if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->c.volume))
-                return usage_error("cover", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX,
-                                   v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--output", &v) || opt_value(argc, argv, &i, "-o", &v)) {
-            if (!v || !*v)
-                return usage_error("cover", "%s needs a file name", a);
-            o->outpath = v;
-        } else if (a[0] == '-' && a[1]) {
-            return usage_error("cover", "unknown option '%s'", a);
-        } else if (o->source) {
-            return usage_error("cover", "one puzzle file only ('%s' and '%s')", o->source, a);
-        } else {
-            o->source = a;
-        }
-    }
+    int n, rc = cli_walk(&cover_cmd, argc, argv, 1, cover_opt, o, &n);
+    if (rc >= 0)
+        return rc;
+    if (n > 1)
+        return usage_error("cover", "one puzzle file only ('%s' and '%s')", argv[1], argv[2]);
+    o->source = n ? argv[1] : NULL;
     if (o->c.pages < 1)
         return usage_error("cover", "--pages P is required");
     return -1;
@@ -1310,23 +1380,29 @@ static int cmd_cover(int argc, char **argv)
 
 /* ---- main ------------------------------------------------------------ */
 
-static const char main_help[] =
-    "usage: sudokubook COMMAND [options]\n"
-    "Commands:\n"
-    "  generate   make a puzzle bank (one puzzle a line, with its solution)\n"
-    "  solve      solve puzzles; 'none' or 'multiple' when not unique\n"
-    "  grade      rate puzzles by the techniques a person needs (--explain)\n"
-    "  check      prove every puzzle of a bank unique and inside its band\n"
-    "  latex      write the LaTeX source of a book from a bank\n"
-    "  cover      print a paperback's cover size and write a cover template\n"
-    "  settings   check a book's settings and write the files make reads\n"
-    "  web        write the web edition: a player of a bank's puzzles in a browser\n"
-    "  export     write one file a puzzle and one an answer (SVG or TeX)\n"
-    "  series     record a volume's puzzles in a series' registry, or check a file\n"
-    "  canon      print the canonical form of each puzzle\n"
-    "Options: --help (also after a command), --version; '--args FILE' after a\n"
-    "command reads more arguments from FILE, one a line, taken as they are.\n"
-    "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n";
+/* Every command, in the order the top-level help lists them. */
+static const struct command {
+    const cli_command *cmd;
+    int (*run)(int, char **);
+} commands[] = {
+    {&generate_cmd, cmd_generate}, {&solve_cmd, cmd_solve},       {&grade_cmd, cmd_grade},
+    {&check_cmd, cmd_check},       {&latex_cmd, cmd_latex},       {&cover_cmd, cmd_cover},
+    {&settings_cmd, cmd_settings}, {&web_cmd, cmd_web},           {&export_cmd, cmd_export},
+    {&series_cmd, cmd_series},     {&canon_cmd, cmd_canon},
+};
+#define NCOMMANDS (sizeof commands / sizeof commands[0])
+
+/* The top-level help: every command with its line. */
+static void main_help(FILE *f)
+{
+    fputs("usage: sudokubook COMMAND [options]\nCommands:\n", f);
+    for (size_t k = 0; k < NCOMMANDS; k++)
+        fprintf(f, "  %-10s %s\n", commands[k].cmd->name, commands[k].cmd->summary);
+    fputs("Options: --help (also after a command), --version; '--args FILE' after a\n"
+          "command reads more arguments from FILE, one a line, taken as they are.\n"
+          "Exit status: 0 success, 1 bad input or write error, 2 bad usage.\n",
+          f);
+}
 
 /* Replaces each "--args FILE" after the command by the lines of FILE, one
  * argument a line, taken as they are (no quoting, no expansion): make
@@ -1439,12 +1515,12 @@ int main(int argc, char **argv)
     signal(SIGTERM, on_interrupt);
     signal(SIGHUP, on_interrupt);
     if (argc < 2) {
-        fputs(main_help, stderr);
+        main_help(stderr);
         return EXIT_USAGE;
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        fputs(main_help, stdout);
+        main_help(stdout);
         return stdout_status(0);
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -1454,22 +1530,11 @@ int main(int argc, char **argv)
     int rc = expand_args(&argc, &argv);
     if (rc != 0)
         return rc;
-    static const struct {
-        const char *name, *help;
-        int (*run)(int, char **);
-    } commands[] = {
-        {"solve", solve_help, cmd_solve},    {"generate", generate_help, cmd_generate},
-        {"grade", grade_help, cmd_grade},    {"check", check_help, cmd_check},
-        {"latex", latex_help, cmd_latex},    {"cover", cover_help, cmd_cover},
-        {"settings", settings_help, cmd_settings}, {"web", web_help, cmd_web},
-        {"export", export_help, cmd_export}, {"series", series_help, cmd_series},
-        {"canon", canon_help, cmd_canon},
-    };
-    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
-        if (strcmp(cmd, commands[k].name) != 0)
+    for (size_t k = 0; k < NCOMMANDS; k++) {
+        if (strcmp(cmd, commands[k].cmd->name) != 0)
             continue;
         if (wants_help(argc - 1, argv + 1)) {
-            fputs(commands[k].help, stdout);
+            cli_help(commands[k].cmd, stdout);
             return stdout_status(0);
         }
         return commands[k].run(argc - 1, argv + 1);

@@ -6,6 +6,7 @@
  * chains); the grading loop.  Every finder is pure: it reports a step and
  * leaves the position alone, so the loop can always take the easiest one. */
 #include "grade/grader.h"
+#include "grade/combo.h"
 
 #include "grade/se.h"
 
@@ -431,19 +432,6 @@ static int find_locked(const sb_cands *c, sb_step *s, int claim, int direct)
 
 /* ---- subsets ------------------------------------------------------------ */
 
-/* Next k-combination of n items in idx (ascending); 0 when done. */
-static int next_combo(int *idx, int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && idx[i] == n - k + i)
-        i--;
-    if (i < 0)
-        return 0;
-    idx[i]++;
-    for (int j = i + 1; j < k; j++)
-        idx[j] = idx[j - 1] + 1;
-    return 1;
-}
 
 
 /* Naked subsets of size k in every unit. */
@@ -486,7 +474,7 @@ static int find_naked_subset(const sb_cands *c, sb_step *s, int k, sb_tech t)
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%d", lowest(x));
             why(s, "%s in %s %d", list, unit_kind[unit_kind_of(u)], unit_no(u));
             return 1;
-        } while (next_combo(idx, k, n));
+        } while (sb_next_combo(idx, k, n));
     }
     return 0;
 }
@@ -530,7 +518,7 @@ static int find_hidden_subset(const sb_cands *c, sb_step *s, int k, sb_tech t, i
                 snprintf(list + strlen(list), sizeof list - strlen(list), "%d", lowest(x));
             why(s, "%s in %s %d", list, unit_kind[unit_kind_of(u)], unit_no(u));
             return 1;
-        } while (next_combo(idx, k, n));
+        } while (sb_next_combo(idx, k, n));
     }
     return 0;
 }
@@ -583,7 +571,7 @@ static int find_fish(const sb_cands *c, sb_step *s, int k, sb_tech t)
                     snprintf(clist + strlen(clist), sizeof clist - strlen(clist), "%s%d", clist[0] ? "," : "", lowest(x) + 1);
                 why(s, "on %d in %s %s (%s %s)", d, cols ? "columns" : "rows", list, cols ? "rows" : "columns", clist);
                 return 1;
-            } while (next_combo(idx, k, n));
+            } while (sb_next_combo(idx, k, n));
         }
     }
     return 0;

@@ -21,6 +21,7 @@
  * step cannot pass unnoticed: for a unique puzzle, striking a true
  * candidate leaves no way to complete the grid. */
 #include "grade/vgrader.h"
+#include "grade/combo.h"
 
 #include "grade/vgrader_int.h"
 #include "solve/vsolver.h"
@@ -397,20 +398,6 @@ static int locked(grader *G, int want_box)
 
 /* ---- subsets ------------------------------------------------------------ */
 
-/* Steps idx (k ascending indexes below n) to the next combination; 0 after
- * the last. */
-static int next_combo(int *idx, int k, int n)
-{
-    int i = k - 1;
-    while (i >= 0 && idx[i] == n - k + i)
-        i--;
-    if (i < 0)
-        return 0;
-    idx[i]++;
-    for (int j = i + 1; j < k; j++)
-        idx[j] = idx[j - 1] + 1;
-    return 1;
-}
 
 static const char *const subset_word[SUBSET_MAX + 1] = {"", "", "pair", "triple", "quad"};
 
@@ -462,7 +449,7 @@ static int naked_subset(grader *G, int k)
                 vg_strike_all(G, off, no, lowest(r));
             vg_report(G, tech[k]);
             return 1;
-        } while (next_combo(idx, k, n));
+        } while (sb_next_combo(idx, k, n));
     }
     return 0;
 }
@@ -513,7 +500,7 @@ static int hidden_subset(grader *G, int k)
                     vg_strike(G, cells[i], lowest(r));
             vg_report(G, tech[k]);
             return 1;
-        } while (next_combo(idx, k, n));
+        } while (sb_next_combo(idx, k, n));
     }
     return 0;
 }
@@ -577,7 +564,7 @@ static int fish(grader *G, int k)
                     vg_strike_all(G, off, no, b);
                     vg_report(G, tech[k]);
                     return 1;
-                } while (next_combo(idx, k, n));
+                } while (sb_next_combo(idx, k, n));
             }
         }
     }
