@@ -1410,6 +1410,8 @@ static void main_help(FILE *f)
  * until exit. */
 extern char **expanded_argv;
 char **expanded_argv; /* kept, and so reachable, until exit */
+extern char **expanded_work;
+char **expanded_work; /* the copy the command may reorder */
 
 static int expand_args(int *pargc, char ***pargv)
 {
@@ -1483,8 +1485,18 @@ static int expand_args(int *pargc, char ***pargv)
         }
     }
     out[n] = NULL;
+    /* The commands may reorder their argv (cli_walk gathers operands), so
+     * they get a copy; `out` keeps every line reachable until exit. */
+    char **work = malloc((size_t)(n + 1) * sizeof *work);
+    if (!work) {
+        say("out of memory");
+        return EXIT_BAD_INPUT;
+    }
+    memcpy(work, out, (size_t)(n + 1) * sizeof *work);
+    expanded_argv = out;
+    expanded_work = work;
     *pargc = n;
-    *pargv = expanded_argv = out;
+    *pargv = work;
     return 0;
 }
 
