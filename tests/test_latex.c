@@ -3,6 +3,7 @@
 #include "testutil.h"
 
 #include "book/latex.h"
+#include "solve/vsolver.h"
 
 /* Nine \setrow lines, one argument a cell, blanks empty. */
 static void test_latex_rows(void **state)
@@ -477,9 +478,40 @@ static void test_latex_target_bands(void **state)
     free(e);
 }
 
+/* The rules' examples: none for a classic band; for another kind a
+ * solved puzzle of that kind with one solution; the same for the same
+ * seed, another for another seed. */
+static void test_latex_examples(void **state)
+{
+    (void)state;
+    sb_band_list bands;
+    size_t col;
+    assert_int_equal(sb_bands_parse("A:30-36,B:6x6:10-16", &bands, &col), SB_OK);
+    sb_book book;
+    sb_book_init(&book);
+    book.seed = 7, book.has_seed = 1;
+    sb_vpuzzle *a = sb_latex_examples(&bands, &book), *b = sb_latex_examples(&bands, &book);
+    assert_non_null(a);
+    assert_non_null(b);
+    assert_int_equal(a[0].var.size, 0);
+    assert_int_equal(a[1].var.size, 6);
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_geom_of(geo, &a[1]);
+    assert_int_equal(sb_vsolve_count(geo, &a[1].given, 2, NULL), 1);
+    free(geo);
+    assert_memory_equal(a, b, SB_BANDS_MAX * sizeof *a);
+    book.seed = 8;
+    free(b);
+    b = sb_latex_examples(&bands, &book);
+    assert_memory_not_equal(a[1].given.cell, b[1].given.cell, 36);
+    free(a);
+    free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_latex_examples),
         cmocka_unit_test(test_latex_rows),            cmocka_unit_test(test_latex_book_checks),
         cmocka_unit_test(test_latex_gutter),          cmocka_unit_test(test_latex_book),
         cmocka_unit_test(test_latex_order),           cmocka_unit_test(test_latex_max_pages),

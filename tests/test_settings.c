@@ -204,9 +204,72 @@ static void test_settings_preset_lines(void **state)
     assert_int_equal(sb_preset_line(g, &name, &value), SB_ERR_SYNTAX);
 }
 
+/* The settings together: placeholders filled in must fit; a preset may
+ * not name a registry outside the project; a volume needs a registry; one
+ * file of puzzles makes one volume.  And each stage's argument file. */
+static void test_settings_series_and_args(void **state)
+{
+    (void)state;
+    static sb_settings st;
+    sb_settings_init(&st);
+    char why[300];
+    sb_band_list bl;
+    size_t col;
+    assert_int_equal(sb_bands_parse("Easy:30-36,Hard:24-28", &bl, &col), SB_OK);
+    assert_int_equal(sb_settings_check_expanded(&st, &bl, 100, why, sizeof why), -1);
+    char title[256];
+    memset(title, 'a', 180);
+    strcpy(title + 180, "{chapters}{span}{span}");
+    strcpy(st.value[SB_S_TITLE], title);
+    assert_int_equal(sb_settings_check_expanded(&st, &bl, 100, why, sizeof why), SB_S_TITLE);
+    assert_non_null(strstr(why, "once its placeholders are filled in, more than the 200"));
+    sb_settings_init(&st);
+    assert_int_equal(sb_settings_check_series(&st, 0, 0, why, sizeof why), -1);
+    assert_int_equal(sb_settings_check_series(&st, 0, 2, why, sizeof why), SB_S_VOLUME);
+    strcpy(st.value[SB_S_REGISTRY], "../elsewhere.registry");
+    st.given[SB_S_REGISTRY] = 2; /* the command line may name any */
+    assert_int_equal(sb_settings_check_series(&st, 0, 2, why, sizeof why), -1);
+    st.given[SB_S_REGISTRY] = 1; /* a preset may not */
+    assert_int_equal(sb_settings_check_series(&st, 0, 2, why, sizeof why), SB_S_REGISTRY);
+    strcpy(st.value[SB_S_REGISTRY], "/etc/x.registry");
+    assert_int_equal(sb_settings_check_series(&st, 0, 2, why, sizeof why), SB_S_REGISTRY);
+    strcpy(st.value[SB_S_REGISTRY], "series/a..b.registry");
+    assert_int_equal(sb_settings_check_series(&st, 0, 2, why, sizeof why), -1);
+    strcpy(st.value[SB_S_PUZZLES], "mine.txt");
+    strcpy(st.value[SB_S_FROM], "1"), strcpy(st.value[SB_S_VOLUMES], "3");
+    assert_int_equal(sb_settings_check_series(&st, 1, 1, why, sizeof why), SB_S_PUZZLES);
+
+    sb_settings_init(&st);
+    strcpy(st.value[SB_S_VOLUME], "4");
+    strcpy(st.value[SB_S_LARGE_PRINT], "1");
+    sb_stage_facts f = {4, 12345, 0, "build/x/avoid.txt"};
+    sb_buf b = {0};
+    sb_settings_args(&st, SB_STAGE_GENERATE, &f, &b);
+    sb_buf_add(&b, "", 1);
+    assert_non_null(strstr(b.data, "--seed=12345\n--avoid=build/x/avoid.txt\n--bands="));
+    b.len = 0;
+    sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);
+    sb_buf_add(&b, "", 1);
+    assert_non_null(strstr(b.data, "--seed=12345\n--volume=4\n--trim=letter\n"));
+    assert_non_null(strstr(b.data, "--print\n--large-print\n"));
+    b.len = 0;
+    f.own = 1, f.volume = 0;
+    sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);
+    sb_buf_add(&b, "", 1);
+    assert_null(strstr(b.data, "--seed="));
+    assert_null(strstr(b.data, "--volume="));
+    b.len = 0;
+    f.volume = 4;
+    sb_settings_args(&st, SB_STAGE_SERIES, &f, &b);
+    sb_buf_add(&b, "", 1);
+    assert_string_equal(b.data, "--registry=\n--volume=4\n--locked\n");
+    sb_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_settings_series_and_args),
         cmocka_unit_test(test_settings_names),   cmocka_unit_test(test_settings_numbers),
         cmocka_unit_test(test_settings_choices), cmocka_unit_test(test_settings_names_and_paths),
         cmocka_unit_test(test_settings_text),    cmocka_unit_test(test_settings_bands),

@@ -4,6 +4,8 @@
  * every page and where each grid sits on it, so it prints every page
  * number itself and TeX runs once. */
 #include "book/latex.h"
+#include "make/kgen.h"
+#include "make/vgen.h"
 #include "book/vdraw.h"
 
 #include "book/facts.h"
@@ -222,6 +224,37 @@ static int keyed_cmp(const void *pa, const void *pb)
     if (a->score != b->score)
         return a->score < b->score ? -1 : 1;
     return (a->index > b->index) - (a->index < b->index);
+}
+
+#define EXAMPLE_STREAM 0x5E1E0000u /* rng streams of the rules' examples */
+
+sb_vpuzzle *sb_latex_examples(const sb_band_list *bands, const sb_book *book)
+{
+    sb_vpuzzle *ex = calloc(SB_BANDS_MAX, sizeof *ex);
+    if (!ex)
+        return NULL;
+    for (int i = 0; i < bands->n; i++) {
+        const sb_band *band = &bands->band[i];
+        if (!band->variant)
+            continue;
+        sb_vgen_opts o;
+        sb_rng rng;
+        sb_vgen_opts_init(&o, &band->var);
+        o.symmetry = SB_SYM_ROT180;
+        o.minimal = SB_MINIMAL_ORBIT;
+        sb_rng_seed(&rng, book->has_seed ? book->seed : 1, EXAMPLE_STREAM + (uint64_t)i);
+        if (band->var.killer) {
+            /* a Killer shows the band's cages, unrated */
+            o.clue_min = band->clue_min;
+            o.clue_max = band->clue_max;
+            if (sb_kgen_puzzle_rated(&rng, &band->var, &o, 0, SB_VGEN_RATING_TOP, NULL, NULL, &ex[i], NULL) != SB_OK)
+                memset(&ex[i], 0, sizeof ex[i]);
+            continue;
+        }
+        if (sb_vgen_puzzle(&rng, &band->var, &o, &ex[i]) != SB_OK)
+            memset(&ex[i], 0, sizeof ex[i]); /* no example: the rules alone */
+    }
+    return ex;
 }
 
 sb_entry *sb_latex_order(const sb_entry *entries, int n)

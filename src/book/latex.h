@@ -79,6 +79,12 @@ int sb_book_fit_bands(const sb_book *book, const sb_band *bands, int nbands);
  * book), that count padded to an even number and to at least 24. */
 int sb_book_target(const sb_book *book, int puzzles, int chapters);
 
+/* A solved example of each band's kind of grid for its chapter's rules
+ * (none, all zero, for classic bands), drawn from the book's seed and the
+ * band's index so that a book repeats: SB_BANDS_MAX entries, for
+ * book->examples.  NULL when out of memory; the caller frees. */
+sb_vpuzzle *sb_latex_examples(const sb_band_list *bands, const sb_book *book);
+
 /* A copy of the entries in book order: bands in order of first appearance,
  * and inside a band by rating, then score (difficulty rises through each
  * chapter), then bank order.  NULL when out of memory; the caller frees. */

@@ -2,6 +2,7 @@
 #include "book/settings.h"
 
 #include "book/export.h"
+#include "book/facts.h"
 #include "make/generator.h"
 #include "book/options.h"
 #include "book/series.h"
@@ -414,4 +415,139 @@ sb_status sb_preset_line(char *line, char **name, char **value)
     *name = p;
     *value = v;
     return SB_OK;
+}
+
+/* ---- settings together, and what each stage is handed ------------------ */
+
+int sb_settings_check_expanded(const sb_settings *st, const sb_band_list *bl, int count, char *why, size_t n)
+{
+    sb_facts f;
+    memset(&f, 0, sizeof f);
+    f.count = count;
+    f.chapters = bl->n;
+    for (int i = 0; i < bl->n && i < SB_BANDS_MAX; i++)
+        f.ch[i].name = bl->band[i].name;
+    static const struct {
+        sb_setting s;
+        size_t max;
+    } texts[] = {{SB_S_TITLE, SB_TEXT_MAX}, {SB_S_SUBTITLE, SB_TEXT_MAX}, {SB_S_BLURB, SB_BLURB_MAX}};
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        sb_buf x = {0};
+        sb_facts_expand(&x, st->value[texts[k].s], &f);
+        size_t len = x.len;
+        int failed = x.failed;
+        sb_buf_free(&x);
+        if (failed || len > texts[k].max) {
+            snprintf(why, n, "is %zu bytes once its placeholders are filled in, more than the %zu it may hold", len,
+                     texts[k].max);
+            return (int)texts[k].s;
+        }
+    }
+    return -1;
+}
+
+/* 1 when a path leaves the folder it is read from: absolute, or with a
+ * ".." part. */
+static int leaves_project(const char *p)
+{
+    if (p[0] == '/')
+        return 1;
+    for (const char *q = p; (q = strstr(q, "..")) != NULL; q += 2)
+        if ((q == p || q[-1] == '/') && (q[2] == '\0' || q[2] == '/'))
+            return 1;
+    return 0;
+}
+
+int sb_settings_check_series(const sb_settings *st, int series, long volume, char *why, size_t n)
+{
+    const char *r = st->value[SB_S_REGISTRY];
+    if (r[0] && st->given[SB_S_REGISTRY] == 1 && leaves_project(r)) {
+        snprintf(why, n, "a preset may name a registry only inside the project (a relative path without '..'); "
+                         "name one elsewhere on the command line");
+        return SB_S_REGISTRY;
+    }
+    if (volume && !r[0]) {
+        snprintf(why, n, "a volume of a series needs REGISTRY, the series' registry file "
+                         "(or make the series with make series)");
+        return SB_S_VOLUME;
+    }
+    if (series && st->value[SB_S_PUZZLES][0] && atol(st->value[SB_S_VOLUMES]) > atol(st->value[SB_S_FROM])) {
+        snprintf(why, n, "one file of puzzles makes one volume: with PUZZLES, set VOLUMES to FROM");
+        return SB_S_PUZZLES;
+    }
+    return -1;
+}
+
+/* One line of an argument file: "--name=value", or "--name" alone. */
+static void arg(sb_buf *b, const char *opt, const char *value)
+{
+    sb_buf_puts(b, opt);
+    if (value) {
+        sb_buf_puts(b, "=");
+        sb_buf_puts(b, value);
+    }
+    sb_buf_puts(b, "\n");
+}
+
+/* One line for each {option, setting} pair, in order. */
+#define ARGS(b, st, ...)                                                                                       \
+    do {                                                                                                      \
+        static const struct {                                                                                 \
+            const char *opt;                                                                                  \
+            sb_setting s;                                                                                     \
+        } pairs_[] = {__VA_ARGS__};                                                                           \
+        for (size_t k_ = 0; k_ < sizeof pairs_ / sizeof pairs_[0]; k_++)                                      \
+            arg(b, pairs_[k_].opt, (st)->value[pairs_[k_].s]);                                                \
+    } while (0)
+
+void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_facts *f, sb_buf *b)
+{
+    char num[32], volume[32];
+    snprintf(num, sizeof num, "%llu", (unsigned long long)f->seed);
+    snprintf(volume, sizeof volume, "%ld", f->volume);
+    switch (stage) {
+    case SB_STAGE_SERIES:
+        arg(b, "--registry", st->value[SB_S_REGISTRY]);
+        arg(b, "--volume", volume);
+        arg(b, "--locked", NULL);
+        break;
+    case SB_STAGE_GENERATE:
+        arg(b, "--count", st->value[SB_S_N]);
+        arg(b, "--seed", num);
+        arg(b, "--avoid", f->avoid);
+        ARGS(b, st, {"--bands", SB_S_BANDS}, {"--symmetry", SB_S_SYMMETRY});
+        break;
+    case SB_STAGE_LATEX:
+        ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR},
+             {"--year", SB_S_YEAR});
+        if (!f->own)
+            arg(b, "--seed", num);
+        if (f->volume)
+            arg(b, "--volume", st->value[SB_S_VOLUME]);
+        ARGS(b, st, {"--trim", SB_S_TRIM}, {"--bleed", SB_S_BLEED}, {"--paper", SB_S_PAPER},
+             {"--per-page", SB_S_PER_PAGE}, {"--answers-per-page", SB_S_ANSWERS_PER_PAGE},
+             {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--edition", SB_S_EDITION_NAME});
+        arg(b, strcmp(st->value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
+        if (strcmp(st->value[SB_S_PDFX], "1") == 0)
+            arg(b, "--pdfx", NULL);
+        if (strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0)
+            arg(b, "--large-print", NULL);
+        if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
+            arg(b, "--letters", NULL);
+        break;
+    case SB_STAGE_COVER:
+        ARGS(b, st, {"--paper", SB_S_PAPER}, {"--trim", SB_S_TRIM}, {"--title", SB_S_TITLE},
+             {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR}, {"--publisher", SB_S_PUBLISHER},
+             {"--blurb", SB_S_BLURB}, {"--color", SB_S_COVER_COLOR});
+        if (f->volume)
+            arg(b, "--volume", st->value[SB_S_VOLUME]);
+        if (strcmp(st->value[SB_S_COVER_GUIDES], "1") == 0)
+            arg(b, "--guides", NULL);
+        break;
+    case SB_STAGE_WEB:
+        ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});
+        if (f->volume)
+            arg(b, "--volume", st->value[SB_S_VOLUME]);
+        break;
+    }
 }

@@ -11,6 +11,8 @@
 
 #include "book/latex.h"
 
+#include <stdint.h>
+
 #include <stddef.h>
 
 typedef enum sb_setting {
@@ -75,5 +77,33 @@ void sb_settings_book(const sb_settings *st, sb_book *book);
  * SB_OK with *name and *value set (both NULL for a blank or comment line),
  * or SB_ERR_SYNTAX. */
 sb_status sb_preset_line(char *line, char **name, char **value);
+
+/* The title, subtitle and blurb must still fit their limits once their
+ * placeholders ({count}, {span}, ...) are filled in from a book of
+ * `count` puzzles in the bands bl.  Returns -1, or the setting at fault
+ * with the reason in why. */
+int sb_settings_check_expanded(const sb_settings *st, const sb_band_list *bl, int count, char *why, size_t n);
+
+/* The series settings together: a preset (given 1) may name a REGISTRY
+ * only inside the project (a relative path without ".."); a VOLUME needs
+ * a REGISTRY; one file of PUZZLES makes one volume (make series: VOLUMES
+ * equal to FROM).  `series` 1 for make series, volume the volume (0:
+ * none).  Returns -1, or the setting at fault with the reason in why. */
+int sb_settings_check_series(const sb_settings *st, int series, long volume, char *why, size_t n);
+
+/* What each stage of a book is handed, as an argument file (one argument
+ * a line, "--name=value", read with `sudokubook COMMAND --args FILE`). */
+typedef enum sb_stage { SB_STAGE_GENERATE, SB_STAGE_LATEX, SB_STAGE_COVER, SB_STAGE_WEB, SB_STAGE_SERIES } sb_stage;
+
+/* The facts of the book the arguments need besides its settings. */
+typedef struct sb_stage_facts {
+    long volume;        /* the volume of a series, or 0 */
+    uint64_t seed;      /* the bank's seed (the volume's, in a series) */
+    int own;            /* 1: the user's file of puzzles (PUZZLES), no bank made */
+    const char *avoid;  /* generate: the file of puzzles to avoid */
+} sb_stage_facts;
+
+/* Appends the argument file of `stage` for checked settings st. */
+void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_facts *f, sb_buf *out);
 
 #endif

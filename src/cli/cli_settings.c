@@ -244,15 +244,6 @@ static int make_dirs(const char *path)
     return 0;
 }
 
-static void arg(sb_buf *b, const char *opt, const char *value)
-{
-    sb_buf_puts(b, opt);
-    if (value) {
-        sb_buf_puts(b, "=");
-        sb_buf_puts(b, value);
-    }
-    sb_buf_puts(b, "\n");
-}
 
 /* Appends "path size mtime" for each file below dir, in name order. */
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -318,49 +309,16 @@ static int slurp(const char *path, sb_buf *b)
 
 /* ---- text with placeholders -------------------------------------------- */
 
-/* The title, subtitle and blurb must still fit their limits once their
- * placeholders ({count}, {span}, ...) are filled in from the book's bands. */
+/* The title, subtitle and blurb must still fit once their placeholders
+ * are filled in (settings.h). */
 static int check_expanded(const sb_band_list *bl, int count)
 {
-    sb_facts f;
-    memset(&f, 0, sizeof f);
-    f.count = count;
-    f.chapters = bl->n;
-    for (int i = 0; i < bl->n && i < SB_BANDS_MAX; i++)
-        f.ch[i].name = bl->band[i].name;
-    static const struct {
-        sb_setting s;
-        size_t max;
-    } texts[] = {{SB_S_TITLE, SB_TEXT_MAX}, {SB_S_SUBTITLE, SB_TEXT_MAX}, {SB_S_BLURB, SB_BLURB_MAX}};
-    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
-        sb_buf x = {0};
-        sb_facts_expand(&x, st.value[texts[k].s], &f);
-        size_t len = x.len;
-        int failed = x.failed;
-        sb_buf_free(&x);
-        if (failed || len > texts[k].max) {
-            char why[160];
-            snprintf(why, sizeof why, "is %zu bytes once its placeholders are filled in, more than the %zu it may hold",
-                     len, texts[k].max);
-            return refuse(NULL, texts[k].s, why);
-        }
-    }
-    return 0;
+    char why[160];
+    int bad = sb_settings_check_expanded(&st, bl, count, why, sizeof why);
+    return bad < 0 ? 0 : refuse(NULL, (sb_setting)bad, why);
 }
 
 /* ---- the series registry ---------------------------------------------- */
-
-/* 1 when a path leaves the folder it is read from: absolute, or with a
- * ".." part. */
-static int leaves_project(const char *p)
-{
-    if (p[0] == '/')
-        return 1;
-    for (const char *q = p; (q = strstr(q, "..")) != NULL; q += 2)
-        if ((q == p || q[-1] == '/') && (q[2] == '\0' || q[2] == '/'))
-            return 1;
-    return 0;
-}
 
 /* The registry is checked before any puzzle is made: a preset may name
  * one only inside the project (the command line may name any); a volume
@@ -369,15 +327,10 @@ static int leaves_project(const char *p)
 static int check_registry(int series, long volume, const char *preset)
 {
     const char *r = st.value[SB_S_REGISTRY];
-    if (r[0] && st.given[SB_S_REGISTRY] == 1 && leaves_project(r))
-        return refuse(preset, SB_S_REGISTRY,
-                      "a preset may name a registry only inside the project (a relative path without '..'); "
-                      "name one elsewhere on the command line");
-    if (volume && !r[0])
-        return refuse(NULL, SB_S_VOLUME, "a volume of a series needs REGISTRY, the series' registry file "
-                                          "(or make the series with make series)");
-    if (series && st.value[SB_S_PUZZLES][0] && atol(st.value[SB_S_VOLUMES]) > atol(st.value[SB_S_FROM]))
-        return refuse(NULL, SB_S_PUZZLES, "one file of puzzles makes one volume: with PUZZLES, set VOLUMES to FROM");
+    char why[300];
+    int bad = sb_settings_check_series(&st, series, volume, why, sizeof why);
+    if (bad >= 0)
+        return refuse(bad == SB_S_REGISTRY ? preset : NULL, (sb_setting)bad, why);
     if (!r[0] || !volume)
         return 0;
     char target[CLI_PATH_MAX];
@@ -586,78 +539,26 @@ int cmd_settings(int argc, char **argv)
         return rc;
 
     /* The puzzles of the registry's other volumes (of all, for a book not
-     * in the series), which the bank must not repeat. */
-    char path[4300], seed[32];
+     * in the series), which the bank must not repeat, then what each
+     * stage is handed. */
     sb_registry_others(&reg.g, (int)volume, &b);
     if ((rc = write_buf_if_changed(out, "avoid.txt", &b)) != 0)
         return rc;
-    arg(&b, "--registry", st.value[SB_S_REGISTRY]);
-    snprintf(seed, sizeof seed, "%ld", volume);
-    arg(&b, "--volume", seed);
-    sb_buf_puts(&b, "--locked\n");
-    if ((rc = write_buf_if_changed(out, "series.args", &b)) != 0)
-        return rc;
-
+    char path[4300];
+    snprintf(path, sizeof path, "%s/avoid.txt", out);
     uint64_t s0 = 0;
     sb_opt_u64(st.value[SB_S_SEED], &s0);
-    snprintf(seed, sizeof seed, "%llu", (unsigned long long)sb_volume_seed(s0, (int)volume));
-    snprintf(path, sizeof path, "%s/avoid.txt", out);
-    arg(&b, "--count", st.value[SB_S_N]);
-    arg(&b, "--seed", seed);
-    arg(&b, "--avoid", path);
-    arg(&b, "--bands", st.value[SB_S_BANDS]);
-    arg(&b, "--symmetry", st.value[SB_S_SYMMETRY]);
-    if ((rc = write_buf_if_changed(out, "gen.args", &b)) != 0)
-        return rc;
-
-    arg(&b, "--title", st.value[SB_S_TITLE]);
-    arg(&b, "--subtitle", st.value[SB_S_SUBTITLE]);
-    arg(&b, "--author", st.value[SB_S_AUTHOR]);
-    arg(&b, "--year", st.value[SB_S_YEAR]);
-    if (!own)
-        arg(&b, "--seed", seed);
-    if (volume)
-        arg(&b, "--volume", st.value[SB_S_VOLUME]);
-    arg(&b, "--trim", st.value[SB_S_TRIM]);
-    arg(&b, "--bleed", st.value[SB_S_BLEED]);
-    arg(&b, "--paper", st.value[SB_S_PAPER]);
-    arg(&b, "--per-page", st.value[SB_S_PER_PAGE]);
-    arg(&b, "--answers-per-page", st.value[SB_S_ANSWERS_PER_PAGE]);
-    arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
-    arg(&b, "--isbn", st.value[SB_S_ISBN]);
-    arg(&b, "--edition", st.value[SB_S_EDITION_NAME]);
-    arg(&b, strcmp(st.value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
-    if (strcmp(st.value[SB_S_PDFX], "1") == 0)
-        arg(&b, "--pdfx", NULL);
-    if (strcmp(st.value[SB_S_LARGE_PRINT], "1") == 0)
-        arg(&b, "--large-print", NULL);
-    if (strcmp(st.value[SB_S_SYMBOLS], "letters") == 0)
-        arg(&b, "--letters", NULL);
-    if ((rc = write_buf_if_changed(out, "tex.args", &b)) != 0)
-        return rc;
-
-    arg(&b, "--paper", st.value[SB_S_PAPER]);
-    arg(&b, "--trim", st.value[SB_S_TRIM]);
-    arg(&b, "--title", st.value[SB_S_TITLE]);
-    arg(&b, "--subtitle", st.value[SB_S_SUBTITLE]);
-    arg(&b, "--author", st.value[SB_S_AUTHOR]);
-    arg(&b, "--publisher", st.value[SB_S_PUBLISHER]);
-    arg(&b, "--blurb", st.value[SB_S_BLURB]);
-    arg(&b, "--color", st.value[SB_S_COVER_COLOR]);
-    if (volume)
-        arg(&b, "--volume", st.value[SB_S_VOLUME]);
-    if (strcmp(st.value[SB_S_COVER_GUIDES], "1") == 0)
-        arg(&b, "--guides", NULL);
-    if ((rc = write_buf_if_changed(out, "cover.args", &b)) != 0)
-        return rc;
-
-    arg(&b, "--title", st.value[SB_S_TITLE]);
-    arg(&b, "--subtitle", st.value[SB_S_SUBTITLE]);
-    arg(&b, "--author", st.value[SB_S_AUTHOR]);
-    if (volume)
-        arg(&b, "--volume", st.value[SB_S_VOLUME]);
-    if ((rc = write_buf_if_changed(out, "web.args", &b)) != 0)
-        return rc;
+    sb_stage_facts facts = {volume, sb_volume_seed(s0, (int)volume), own, path};
+    static const struct {
+        sb_stage stage;
+        const char *file;
+    } stages[] = {{SB_STAGE_SERIES, "series.args"}, {SB_STAGE_GENERATE, "gen.args"}, {SB_STAGE_LATEX, "tex.args"},
+                  {SB_STAGE_COVER, "cover.args"},   {SB_STAGE_WEB, "web.args"}};
+    for (size_t k = 0; k < sizeof stages / sizeof stages[0]; k++) {
+        sb_settings_args(&st, stages[k].stage, &facts, &b);
+        if ((rc = write_buf_if_changed(out, stages[k].file, &b)) != 0)
+            return rc;
+    }
 
     char book_dir[4200];
     snprintf(book_dir, sizeof book_dir, "books/%s", st.value[SB_S_BOOK]);

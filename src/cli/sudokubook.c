@@ -52,7 +52,6 @@
 
 const char *prog = "sudokubook";
 
-#define EXAMPLE_STREAM 0x5E1E0000u /* rng streams of the rules' examples */
 
 /* ---- messages -------------------------------------------------------- */
 
@@ -1102,37 +1101,6 @@ static int latex_opt(void *ctx, int id, const char *v, const char *a)
     return -1;
 }
 
-/* A solved example of each band's kind of grid for its chapter's rules
- * (none for classic bands), drawn from the book's seed and the band's
- * index so that a book repeats.  NULL when out of memory. */
-static sb_vpuzzle *latex_examples(const sb_bank *b, const sb_book *book)
-{
-    sb_vpuzzle *ex = calloc(SB_BANDS_MAX, sizeof *ex);
-    if (!ex)
-        return NULL;
-    for (int i = 0; i < b->bands.n; i++) {
-        const sb_band *band = &b->bands.band[i];
-        if (!band->variant)
-            continue;
-        sb_vgen_opts o;
-        sb_rng rng;
-        sb_vgen_opts_init(&o, &band->var);
-        o.symmetry = SB_SYM_ROT180;
-        o.minimal = SB_MINIMAL_ORBIT;
-        sb_rng_seed(&rng, book->has_seed ? book->seed : 1, EXAMPLE_STREAM + (uint64_t)i);
-        if (band->var.killer) {
-            /* A Killer shows the band's cages, unrated. */
-            o.clue_min = band->clue_min;
-            o.clue_max = band->clue_max;
-            if (sb_kgen_puzzle_rated(&rng, &band->var, &o, 0, SB_VGEN_RATING_TOP, NULL, NULL, &ex[i], NULL) != SB_OK)
-                memset(&ex[i], 0, sizeof ex[i]);
-            continue;
-        }
-        if (sb_vgen_puzzle(&rng, &band->var, &o, &ex[i]) != SB_OK)
-            memset(&ex[i], 0, sizeof ex[i]); /* no example: the rules alone */
-    }
-    return ex;
-}
 
 /* Says which character of a book's text field the fonts cannot set, as
  * the settings do: "--title: holds U+6570 '数' at byte 1, ...". */
@@ -1194,7 +1162,7 @@ static int cmd_latex(int argc, char **argv)
     sb_buf tex = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
-    sb_vpuzzle *examples = latex_examples(&b, &book);
+    sb_vpuzzle *examples = sb_latex_examples(&b.bands, &book);
     book.examples = examples;
     sb_status st = ordered && examples ? sb_latex_book(&tex, &book, ordered, (int)b.n, b.bands.band, &field)
                                        : SB_ERR_NOMEM;
