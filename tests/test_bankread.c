@@ -151,12 +151,48 @@ static void test_bankread_forms(void **state)
     sb_canon_work_free(&w);
 }
 
+/* A puzzle line of any kind: classic, a variant naming 9x9 (read as
+ * classic), another kind; faults with their column. */
+static void test_bankread_puzzle_lines(void **state)
+{
+    (void)state;
+    static sb_vpuzzle v;
+    sb_grid g;
+    const sb_vpuzzle *pv;
+    sb_fault f;
+    char a[512], line[1024];
+    line_of("tests/data/17clue.txt", 0, a, sizeof a);
+    assert_int_equal(sb_puzzle_line_parse(a, strlen(a), &g, &v, &pv, &f), SB_OK);
+    assert_null(pv);
+    assert_int_equal(sb_grid_clues(&g), 17);
+    snprintf(line, sizeof line, "9x9 %.81s", a);
+    assert_int_equal(sb_puzzle_line_parse(line, strlen(line), &g, &v, &pv, &f), SB_OK);
+    assert_null(pv);
+    assert_int_equal(sb_grid_clues(&g), 17);
+    line_of("tests/data/iso-copies.txt", 2, line, sizeof line);
+    assert_int_equal(sb_puzzle_line_parse(line, strlen(line), &g, &v, &pv, &f), SB_OK);
+    assert_ptr_equal(pv, &v);
+    assert_int_equal(v.var.size, 6);
+    assert_int_not_equal(sb_puzzle_line_parse("123", 3, &g, &v, &pv, &f), SB_OK);
+    assert_string_equal(f.why, "a puzzle needs exactly 81 cells (column 4)");
+    assert_int_not_equal(sb_puzzle_line_parse("6x6 ....36643", 13, &g, &v, &pv, &f), SB_OK);
+    assert_non_null(strstr(f.why, "(column 14)"));
+    char full[82];
+    memset(full, '1', 81);
+    full[81] = '\0';
+    for (int i = 0; i < 81; i++)
+        full[i] = (char)('1' + (i % 9 * 3 + i / 9 + i / 27) % 9);
+    assert_int_equal(sb_puzzle_line_parse(full, 81, &g, &v, &pv, &f), SB_ERR_RANGE);
+    assert_string_equal(f.why, "the puzzle has no blank cell");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bankread_plain_and_bank_lines),
         cmocka_unit_test(test_bankread_faults),
         cmocka_unit_test(test_bankread_forms),
+        cmocka_unit_test(test_bankread_puzzle_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

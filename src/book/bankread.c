@@ -62,6 +62,36 @@ int sb_line_has_variant(const char *text, size_t len)
     return sb_variant_parse(text, k, &v) == SB_OK;
 }
 
+sb_status sb_puzzle_line_parse(const char *text, size_t len, sb_grid *g, sb_vpuzzle *v, const sb_vpuzzle **pv,
+                               sb_fault *f)
+{
+    size_t col = 0;
+    *pv = NULL;
+    if (sb_line_has_variant(text, len)) {
+        sb_status st = sb_vpuzzle_parse(text, len, v, NULL, &col);
+        if (st != SB_OK) {
+            const char *why = sb_vpuzzle_fault(text, len, st, col);
+            return fault(f, st, 1, "%s (column %zu)", why ? why : sb_status_str(st), col);
+        }
+        int blank = 0;
+        for (int i = 0; i < sb_variant_cells(&v->var); i++)
+            blank |= v->given.cell[i] == 0;
+        if (!blank)
+            return fault(f, SB_ERR_RANGE, 1, "the puzzle has no blank cell");
+        if (sb_variant_is_classic(&v->var))
+            sb_vgrid_to_classic(&v->given, g);
+        else
+            *pv = v;
+        return SB_OK;
+    }
+    sb_status st = sb_grid_parse(text, len, g, &col);
+    if (st != SB_OK)
+        return fault(f, st, 1, "%s (column %zu)", sb_status_str(st), col);
+    if (sb_grid_clues(g) == SB_CELLS)
+        return fault(f, SB_ERR_RANGE, 1, "the puzzle has no blank cell");
+    return SB_OK;
+}
+
 const char *sb_entry_symmetries(const sb_entry *e)
 {
     if (!e->variant || sb_variant_is_classic(&e->v.var))

@@ -63,6 +63,13 @@ sb_status sb_bank_read_end(const sb_bank *b, sb_fault *f);
  * line is not a classic one. */
 int sb_line_has_variant(const char *text, size_t len);
 
+/* Parses one puzzle line of any kind, with a blank cell at least: a
+ * classic one (81 cells, or a variant line naming 9x9) into *g with *pv
+ * NULL; another kind into *v with *pv = v.  SB_OK, or a status with *f
+ * saying why (with the column). */
+sb_status sb_puzzle_line_parse(const char *text, size_t len, sb_grid *g, sb_vpuzzle *v, const sb_vpuzzle **pv,
+                               sb_fault *f);
+
 /* The form of entry e into *r (classic: its canonical form in r->form;
  * another kind: r->vform, with r->variant set): equal for two puzzles
  * exactly when one is the other up to the symmetries of its kind.

@@ -252,43 +252,15 @@ static int input_failed(input *in)
  * why) stops with EXIT_BAD_INPUT.  Returns the exit status. */
 typedef int (*puzzle_fn)(void *ctx, const input *in, const sb_grid *g, const sb_vpuzzle *v);
 
-/* Parses one puzzle line of any kind: a classic one into *g (and *pv
- * NULL), another kind into *v (and *pv = v).  Says what is wrong and
- * returns 0 on a fault. */
+/* Parses one puzzle line of any kind (sb_puzzle_line_parse), saying what
+ * is wrong as FILE:LINE; 0 on a fault. */
 static int parse_any(const input *in, long n, sb_grid *g, sb_vpuzzle *v, const sb_vpuzzle **pv)
 {
-    size_t col = 0;
-    *pv = NULL;
-    if (sb_line_has_variant(in->text, (size_t)n)) {
-        sb_status st = sb_vpuzzle_parse(in->text, (size_t)n, v, NULL, &col);
-        if (st != SB_OK) {
-            const char *why = sb_vpuzzle_fault(in->text, (size_t)n, st, col);
-            say("%s:%ld: %s (column %zu)", in->name, in->line, why ? why : sb_status_str(st), col);
-            return 0;
-        }
-        int blank = 0;
-        for (int i = 0; i < sb_variant_cells(&v->var); i++)
-            blank |= v->given.cell[i] == 0;
-        if (!blank) {
-            say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
-            return 0;
-        }
-        if (sb_variant_is_classic(&v->var))
-            sb_vgrid_to_classic(&v->given, g);
-        else
-            *pv = v;
+    sb_fault f;
+    if (sb_puzzle_line_parse(in->text, (size_t)n, g, v, pv, &f) == SB_OK)
         return 1;
-    }
-    sb_status st = sb_grid_parse(in->text, (size_t)n, g, &col);
-    if (st != SB_OK) {
-        say("%s:%ld: %s (column %zu)", in->name, in->line, sb_status_str(st), col);
-        return 0;
-    }
-    if (sb_grid_clues(g) == SB_CELLS) {
-        say("%s:%ld: the puzzle has no blank cell", in->name, in->line);
-        return 0;
-    }
-    return 1;
+    say("%s:%ld: %s", in->name, in->line, f.why);
+    return 0;
 }
 
 static int each_puzzle(char **files, int nfiles, puzzle_fn fn, void *ctx)
