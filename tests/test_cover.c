@@ -82,6 +82,9 @@ static void test_cover_tex(void **state)
     assert_non_null(strstr(tex.data, "\\newcommand\\sbCluesFewest{17}"));
     assert_null(strstr(tex.data, "\\sbKillerBook"));
     assert_non_null(strstr(tex.data, "\\input{sb-cover}\n"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbKind{classic}\n"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbCoverRules{\\sbCoverRulesPlain{9}{3}{3}{0}}\n"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbIfLetters[2]{#2}\n"));
     sb_buf_free(&tex);
     /* a title the fonts cannot set: refused, naming the field */
     c.subtitle = "\xe4\xb8\xad";
@@ -99,10 +102,73 @@ static void test_cover_tex(void **state)
     assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
     sb_buf_add(&tex, "", 1);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKillerBook{1}"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbKind{killer}\n"));
+    assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesKiller{9}{3}{3}{0}}"));
     assert_non_null(strstr(tex.data, "\\sbSpineTextfalse"));
     sb_buf_free(&tex);
     free(e);
     sb_bank_free(&b);
+}
+
+/* A book of two kinds, a classic and a 6x6 puzzle: its genre is "mixed",
+ * its rules name both sizes. */
+static void test_cover_kinds(void **state)
+{
+    (void)state;
+    const char *lines[2];
+    char a[2048], b6[2048];
+    /* a classic puzzle and a 6x6 one */
+    FILE *f = fopen("tests/data/iso-copies.txt", "r");
+    assert_non_null(f);
+    int got = 0;
+    while (got < 2 && fgets(got ? b6 : a, sizeof a, f))
+        if ((got ? b6 : a)[0] != '#' && (got ? b6 : a)[0] != '\n' && (got == 0 || strncmp(b6, "6x6", 3) == 0))
+            got++;
+    fclose(f);
+    a[strcspn(a, "\n")] = b6[strcspn(b6, "\n")] = '\0';
+    lines[0] = a, lines[1] = b6;
+    sb_bank bank;
+    sb_bank_reader r;
+    sb_fault fault;
+    assert_int_equal(sb_bank_reader_init(&r, &bank), SB_OK);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(sb_bank_read_line(&r, &bank, lines[i], strlen(lines[i]), i + 1, &fault), SB_OK);
+    sb_bank_reader_free(&r);
+    sb_entry *e = sb_latex_order(bank.e, (int)bank.n);
+    sb_cover c;
+    sb_cover_init(&c);
+    c.pages = 24, c.letters = 1;
+    sb_buf tex = {0};
+    const char *field;
+    char why[SB_FAULT_MAX];
+    assert_int_equal(sb_cover_tex(&tex, &c, e, 2, bank.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbKindCount{2}\n\\newcommand\\sbKind{mixed}\n"));
+    assert_non_null(
+        strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesSizes{\\sbCoverSize{9}{3}{3}\\sbCoverSize{6}{2}{3}}}"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbIfLetters[2]{#1}\n"));
+    assert_null(strstr(tex.data, "\\sbKillerBook"));
+    sb_buf_free(&tex);
+    free(e);
+    sb_bank_free(&bank);
+    /* a Killer and a 6x6 puzzle: kinds that differ in more than size */
+    f = fopen("tests/data/killer9-graded.txt", "r");
+    assert_non_null(f);
+    assert_non_null(fgets(a, sizeof a, f));
+    fclose(f);
+    a[strcspn(a, "\n")] = '\0';
+    assert_int_equal(sb_bank_reader_init(&r, &bank), SB_OK);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(sb_bank_read_line(&r, &bank, lines[i], strlen(lines[i]), i + 1, &fault), SB_OK);
+    sb_bank_reader_free(&r);
+    e = sb_latex_order(bank.e, (int)bank.n);
+    assert_int_equal(sb_cover_tex(&tex, &c, e, 2, bank.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesMixed{2}}"));
+    assert_null(strstr(tex.data, "\\sbKillerBook")); /* not every puzzle is a Killer */
+    sb_buf_free(&tex);
+    free(e);
+    sb_bank_free(&bank);
 }
 
 int main(void)
@@ -110,6 +176,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cover_sizes),
         cmocka_unit_test(test_cover_tex),
+        cmocka_unit_test(test_cover_kinds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

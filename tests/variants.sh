@@ -125,6 +125,32 @@ preset x 16
 preset variety 16
 preset killer 16
 
+# A book of Killers alone has no clues, and says none.
+n=$(pdftotext "$T/killer/killer.pdf" - 2>/dev/null | grep -ci 'clue')
+if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&
+   pdftotext "$T/killer/killer.pdf" - | tr '\n' ' ' | grep -q 'No number is given'; then
+    ok "killer: no word of clues in a book without any; its how-to states the cage rule"
+else bad "killer: $n lines speak of clues"; fi
+
+# Each cover's headline names its genre and its rules line its kinds.
+cover_says() { # preset headline rules
+    if ! mk cover BOOK="$1" OUT="$T/$1" N="$(cat "$T/$1.n")" >"$T/$1.cover.out" 2>&1; then
+        bad "cover $1: $(tail -2 "$T/$1.cover.out")"; return
+    fi
+    text=$(pdftotext "$T/$1/cover.pdf" - 2>/dev/null | tr '\n' ' ' | tr -s ' ')
+    if echo "$text" | grep -q "$2" && echo "$text" | grep -q "$3"; then ok "cover $1: '$2', '$3'"
+    else bad "cover $1: no '$2' or '$3' in: $(echo "$text" | cut -c1-300)"; fi
+}
+echo 16 > "$T/kids.n"; echo 6 > "$T/giant.n"; echo 6 > "$T/samurai.n"; echo 16 > "$T/jigsaw.n"
+echo 16 > "$T/x.n"; echo 16 > "$T/variety.n"; echo 16 > "$T/killer.n"
+cover_says killer '16 Killer Sudoku puzzles' 'each dashed cage holds different digits adding up to its sum'
+cover_says samurai '6 Samurai Sudoku puzzles' 'Five 9 × 9 grids overlap at their corners'
+cover_says giant '6 Giant Sudoku puzzles' '4 × 4 box with the symbols 1 to 16'
+cover_says jigsaw '16 Jigsaw Sudoku puzzles' 'shaped region with the digits 1 to 9'
+cover_says x '16 Sudoku X puzzles' 'long diagonal and 3 × 3 box with the digits 1 to 9'
+cover_says kids '16 Mini Sudoku puzzles' '1 to 4 in the 4 × 4 grids and 1 to 6 in the 6 × 6 grids'
+cover_says variety '16 Variety Sudoku puzzles' 'kinds of grid, each chapter opening with its rules'
+
 # SYMBOLS=letters: 16x16 symbols 10-16 print as A-G, not as numbers.
 if mk book BOOK=giant N=3 SYMBOLS=letters OUT="$T/letters" >"$T/letters.out" 2>&1 &&
    pdftotext "$T/letters/giant.pdf" - | grep -qw 'G' && grep -q 'setrow.*{G}' "$T/letters/tex/giant.tex" &&

@@ -123,6 +123,53 @@ static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
     sb_buf_free(&x);
 }
 
+/* The kind of grid of entry e (classic 9x9 when it is not a variant). */
+static sb_variant kind_of(const sb_entry *e)
+{
+    sb_variant v;
+    if (e->variant)
+        return e->v.var;
+    sb_variant_classic(&v);
+    return v;
+}
+
+/* Appends the kinds of grid the book holds: \sbKindCount, \sbKind (the
+ * genre key of them all, or "mixed": sb_latex_genre) and \sbCoverRules,
+ * the call of the cover template's rules for the one kind
+ * (\sbCoverRulesPlain{9}{3}{3}{0}, ...) or \sbCoverRulesMixed{kinds}. */
+static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
+{
+    sb_variant kinds[SB_BANDS_MAX];
+    int nk = 0;
+    const char *genre = NULL;
+    for (int i = 0; i < n; i++) {
+        sb_variant v = kind_of(&e[i]);
+        int seen = 0;
+        for (int k = 0; k < nk && !seen; k++)
+            seen = memcmp(&kinds[k], &v, sizeof v) == 0;
+        if (!seen && nk < SB_BANDS_MAX)
+            kinds[nk++] = v;
+        const char *g = sb_latex_genre(&v);
+        genre = !genre || strcmp(genre, g) == 0 ? g : "mixed";
+    }
+    sb_buf_printf(tex, "\\newcommand\\sbKindCount{%d}\n\\newcommand\\sbKind{%s}\n\\newcommand\\sbCoverRules{",
+                  nk, genre ? genre : "classic");
+    int plain = 1; /* grids that differ only in size */
+    for (int k = 0; k < nk; k++)
+        plain &= kinds[k].kind == SB_VK_PLAIN && !kinds[k].x && !kinds[k].killer;
+    if (nk == 1) {
+        sb_latex_rules(tex, &kinds[0], "sbCoverRules");
+    } else if (plain) {
+        sb_buf_puts(tex, "\\sbCoverRulesSizes{");
+        for (int k = 0; k < nk; k++)
+            sb_buf_printf(tex, "\\sbCoverSize{%d}{%d}{%d}", kinds[k].size, kinds[k].box_rows, kinds[k].box_cols);
+        sb_buf_puts(tex, "}");
+    } else {
+        sb_buf_printf(tex, "\\sbCoverRulesMixed{%d}", nk);
+    }
+    sb_buf_puts(tex, "}\n");
+}
+
 /* Appends the facts of the chapters: counts, clue ranges, a list of
  * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
  * two grids with the puzzles' numbers and chapters. */
@@ -146,6 +193,7 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
         killers = e[i].variant && e[i].v.var.killer;
     if (killers) /* the counts are of cages */
         sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
+    kinds_facts(tex, e, n);
     cover_span(tex, e, n, f);
     const struct {
         const char *name;
@@ -192,6 +240,7 @@ static void cover_sizes(sb_buf *tex, const sb_cover *c)
                  cw, ch, c->w, c->h, spine, SB_COVER_BLEED, SB_COVER_SAFE, SB_COVER_SPINE_SAFE, c->pages,
                  c->cream ? "cream" : "white", c->pages >= SB_COVER_SPINE_PAGES ? "true" : "false",
                  c->guides ? "true" : "false", c->rgb);
+    sb_buf_printf(tex, "\\newcommand\\sbIfLetters[2]{#%d}\n", c->letters ? 1 : 2);
     if (c->volume > 0)
         sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
     else

@@ -416,6 +416,11 @@ static sb_status preamble(writer *w)
         killers = w->e[i].variant && w->e[i].v.var.killer;
     if (killers)
         sb_buf_puts(out, "\\renewcommand\\sbIfKillers[2]{#1}\n");
+    int only_killers = w->n > 0;
+    for (int i = 0; i < w->n && only_killers; i++)
+        only_killers = w->e[i].variant && w->e[i].v.var.killer;
+    if (only_killers) /* no puzzle has clues: none is spoken of */
+        sb_buf_puts(out, "\\renewcommand\\sbIfOnlyKillers[2]{#1}\n");
     if (!w->lessons) /* no technique pages follow the how-to */
         sb_buf_puts(out, "\\renewcommand\\sbIfLessons[2]{#2}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
@@ -482,28 +487,45 @@ static void lesson_page(writer *w, const sb_page *pg)
     sb_buf_puts(out, "\\end{sblessons}\n");
 }
 
-/* Appends the rules of grids of kind v as the macro of sb-rules.tex for
- * that kind, its numbers as arguments. */
-static void rules_of(sb_buf *out, const sb_variant *v)
+void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
 {
     if (v->killer) {
-        sb_buf_printf(out, "\\sbRulesKiller{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        sb_buf_printf(out, "\\%sKiller{%d}{%d}{%d}{%d}", prefix, v->size, v->box_rows, v->box_cols, v->x);
         return;
     }
     switch (v->kind) {
     case SB_VK_PLAIN:
-        sb_buf_printf(out, "\\sbRulesPlain{%d}{%d}{%d}{%d}", v->size, v->box_rows, v->box_cols, v->x);
+        sb_buf_printf(out, "\\%sPlain{%d}{%d}{%d}{%d}", prefix, v->size, v->box_rows, v->box_cols, v->x);
         break;
     case SB_VK_WINDOKU:
-        sb_buf_puts(out, "\\sbRulesWindoku");
+        sb_buf_printf(out, "\\%sWindoku", prefix);
         break;
     case SB_VK_JIGSAW:
-        sb_buf_printf(out, "\\sbRulesJigsaw{%d}{%d}", v->size, v->x);
+        sb_buf_printf(out, "\\%sJigsaw{%d}{%d}", prefix, v->size, v->x);
         break;
     case SB_VK_SAMURAI:
-        sb_buf_puts(out, "\\sbRulesSamurai");
+        sb_buf_printf(out, "\\%sSamurai", prefix);
         break;
     }
+}
+
+const char *sb_latex_genre(const sb_variant *v)
+{
+    if (v->killer)
+        return "killer";
+    switch (v->kind) {
+    case SB_VK_WINDOKU:
+        return "windoku";
+    case SB_VK_JIGSAW:
+        return "jigsaw";
+    case SB_VK_SAMURAI:
+        return "samurai";
+    default:
+        break;
+    }
+    if (v->size == 9)
+        return v->x ? "x" : "classic";
+    return v->size == 16 ? "giant" : v->size == 12 ? "twelve" : "mini";
 }
 
 /* The side of a chapter opener's example, bp: a third of the text width,
@@ -543,7 +565,7 @@ static void chapter_rules(writer *w, int c)
     }
     w->rules_set = 1;
     sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
-    rules_of(out, &band->var);
+    sb_latex_rules(out, &band->var, "sbRules");
     sb_buf_puts(out, "}{");
     const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
     if (ex && ex->var.size) {
