@@ -132,6 +132,27 @@ if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&
     ok "killer: no word of clues in a book without any; its how-to states the cage rule"
 else bad "killer: $n lines speak of clues"; fi
 
+# No two chapter openers of a book say the same: each one's "What this
+# chapter asks of you" and its rules differ from every other's; a book
+# whose chapters do not rise in stars does not say they do.
+openers() { # pdf: each opener's words, one a line
+    pdftotext "$1" - 2>/dev/null | tr '\n' ' ' | tr -s ' ' | sed 's/What this chapter asks of you\./\n&/g' |
+        grep '^What' | sed 's/ Techniques you will need.*//; s/\(see page [0-9]*\.\).*/\1/; s/ A solved example.*//'
+}
+for b in variety kids killer x; do
+    o=$(openers "$T/$b/$b.pdf")
+    n=$(echo "$o" | grep -c .)
+    u=$(echo "$o" | sort -u | grep -c .)
+    s=$(echo "$o" | sed 's/^What this chapter asks of you\. //' | tr '.' '\n' | sed 's/^ *//' | grep -v '^$' | sort | uniq -d | head -1)
+    if [ "$n" -ge 2 ] && [ "$n" -eq "$u" ] && [ -z "$s" ]; then ok "$b: its $n chapter openers share no sentence"
+    else bad "$b: $n openers, $u different; repeated: '$s'"; fi
+done
+for b in variety kids; do
+    if pdftotext "$T/$b/$b.pdf" - | tr '\n' ' ' | grep -q 'chapters rise in difficulty'; then
+        bad "$b: says its chapters rise, though their stars do not"
+    else ok "$b: does not claim chapters rising in difficulty (their stars do not rise)"; fi
+done
+
 # Each cover's headline names its genre and its rules line its kinds.
 cover_says() { # preset headline rules
     if ! mk cover BOOK="$1" OUT="$T/$1" N="$(cat "$T/$1.n")" >"$T/$1.cover.out" 2>&1; then

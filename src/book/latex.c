@@ -419,6 +419,11 @@ static sb_status preamble(writer *w)
     int only_killers = w->n > 0;
     for (int i = 0; i < w->n && only_killers; i++)
         only_killers = w->e[i].variant && w->e[i].v.var.killer;
+    int rising = w->facts.chapters > 1 && w->facts.ch[0].stars < w->facts.ch[w->facts.chapters - 1].stars;
+    for (int c = 1; c < w->facts.chapters && rising; c++)
+        rising = w->facts.ch[c].stars >= w->facts.ch[c - 1].stars;
+    if (!rising) /* the book may not say its chapters rise */
+        sb_buf_puts(out, "\\renewcommand\\sbIfRising[2]{#2}\n");
     if (only_killers) /* no puzzle has clues: none is spoken of */
         sb_buf_puts(out, "\\renewcommand\\sbIfOnlyKillers[2]{#1}\n");
     if (!w->lessons) /* no technique pages follow the how-to */
@@ -545,6 +550,16 @@ static double example_side(const sb_area *a, const sb_variant *v, int large_prin
     return side < a->width ? side : a->width;
 }
 
+/* The kind of grid of chapter c. */
+static const sb_variant *chapter_kind(const writer *w, int c, sb_variant *classic)
+{
+    const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
+    if (band->variant)
+        return &band->var;
+    sb_variant_classic(classic);
+    return classic;
+}
+
 /* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
  * of grid and a solved example, or nothing for classic. */
 static void chapter_rules(writer *w, int c)
@@ -564,6 +579,16 @@ static void chapter_rules(writer *w, int c)
         return;
     }
     w->rules_set = 1;
+    sb_variant prev;
+    int first = c; /* the first chapter of the run of this kind that ends here */
+    while (first > 0 && memcmp(chapter_kind(w, first - 1, &prev), &band->var, sizeof band->var) == 0)
+        first--;
+    if (first < c) {
+        /* the chapters before have the same rules: say where they are */
+        sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrulesas{%d}{%d}{%d}}%%\n", first + 1, c,
+                      w->plan.chapter_page[first]);
+        return;
+    }
     sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
     sb_latex_rules(out, &band->var, "sbRules");
     sb_buf_puts(out, "}{");
@@ -577,11 +602,65 @@ static void chapter_rules(writer *w, int c)
     sb_buf_puts(out, "}}%\n");
 }
 
+/* The tier of the hardest technique chapter c's puzzles need, as the
+ * opener names it: singles, locked, subsets, patterns or chains. */
+static const char *chapter_tier(const writer *w, int c)
+{
+    uint32_t needs = sb_howto_needs(w->facts.ch[c].techs);
+    int top = -1;
+    for (int l = 0; l < SB_LESSON_COUNT; l++)
+        if (needs & (1u << l))
+            top = l;
+    const char *key = sb_lesson_key(top);
+    if (top < 0 || !strcmp(key, "hidden-single") || !strcmp(key, "naked-single"))
+        return "singles";
+    if (!strcmp(key, "locked-candidates"))
+        return "locked";
+    if (!strcmp(key, "pairs") || !strcmp(key, "triples") || !strcmp(key, "quads"))
+        return "subsets";
+    if (!strcmp(key, "chains") || !strcmp(key, "forcing-chains") || !strcmp(key, "trial"))
+        return "chains";
+    return "patterns";
+}
+
+/* What chapter c's opener says it asks: \sbChapterKind (its genre),
+ * \sbChapterKindNew (1 when its kind differs from the chapter before's,
+ * in a book that is not all classic), \sbChapterTier, and
+ * \sbChapterLike, the latest earlier chapter that asks the same (the
+ * same tier; for a Killer, a Killer chapter of as many stars), or 0, with
+ * \sbChapterLikeHow: harder, easier or same, by their stars. */
+static void chapter_asks(writer *w, int c)
+{
+    sb_variant a, b;
+    const sb_variant *kind = chapter_kind(w, c, &a);
+    int all_classic = 1;
+    for (int k = 0; k < w->facts.chapters; k++)
+        all_classic &= sb_variant_is_classic(chapter_kind(w, k, &b));
+    int fresh = !all_classic && (c == 0 || memcmp(chapter_kind(w, c - 1, &b), kind, sizeof *kind) != 0);
+    const char *tier = chapter_tier(w, c);
+    int like = 0;
+    for (int k = c - 1; k >= 0 && !like; k--) {
+        int killer = chapter_kind(w, k, &b)->killer;
+        if (killer != kind->killer)
+            continue;
+        if (killer ? w->facts.ch[k].stars == w->facts.ch[c].stars : strcmp(chapter_tier(w, k), tier) == 0)
+            like = k + 1;
+    }
+    int d = like ? w->facts.ch[c].stars - w->facts.ch[like - 1].stars : 0;
+    sb_buf_printf(w->out, "\\renewcommand\\sbChapterSize{%d}", kind->size);
+    sb_buf_printf(w->out,
+                  "\\renewcommand\\sbChapterKind{%s}\\renewcommand\\sbChapterKindNew{%d}%%\n"
+                  "\\renewcommand\\sbChapterTier{%s}\\renewcommand\\sbChapterLike{%d}"
+                  "\\renewcommand\\sbChapterLikeHow{%s}%%\n",
+                  sb_latex_genre(kind), fresh, tier, like, d > 0 ? "harder" : d < 0 ? "easier" : "same");
+}
+
 static void chapter_page(writer *w, int c)
 {
     sb_buf *out = w->out;
     const sb_chapter_facts *ch = &w->facts.ch[c];
     chapter_rules(w, c);
+    chapter_asks(w, c);
     sb_buf_printf(out, "\\sbchapter{%d}{", c + 1);
     sb_latex_escape(out, ch->name, NULL);
     sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
