@@ -101,17 +101,26 @@ static void test_layout_refused(void **state)
     s = shape(6, 9, 1, 2, 1);
     assert_int_equal(sb_shape_check(&s, 100, why, sizeof why, &what), SB_ERR_RANGE);
     assert_int_equal(what, 3);
-    /* large print on letter: digits of 24 pt and more, 1 puzzle and 2 answers a page */
-    s = shape(8.5, 11, 1, 2, 1);
+    /* large print on letter: puzzle digits of 24 pt and more, answer digits
+     * of 18 pt and more: 1 puzzle and 4 answers a page, not 6 */
+    s = shape(8.5, 11, 1, 4, 1);
     assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_OK);
     sb_area a;
     sb_grids g;
     sb_area_of(&s, 200, &a);
-    sb_grids_of(&s, &a, 1, &g);
+    sb_grids_of(&s, &a, 0, &g);
     assert_true(g.digit >= SB_LARGE_DIGIT && g.caption >= SB_LARGE_TEXT && g.heavy >= 2.5);
-    s.answers_per_page = 4;
+    sb_grids_of(&s, &a, 1, &g);
+    assert_true(g.digit >= SB_LARGE_ANSWER && g.digit < SB_LARGE_DIGIT && g.caption >= SB_LARGE_TEXT);
+    assert_int_equal(g.cols, 2);
+    s.answers_per_page = 6;
     assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_ERR_RANGE);
     assert_int_equal(what, 2);
+    assert_non_null(strstr(why, "18 pt"));
+    s.answers_per_page = 4, s.per_page = 4;
+    assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_ERR_RANGE);
+    assert_int_equal(what, 1);
+    assert_non_null(strstr(why, "24 pt"));
 }
 
 static void test_layout_plan(void **state)

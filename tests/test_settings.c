@@ -153,10 +153,10 @@ static void test_settings_together(void **state)
     assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), SB_S_LARGE_PRINT);
     strcpy(st.value[SB_S_TRIM], "letter");
     strcpy(st.value[SB_S_PER_PAGE], "1");
-    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "4");
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "6");
     assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), SB_S_ANSWERS_PER_PAGE);
-    assert_non_null(strstr(why, "24 pt"));
-    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "2");
+    assert_non_null(strstr(why, "18 pt"));
+    strcpy(st.value[SB_S_ANSWERS_PER_PAGE], "4");
     assert_int_equal(sb_settings_check_all(&st, 100, 3, why, sizeof why), -1);
 }
 

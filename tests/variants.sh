@@ -132,6 +132,27 @@ if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&
     ok "killer: no word of clues in a book without any; its how-to states the cage rule"
 else bad "killer: $n lines speak of clues"; fi
 
+# A Killer's sums, measured in the PDF: at least 7 pt on puzzle pages and
+# 6 pt on answer pages.  A word's box height in pdftotext -bbox is a fixed
+# share of its type size, found here from two lines set at 7 pt and 6 pt.
+mkdir -p "$T/fs"
+printf '%s\n' '\documentclass{article}\usepackage{sbfonts}\pagestyle{empty}\begin{document}' \
+    '{\fontsize{7pt}{7pt}\sffamily\mdseries\selectfont 17}\par{\fontsize{6pt}{6pt}\sffamily\mdseries\selectfont 17}' \
+    '\end{document}' > "$T/fs/fs.tex"
+(cd "$T/fs" && TEXINPUTS="$OLDPWD/templates//:" pdflatex -interaction=nonstopmode fs.tex >/dev/null 2>&1)
+heights() { pdftotext -f "$2" -l "$2" -bbox "$1" - 2>/dev/null | awk -F'"' '/<word/ {printf "%.3f\n", $8 - $4}' | sort -n; }
+h7=$(heights "$T/fs/fs.pdf" 1 | tail -1) h6=$(heights "$T/fs/fs.pdf" 1 | head -1)
+kpdf=$T/killer/killer.pdf
+ppage=$(for p in $(seq 1 "$(pdfinfo "$kpdf" | awk '/^Pages:/ {print $2}')"); do
+    pdftotext -f "$p" -l "$p" "$kpdf" - | grep -q 'answer p\.' && { echo "$p"; break; }; done)
+apage=$(for p in $(seq 1 "$(pdfinfo "$kpdf" | awk '/^Pages:/ {print $2}')"); do
+    pdftotext -f "$p" -l "$p" "$kpdf" - | grep -q 'puzzle p\.' && { echo "$p"; break; }; done)
+pmin=$(heights "$kpdf" "$ppage" | head -1) amin=$(heights "$kpdf" "$apage" | head -1)
+if [ -n "$h7" ] && [ -n "$ppage" ] && [ -n "$apage" ] &&
+   awk -v p="$pmin" -v a="$amin" -v h7="$h7" -v h6="$h6" 'BEGIN { exit !(p >= h7 - 0.01 && a >= h6 - 0.01) }'; then
+    ok "killer: the smallest type on puzzle page $ppage is $(awk -v p="$pmin" -v h="$h7" 'BEGIN { printf "%.1f", 7 * p / h }') pt, on answer page $apage $(awk -v a="$amin" -v h="$h6" 'BEGIN { printf "%.1f", 6 * a / h }') pt"
+else bad "killer: smallest type on puzzle page $ppage: box $pmin (7 pt: $h7), answer page $apage: $amin (6 pt: $h6)"; fi
+
 # No two chapter openers of a book say the same: each one's "What this
 # chapter asks of you" and its rules differ from every other's; a book
 # whose chapters do not rise in stars does not say they do.

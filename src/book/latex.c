@@ -114,7 +114,7 @@ static void kind_caps(const sb_variant *v, int *per, int *answers)
     else if (v->size >= 16)
         pmax = 2, amax = 4;
     else if (v->size >= 12)
-        pmax = 4, amax = 6;
+        pmax = 2, amax = 6;
     if (*per > pmax)
         *per = pmax;
     if (*answers > amax)

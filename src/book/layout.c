@@ -87,7 +87,7 @@ int sb_grids_fit(const sb_shape *s, const sb_area *a, int answers, int across, i
     sb_grids g;
     /* The least cell: readable digits (and room to write on puzzle pages),
      * or the classic grid's own cell at the book's count when smaller. */
-    double least = (s->large_print ? SB_LARGE_DIGIT : SB_MIN_DIGIT) / digit_share(s);
+    double least = (!s->large_print ? SB_MIN_DIGIT : answers ? SB_LARGE_ANSWER : SB_LARGE_DIGIT) / digit_share(s);
     if (!answers && least < SB_VMIN_CELL)
         least = SB_VMIN_CELL;
     if (sb_grids_of(s, a, answers, &g) == SB_OK && g.cell < least)
@@ -152,7 +152,7 @@ sb_status sb_shape_check(const sb_shape *s, int pages, char *why, size_t n, int 
             snprintf(why, n, answers ? "answers a page must be 2, 4, 6, 9 or 12" : "puzzles a page must be 1, 2, 4 or 6");
             return SB_ERR_RANGE;
         }
-        double least = s->large_print ? SB_LARGE_DIGIT : SB_MIN_DIGIT;
+        double least = !s->large_print ? SB_MIN_DIGIT : answers ? SB_LARGE_ANSWER : SB_LARGE_DIGIT;
         if (g.digit + 1e-9 < least) {
             snprintf(why, n, "%d %s a page on a %gx%g in page makes digits of %.1f pt, smaller than the %g pt "
                      "that stay readable%s; choose fewer a page", g.slots, answers ? "answers" : "puzzles",

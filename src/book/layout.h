@@ -28,7 +28,8 @@ extern const int sb_answers_per_page[SB_ANSWER_LAYOUTS]; /* 2, 4, 6, 9, 12 */
 
 #define SB_MIN_DIGIT 7.0        /* smallest clue or answer digit, pt */
 #define SB_LARGE_TEXT 16.0      /* smallest text of a large-print book, pt */
-#define SB_LARGE_DIGIT 24.0     /* smallest digit of a large-print book, pt */
+#define SB_LARGE_DIGIT 24.0     /* smallest puzzle digit of a large-print book, pt */
+#define SB_LARGE_ANSWER 18.0    /* smallest answer digit of a large-print book, pt */
 #define SB_MIN_PAGES 24         /* the fewest pages print services bind */
 #define SB_LESSONS_MAX 16       /* most techniques the how-to section teaches */
 #define SB_VMIN_CELL 14.4       /* least puzzle cell of a grid larger than 9x9, bp (0.2 in) */
@@ -87,8 +88,9 @@ int sb_grids_fit(const sb_shape *s, const sb_area *a, int answers, int across, i
 void sb_grids_place(const sb_grids *g, const sb_area *a, int k, int i, double *x, double *y);
 
 /* Checks a shape for a book of `pages` pages: trim 4-8.5 x 6-11.69 in,
- * offered per-page counts, digits of at least SB_MIN_DIGIT pt
- * (SB_LARGE_DIGIT in large print) on puzzle and answer pages, and a large
+ * offered per-page counts, digits of at least SB_MIN_DIGIT pt on puzzle
+ * and answer pages (in large print SB_LARGE_DIGIT on puzzle pages and
+ * SB_LARGE_ANSWER on answer pages, which are read, not written in), and a large
  * print book at least 7 in wide (its lessons' pencil marks need it).
  * SB_OK, or SB_ERR_RANGE with the reason in why (when not NULL) and what
  * is at fault in *pwhat (when not NULL): 0 the trim, 1 puzzles a page,
