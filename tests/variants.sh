@@ -138,6 +138,7 @@ else bad "killer: $n lines speak of clues"; fi
 mkdir -p "$T/fs"
 printf '%s\n' '\documentclass{article}\usepackage{sbfonts}\pagestyle{empty}\begin{document}' \
     '{\fontsize{7pt}{7pt}\sffamily\mdseries\selectfont 17}\par{\fontsize{6pt}{6pt}\sffamily\mdseries\selectfont 17}' \
+    '\newpage{\fontsize{16pt}{16pt}\sffamily\mdseries\selectfont Answers}' \
     '\end{document}' > "$T/fs/fs.tex"
 (cd "$T/fs" && TEXINPUTS="$OLDPWD/templates//:" pdflatex -interaction=nonstopmode fs.tex >/dev/null 2>&1)
 heights() { pdftotext -f "$2" -l "$2" -bbox "$1" - 2>/dev/null | awk -F'"' '/<word/ {printf "%.3f\n", $8 - $4}' | sort -n; }
@@ -152,6 +153,17 @@ if [ -n "$h7" ] && [ -n "$ppage" ] && [ -n "$apage" ] &&
    awk -v p="$pmin" -v a="$amin" -v h7="$h7" -v h6="$h6" 'BEGIN { exit !(p >= h7 - 0.01 && a >= h6 - 0.01) }'; then
     ok "killer: the smallest type on puzzle page $ppage is $(awk -v p="$pmin" -v h="$h7" 'BEGIN { printf "%.1f", 7 * p / h }') pt, on answer page $apage $(awk -v a="$amin" -v h="$h6" 'BEGIN { printf "%.1f", 6 * a / h }') pt"
 else bad "killer: smallest type on puzzle page $ppage: box $pmin (7 pt: $h7), answer page $apage: $amin (6 pt: $h6)"; fi
+
+# A large-print book's cover speaks in large print: every word of three
+# letters or more on its back panel is 16 pt or more.
+h16=$(heights "$T/fs/fs.pdf" 2 | head -1)
+if mk book BOOK=large-print N=24 OUT="$T/lp" > "$T/lp.out" 2>&1 && mk cover BOOK=large-print N=24 OUT="$T/lp" >> "$T/lp.out" 2>&1; then
+    half=$(pdfinfo "$T/lp/cover.pdf" | awk '/^Page size/ {print $3 / 2}')
+    small=$(pdftotext -bbox "$T/lp/cover.pdf" - | awk -F'"' -v half="$half" -v h="$h16" \
+        '/<word/ { w = $0; sub(/.*">/, "", w); sub(/<.*/, "", w); if ($6 < half && length(w) >= 3 && $8 - $4 < h - 0.02) print w }' | head -3 | tr '\n' ' ')
+    if [ -n "$h16" ] && [ -z "$small" ]; then ok "large-print cover: every word of its back 16 pt or more"
+    else bad "large-print cover: words under 16 pt on the back: '$small'"; fi
+else bad "large-print cover: $(tail -2 "$T/lp.out")"; fi
 
 # No two chapter openers of a book say the same: each one's "What this
 # chapter asks of you" and its rules differ from every other's; a book

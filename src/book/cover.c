@@ -240,7 +240,8 @@ static void cover_sizes(sb_buf *tex, const sb_cover *c)
                  cw, ch, c->w, c->h, spine, SB_COVER_BLEED, SB_COVER_SAFE, SB_COVER_SPINE_SAFE, c->pages,
                  c->cream ? "cream" : "white", c->pages >= SB_COVER_SPINE_PAGES ? "true" : "false",
                  c->guides ? "true" : "false", c->rgb);
-    sb_buf_printf(tex, "\\newcommand\\sbIfLetters[2]{#%d}\n", c->letters ? 1 : 2);
+    sb_buf_printf(tex, "\\newcommand\\sbIfLetters[2]{#%d}\n\\newif\\ifsbLargePrint\\sbLargePrint%s\n",
+                  c->letters ? 1 : 2, c->large_print ? "true" : "false");
     if (c->volume > 0)
         sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
     else

@@ -545,6 +545,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--guides", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
             arg(b, "--letters", NULL);
+        if (strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0)
+            arg(b, "--large-print", NULL);
         break;
     case SB_STAGE_WEB:
         ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});

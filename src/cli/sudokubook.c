@@ -1160,7 +1160,7 @@ static int cmd_latex(int argc, char **argv)
 /* ---- cover ----------------------------------------------------------- */
 
 enum { CV_PAGES, CV_PAPER, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
-       CV_VOLUME, CV_LETTERS, CV_OUTPUT };
+       CV_VOLUME, CV_LETTERS, CV_LARGE, CV_OUTPUT };
 static const cli_option cover_opts_table[] = {
     {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
     {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
@@ -1176,6 +1176,7 @@ static const cli_option cover_opts_table[] = {
     {CV_GUIDES, "--guides", NULL, NULL, "draw trim, folds, safe areas and the barcode box, for checking"},
     {CV_VOLUME, "--volume", NULL, "V", "a series' volume number, on the front and the spine"},
     {CV_LETTERS, "--letters", NULL, NULL, "the book prints symbols 10-16 as A-G (its rules line says so)"},
+    {CV_LARGE, "--large-print", NULL, NULL, "a large-print book: every word of the back 16 pt or more"},
     {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1238,6 +1239,9 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
         break;
     case CV_LETTERS:
         o->c.letters = 1;
+        break;
+    case CV_LARGE:
+        o->c.large_print = 1;
         break;
     case CV_VOLUME:
         if (!v || !parse_long(v, 1, SB_VOLUME_MAX, &o->c.volume))
