@@ -125,6 +125,11 @@ preset x 16
 preset variety 16
 preset killer 16
 
+# A Samurai gives at most about 40% of its 369 cells (148).
+most=$(awk '$1 == "samurai" { if ($4 > m) m = $4 } END { print m + 0 }' "$T/samurai/puzzles.txt")
+if [ "$most" -gt 0 ] && [ "$most" -le 148 ]; then ok "samurai: at most $most of 369 cells given"
+else bad "samurai: a puzzle gives $most of 369 cells, more than 40%"; fi
+
 # A book of Killers alone has no clues, and says none.
 n=$(pdftotext "$T/killer/killer.pdf" - 2>/dev/null | grep -ci 'clue')
 if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&
