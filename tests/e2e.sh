@@ -206,6 +206,18 @@ if [ "$before" = "$after" ] && [ "$bank_before" = "$bank_after" ] &&
 else bad "rebuilt without need (bank/PDF times $before -> $after, bank $bank_before -> $bank_after)"; fi
 mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
 
+# The front matter stays in proportion: each chapter teaches its new
+# techniques after its opener, so a 60-puzzle classic book has at most a
+# fifth of its pages before its first puzzle.
+if mk book OUT="$T/front60" N=60 BOOK=classic > "$T/front60.out" 2>&1; then
+    pdf=$T/front60/classic.pdf
+    pages=$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')
+    first=$(pdftotext "$pdf" - | awk 'BEGIN { RS = "\f" } { p++; if (index($0, "answer p.")) { print p; exit } }')
+    if [ $((first - 1)) -le $((pages / 5)) ]; then
+        ok "a 60-puzzle book: $((first - 1)) of its $pages pages before the first puzzle"
+    else bad "a 60-puzzle book: $((first - 1)) of its $pages pages before the first puzzle, more than a fifth"; fi
+else bad "front60: $(tail -2 "$T/front60.out")"; fi
+
 # The same seed and options give byte-identical banks, LaTeX and PDFs.
 mk book OUT="$T/again" N=24 >/dev/null 2>&1
 if cmp -s "$T/preset-classic/puzzles.txt" "$T/again/puzzles.txt" &&

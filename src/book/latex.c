@@ -453,14 +453,17 @@ static void contents(writer *w)
     int with_lessons = lines + w->lessons <= fit;
     sb_buf_puts(out, "\\sbcontents{%\n");
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
-    for (int k = 0; with_lessons && k < w->lessons; k++)
-        sb_buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
-                   sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
+    int k = 0;
     for (int c = 0; c < w->facts.chapters; c++) {
         const sb_chapter_facts *ch = &w->facts.ch[c];
         sb_buf_puts(out, "\\sbcontentsline{0}{\\sbChapterEntry{");
         sb_latex_escape(out, ch->name, NULL);
         sb_buf_printf(out, "}{%d}{%d}}{%d}{sb-ch-%d}%%\n", ch->first, ch->last, p->chapter_page[c], c + 1);
+        /* the techniques this chapter teaches, after its opener */
+        for (; k < w->lessons && (c + 1 == w->facts.chapters || p->lesson_page[k] < p->chapter_page[c + 1]); k++)
+            if (with_lessons)
+                sb_buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
+                              sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
     }
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
     if (p->notes_page)
@@ -755,6 +758,16 @@ static sb_status plan_book(writer *w)
     for (int c = 0; c < w->facts.chapters; c++)
         counts[c] = w->facts.ch[c].count;
     w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
+    /* Each chapter teaches its new techniques after its opener: a lesson
+     * belongs to the chapter of its example, the first puzzle of the book
+     * that needs it. */
+    int chapter_lessons[SB_BANDS_MAX] = {0};
+    for (int k = 0; k < w->lessons; k++) {
+        int c = 0;
+        while (c + 1 < w->facts.chapters && w->facts.ch[c].last <= w->lesson[k].puzzle)
+            c++;
+        chapter_lessons[c]++;
+    }
     /* The counts a page of large grids depend on the text area, and the
      * area (its gutter) on the page count: plan from the fewest pages until
      * the gutter stays.  More pages never widen the area, so the counts
@@ -765,8 +778,8 @@ static sb_status plan_book(writer *w)
         chapter_counts(w, &shape, &w->area);
         for (int c = 0; c < w->facts.chapters; c++)
             per[c] = w->per[c][0], ans[c] = w->per[c][1];
-        sb_pages_in in = {w->n, w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
-                          w->capped ? per : NULL, w->capped ? ans : NULL};
+        sb_pages_in in = {w->n,         w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
+                          chapter_lessons, w->capped ? per : NULL, w->capped ? ans : NULL};
         sb_status st = sb_plan_make(&w->plan, &shape, &in);
         if (st != SB_OK)
             return st;

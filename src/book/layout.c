@@ -185,7 +185,8 @@ int sb_plan_bound(const sb_shape *s, int puzzles, int chapters)
 {
     if (s->per_page < 1 || s->answers_per_page < 1)
         return 0;
-    int pages = FRONT + 1 + ceil_div(SB_LESSONS_MAX, sb_lessons_per_page(s));
+    /* each chapter's lessons end on a part-filled page at most */
+    int pages = FRONT + 1 + ceil_div(SB_LESSONS_MAX, sb_lessons_per_page(s)) + chapters - 1;
     pages += chapters + ceil_div(puzzles, s->per_page) + chapters - 1;
     pages += 1 + ceil_div(puzzles, s->answers_per_page);
     return padded(pages);
@@ -230,6 +231,17 @@ static void add_page(sb_pages *p, sb_page_kind kind, int first, int count, int c
     p->page[p->pages++] = (sb_page){kind, first, count, chapter};
 }
 
+/* Adds pages for `count` lessons from `first`, lessons_per_page a page. */
+static void add_lesson_pages(sb_pages *p, const sb_pages_in *in, int first, int count)
+{
+    for (int l = first; l < first + count; l += in->lessons_per_page) {
+        int n = first + count - l < in->lessons_per_page ? first + count - l : in->lessons_per_page;
+        add_page(p, SB_PG_LESSONS, l, n, -1);
+        for (int k = l; k < l + n; k++)
+            p->lesson_page[k] = p->pages;
+    }
+}
+
 sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
 {
     memset(p, 0, sizeof *p);
@@ -244,11 +256,17 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     }
     if (sum != in->puzzles)
         return SB_ERR_RANGE;
+    for (int c = 0, all = 0; in->chapter_lessons && c < in->chapters; c++) {
+        if (in->chapter_lessons[c] < 0 || (all += in->chapter_lessons[c]) > in->lessons)
+            return SB_ERR_RANGE;
+        if (c == in->chapters - 1 && all != in->lessons)
+            return SB_ERR_RANGE;
+    }
     for (int c = 0; c < in->chapters; c++)
         if ((in->chapter_per_page && in->chapter_per_page[c] < 1) ||
             (in->chapter_answers_per_page && in->chapter_answers_per_page[c] < 1))
             return SB_ERR_RANGE;
-    int most = FRONT + 1 + ceil_div(in->lessons, in->lessons_per_page) + 3 * in->chapters +
+    int most = FRONT + 1 + ceil_div(in->lessons, in->lessons_per_page) + 4 * in->chapters +
                (in->chapter_per_page ? in->puzzles : ceil_div(in->puzzles, s->per_page)) + 1 +
                (in->chapter_answers_per_page ? in->puzzles : ceil_div(in->puzzles, s->answers_per_page)) +
                SB_MIN_PAGES;
@@ -265,16 +283,16 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     p->contents_page = p->pages;
     add_page(p, SB_PG_HOWTO, 0, 0, -1);
     p->howto_page = p->pages;
-    for (int l = 0; l < in->lessons; l += in->lessons_per_page) {
-        int n = in->lessons - l < in->lessons_per_page ? in->lessons - l : in->lessons_per_page;
-        add_page(p, SB_PG_LESSONS, l, n, -1);
-        for (int k = l; k < l + n; k++)
-            p->lesson_page[k] = p->pages;
-    }
-    int first = 0;
+    if (!in->chapter_lessons)
+        add_lesson_pages(p, in, 0, in->lessons);
+    int first = 0, lesson = 0;
     for (int c = 0; c < in->chapters; c++) {
         add_page(p, SB_PG_CHAPTER, first, in->chapter_count[c], c);
         p->chapter_page[c] = p->pages;
+        if (in->chapter_lessons) {
+            add_lesson_pages(p, in, lesson, in->chapter_lessons[c]);
+            lesson += in->chapter_lessons[c];
+        }
         add_grid_pages(p, SB_PG_PUZZLES, c, first, in->chapter_count[c],
                        in->chapter_per_page ? in->chapter_per_page[c] : s->per_page, p->puzzle_page);
         first += in->chapter_count[c];

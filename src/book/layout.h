@@ -126,6 +126,10 @@ typedef struct sb_pages_in {
     const int *chapter_count; /* puzzles in each chapter, in order */
     int lessons;              /* techniques taught */
     int lessons_per_page;
+    /* Per chapter, the techniques it teaches (in order, adding up to
+     * lessons): each chapter's lessons come right after its opener, before
+     * its puzzles.  NULL: every lesson right after the how-to. */
+    const int *chapter_lessons;
     /* Per chapter, puzzles and answers a page (NULL: the shape's); with
      * chapter_answers_per_page each chapter's answers start a page. */
     const int *chapter_per_page, *chapter_answers_per_page;
