@@ -85,7 +85,24 @@ static void test_cover_tex(void **state)
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKind{classic}\n"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbCoverRules{\\sbCoverRulesPlain{9}{3}{3}{0}}\n"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbIfLetters[2]{#2}\n"));
+    assert_null(strstr(tex.data, "\\sbBadge")); /* none given: the template's */
     sb_buf_free(&tex);
+    /* a badge given, and "none" */
+    c.badge = "NEW & HARD";
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbBadge{NEW \\& HARD}"));
+    sb_buf_free(&tex);
+    c.badge = "none";
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
+    sb_buf_add(&tex, "", 1);
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbBadge{}"));
+    sb_buf_free(&tex);
+    c.badge = "\xe4\xb8\xad";
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_ERR_CHAR);
+    assert_string_equal(field, "badge");
+    sb_buf_free(&tex);
+    c.badge = NULL;
     /* a title the fonts cannot set: refused, naming the field */
     c.subtitle = "\xe4\xb8\xad";
     assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_ERR_CHAR);

@@ -192,23 +192,32 @@ for b in variety kids; do
 done
 
 # Each cover's headline names its genre and its rules line its kinds.
-cover_says() { # preset headline rules
+cover_says() { # preset headline rules badge
     if ! mk cover BOOK="$1" OUT="$T/$1" N="$(cat "$T/$1.n")" >"$T/$1.cover.out" 2>&1; then
         bad "cover $1: $(tail -2 "$T/$1.cover.out")"; return
     fi
     text=$(pdftotext "$T/$1/cover.pdf" - 2>/dev/null | tr '\n' ' ' | tr -s ' ')
-    if echo "$text" | grep -q "$2" && echo "$text" | grep -q "$3"; then ok "cover $1: '$2', '$3'"
-    else bad "cover $1: no '$2' or '$3' in: $(echo "$text" | cut -c1-300)"; fi
+    if echo "$text" | grep -q "$2" && echo "$text" | grep -q "$3" && echo "$text" | grep -q "$4"; then
+        ok "cover $1: '$2', '$3', badge '$4'"
+    else bad "cover $1: no '$2', '$3' or '$4' in: $(echo "$text" | cut -c1-300)"; fi
 }
 echo 16 > "$T/kids.n"; echo 6 > "$T/giant.n"; echo 6 > "$T/samurai.n"; echo 16 > "$T/jigsaw.n"
 echo 16 > "$T/x.n"; echo 16 > "$T/variety.n"; echo 16 > "$T/killer.n"
-cover_says killer '16 Killer Sudoku puzzles' 'each dashed cage holds different digits adding up to its sum'
-cover_says samurai '6 Samurai Sudoku puzzles' 'Five 9 × 9 grids overlap at their corners'
-cover_says giant '6 Giant Sudoku puzzles' '4 × 4 box with the symbols 1 to 16'
-cover_says jigsaw '16 Jigsaw Sudoku puzzles' 'shaped region with the digits 1 to 9'
-cover_says x '16 Sudoku X puzzles' 'long diagonal and 3 × 3 box with the digits 1 to 9'
-cover_says kids '16 Mini Sudoku puzzles' '1 to 4 in the 4 × 4 grids and 1 to 6 in the 6 × 6 grids'
-cover_says variety '16 Variety Sudoku puzzles' 'kinds of grid, each chapter opening with its rules'
+cover_says killer '16 Killer Sudoku puzzles' 'each dashed cage holds different digits adding up to its sum' KILLER
+cover_says samurai '6 Samurai Sudoku puzzles' 'Five 9 × 9 grids overlap at their corners' SAMURAI
+cover_says giant '6 Giant Sudoku puzzles' '4 × 4 box with the symbols 1 to 16' '16 × 16'
+cover_says jigsaw '16 Jigsaw Sudoku puzzles' 'shaped region with the digits 1 to 9' JIGSAW
+cover_says x '16 Sudoku X puzzles' 'long diagonal and 3 × 3 box with the digits 1 to 9' 'SUDOKU X'
+cover_says kids '16 Mini Sudoku puzzles' '1 to 4 in the 4 × 4 grids and 1 to 6 in the 6 × 6 grids' 'FOR KIDS'
+cover_says variety '16 Variety Sudoku puzzles' 'kinds of grid, each chapter opening with its rules' VARIETY
+
+# Each genre's cover has its own colour, so they differ at thumbnail size;
+# a large-print book's cover wears a LARGE PRINT badge.
+accents=$(for p in kids killer samurai giant lp; do sed -n 's/.*\\newcommand\\sbAccent{\([0-9A-F]*\)}.*/\1/p' "$T/$p/tex/cover.tex"; done)
+if [ "$(echo "$accents" | grep -c .)" -eq 5 ] && [ "$(echo "$accents" | sort -u | grep -c .)" -eq 5 ] &&
+   pdftotext "$T/lp/cover.pdf" - | grep -q 'LARGE PRINT'; then
+    ok "covers: kids, killer, samurai, giant and large print in five colours: $(echo $accents)"
+else bad "covers: accents '$(echo $accents)', or no LARGE PRINT badge"; fi
 
 # SYMBOLS=letters: 16x16 symbols 10-16 print as A-G, not as numbers.
 if mk book BOOK=giant N=3 SYMBOLS=letters OUT="$T/letters" >"$T/letters.out" 2>&1 &&

@@ -265,8 +265,12 @@ sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n,
                  {"subtitle", "sbSubtitle", c->subtitle, 1},
                  {"author", "sbAuthor", c->author, 0},
                  {"publisher", "sbPublisher", c->publisher, 0},
-                 {"blurb", "sbBlurb", c->blurb, 1}};
+                 {"blurb", "sbBlurb", c->blurb, 1},
+                 /* a badge given ("none": no badge); else the template's */
+                 {"badge", "sbBadge", !c->badge || !*c->badge ? NULL : strcmp(c->badge, "none") ? c->badge : "", 0}};
     for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
+        if (!texts[k].text)
+            continue;
         sb_status st = cover_text(tex, texts[k].macro, texts[k].text, texts[k].expand ? &f : NULL, why, size);
         if (st != SB_OK) {
             *field = texts[k].field;

@@ -33,6 +33,7 @@ typedef struct sb_cover {
     double w, h;        /* trim, in */
     unsigned long rgb;  /* the accent colour, 0xRRGGBB */
     const char *title, *subtitle, *author, *publisher, *blurb;
+    const char *badge;  /* the front's badge: NULL or "" the genre's (or LARGE PRINT), "none": no badge */
 } sb_cover;
 
 /* The defaults: letter trim, white paper, navy, title "Sudoku". */

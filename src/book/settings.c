@@ -42,6 +42,7 @@ static const struct {
     [SB_S_LARGE_PRINT] = {"LARGE_PRINT", "0"},
     [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
     [SB_S_COVER_GUIDES] = {"COVER_GUIDES", "0"},
+    [SB_S_COVER_BADGE] = {"COVER_BADGE", ""},
     [SB_S_VOLUME] = {"VOLUME", ""},
     [SB_S_VOLUMES] = {"VOLUMES", "1"},
     [SB_S_FROM] = {"FROM", "1"},
@@ -188,6 +189,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return text_ok(v, SB_TEXT_MAX, 0, why, n);
     case SB_S_BLURB:
         return text_ok(v, SB_BLURB_MAX, 0, why, n);
+    case SB_S_COVER_BADGE:
+        return text_ok(v, SB_BADGE_MAX, 0, why, n);
     case SB_S_ISBN:
         return !*v || sb_isbn_check(v, why, n);
     case SB_S_COVER_COLOR: {
@@ -547,6 +550,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--letters", NULL);
         if (strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0)
             arg(b, "--large-print", NULL);
+        if (st->value[SB_S_COVER_BADGE][0])
+            arg(b, "--badge", st->value[SB_S_COVER_BADGE]);
         break;
     case SB_STAGE_WEB:
         ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});

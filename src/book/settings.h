@@ -23,13 +23,14 @@ typedef enum sb_setting {
     SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES,
     SB_S_PUBLISHER, SB_S_ISBN, SB_S_EDITION_NAME, SB_S_BLURB, SB_S_LARGE_PRINT, SB_S_COVER_COLOR, SB_S_COVER_GUIDES,
     SB_S_VOLUME, SB_S_VOLUMES, SB_S_FROM, SB_S_REGISTRY, SB_S_FORMAT, SB_S_EXPORT_SIZE, SB_S_EXPORT_DPI,
-    SB_S_SYMBOLS,
+    SB_S_SYMBOLS, SB_S_COVER_BADGE,
     SB_S_COUNT
 } sb_setting;
 
 #define SB_SETTING_MAX 4095 /* longest value, in bytes */
 #define SB_TEXT_MAX 200     /* longest title, subtitle or author, in bytes */
 #define SB_BLURB_MAX 600    /* longest back-cover blurb, in bytes */
+#define SB_BADGE_MAX 24     /* longest cover badge, in bytes */
 
 /* Checks an ISBN: 13 digits starting 978 or 979, or 10 digits (the last
  * may be X), with a right check digit; hyphens and spaces between digits

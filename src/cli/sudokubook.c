@@ -1160,7 +1160,7 @@ static int cmd_latex(int argc, char **argv)
 /* ---- cover ----------------------------------------------------------- */
 
 enum { CV_PAGES, CV_PAPER, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
-       CV_VOLUME, CV_LETTERS, CV_LARGE, CV_OUTPUT };
+       CV_VOLUME, CV_LETTERS, CV_LARGE, CV_BADGE, CV_OUTPUT };
 static const cli_option cover_opts_table[] = {
     {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
     {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
@@ -1177,6 +1177,8 @@ static const cli_option cover_opts_table[] = {
     {CV_VOLUME, "--volume", NULL, "V", "a series' volume number, on the front and the spine"},
     {CV_LETTERS, "--letters", NULL, NULL, "the book prints symbols 10-16 as A-G (its rules line says so)"},
     {CV_LARGE, "--large-print", NULL, NULL, "a large-print book: every word of the back 16 pt or more"},
+    {CV_BADGE, "--badge", NULL, "T",
+     "the front's badge (default: the genre's, such as KILLER, or LARGE PRINT; 'none': no badge)"},
     {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1214,6 +1216,11 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
         if (!v)
             return usage_error("cover", "%s needs a value", a);
         *texts[id - CV_TITLE] = v;
+        break;
+    case CV_BADGE:
+        if (!v)
+            return usage_error("cover", "%s needs a value", a);
+        o->c.badge = v;
         break;
     case CV_PAGES:
         if (!v || !parse_long(v, 1, 100000, &o->c.pages))
