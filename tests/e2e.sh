@@ -206,6 +206,19 @@ if [ "$before" = "$after" ] && [ "$bank_before" = "$bank_after" ] &&
 else bad "rebuilt without need (bank/PDF times $before -> $after, bank $bank_before -> $bank_after)"; fi
 mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
 
+# Every preset's bank can be made at the preset's own N (a band whose kind
+# of grid has too few different puzzles would fail here).
+failed=""
+for f in books/*.conf; do
+    b=$(basename "$f" .conf)
+    if ! "$BIN" settings BOOK="$b" OUT="$T/default-$b" > /dev/null 2> "$T/default.err" ||
+       ! "$BIN" generate --args "$T/default-$b/gen.args" -o "$T/default-$b/p.txt" 2> "$T/default.err"; then
+        failed="$failed $b ($(tail -1 "$T/default.err"))"
+    fi
+done
+if [ -z "$failed" ]; then ok "every preset's bank is made at its own N"
+else bad "presets whose bank cannot be made at their N:$failed"; fi
+
 # The front matter stays in proportion: each chapter teaches its new
 # techniques after its opener, so a 60-puzzle classic book has at most a
 # fifth of its pages before its first puzzle.
