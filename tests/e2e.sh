@@ -206,6 +206,18 @@ if [ "$before" = "$after" ] && [ "$bank_before" = "$bank_after" ] &&
 else bad "rebuilt without need (bank/PDF times $before -> $after, bank $bank_before -> $bank_after)"; fi
 mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
 
+# SERVICE=lulu or ingram: margins 1/16 in wider, for the print shift those
+# services allow; make book's preflight checks their 0.5 in.
+for svc in lulu ingram; do
+    if mk book OUT="$T/svc-$svc" N=24 BOOK=pocket SERVICE="$svc" > "$T/svc.out" 2>&1 &&
+       grep -q '^PASS margins .*others 0.5 in' "$T/svc-$svc/preflight.txt"; then
+        ok "SERVICE=$svc: $(grep '^PASS margins' "$T/svc-$svc/preflight.txt" | cut -c1-90)"
+    else bad "SERVICE=$svc: $(tail -2 "$T/svc.out" | tr '\n' ' ')"; fi
+done
+if scripts/preflight "$T/preset-pocket/pocket.pdf" --trim 6x9 --service ingram > "$T/svc.out" 2>&1; then
+    bad "a KDP book passes IngramSpark's 0.5 in margins: check the test"
+else ok "a book made for KDP fails IngramSpark's margins: $(grep -m1 '^FAIL' "$T/svc.out" | cut -c1-80)"; fi
+
 # Every preset's bank can be made at the preset's own N (a band whose kind
 # of grid has too few different puzzles would fail here).
 failed=""

@@ -32,6 +32,15 @@ void sb_book_init(sb_book *book)
     book->answers_per_page = 9;
 }
 
+int sb_service_parse(const char *name)
+{
+    static const char *const names[] = {"kdp", "lulu", "ingram"};
+    for (int k = 0; k < 3; k++)
+        if (strcmp(name, names[k]) == 0)
+            return k;
+    return -1;
+}
+
 void sb_book_shape(const sb_book *book, sb_shape *shape)
 {
     shape->width_in = book->width_in;
@@ -40,6 +49,7 @@ void sb_book_shape(const sb_book *book, sb_shape *shape)
     shape->per_page = book->per_page;
     shape->answers_per_page = book->answers_per_page;
     shape->large_print = book->large_print;
+    shape->shift_in = book->service ? 0.0625 : 0.0;
 }
 
 sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat)

@@ -29,6 +29,7 @@ typedef struct sb_book {
     int has_seed;               /* 1: made from a seed (0: a user's own puzzles) */
     double width_in, height_in; /* trim size in inches */
     double bleed_in;            /* 0 or 0.125 */
+    int service;                /* the print service: 0 KDP, 1 Lulu, 2 IngramSpark */
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */
@@ -44,6 +45,10 @@ typedef struct sb_book {
 
 /* The physical shape of a book (trim, bleed, per-page counts). */
 void sb_book_shape(const sb_book *book, sb_shape *shape);
+
+/* The print service named (kdp, lulu, ingram) as sb_book's service; -1
+ * for another name. */
+int sb_service_parse(const char *name);
 
 /* Fills *book with defaults: "Sudoku", 8.5 x 11 in, 4 puzzles and 9
  * answers a page, print edition. */

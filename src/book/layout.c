@@ -30,7 +30,7 @@ double sb_gutter_for_pages(int pages)
 
 void sb_area_of(const sb_shape *s, int pages, sb_area *a)
 {
-    double margin = 0.5, gutter = sb_gutter_for_pages(pages);
+    double margin = 0.5 + s->shift_in, gutter = sb_gutter_for_pages(pages);
     /* a little more than the rule asks: heavy lines and glyphs reach past their boxes */
     a->inner = ((gutter < margin ? margin : gutter) + 0.0625) * IN;
     a->outer = a->top = a->bottom = margin * IN;

@@ -40,6 +40,8 @@ typedef struct sb_shape {
     double bleed_in;            /* 0 or 0.125 */
     int per_page, answers_per_page;
     int large_print;            /* 1: every text 16 pt or more, digits 24 pt or more */
+    double shift_in;            /* the print shift a service allows for, added to every margin: 0 (KDP)
+                                   or 1/16 in (Lulu, IngramSpark: content 0.5 in inside the trim) */
 } sb_shape;
 
 /* The text area of a page (the same on every page of a book), in bp. */

@@ -43,6 +43,7 @@ static const struct {
     [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
     [SB_S_COVER_GUIDES] = {"COVER_GUIDES", "0"},
     [SB_S_COVER_BADGE] = {"COVER_BADGE", ""},
+    [SB_S_SERVICE] = {"SERVICE", "kdp"},
     [SB_S_VOLUME] = {"VOLUME", ""},
     [SB_S_VOLUMES] = {"VOLUMES", "1"},
     [SB_S_FROM] = {"FROM", "1"},
@@ -230,6 +231,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return 0;
     case SB_S_FORMAT:
         return choice(v, "svg pdf png", "must be svg, pdf or png", why, n);
+    case SB_S_SERVICE:
+        return choice(v, "kdp lulu ingram", "must be kdp, lulu or ingram", why, n);
     case SB_S_SYMBOLS:
         return choice(v, "numbers letters", "must be numbers (10-16 print as 10-16) or letters (A-G)", why, n);
     case SB_S_EXPORT_SIZE: {
@@ -346,6 +349,7 @@ void sb_settings_book(const sb_settings *st, sb_book *book)
     book->screen = strcmp(st->value[SB_S_EDITION], "screen") == 0;
     book->pdfx = strcmp(st->value[SB_S_PDFX], "1") == 0;
     book->large_print = strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0;
+    book->service = sb_service_parse(st->value[SB_S_SERVICE]);
 }
 
 int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char *why, size_t n)
@@ -529,7 +533,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--volume", st->value[SB_S_VOLUME]);
         ARGS(b, st, {"--trim", SB_S_TRIM}, {"--bleed", SB_S_BLEED}, {"--paper", SB_S_PAPER},
              {"--per-page", SB_S_PER_PAGE}, {"--answers-per-page", SB_S_ANSWERS_PER_PAGE},
-             {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--edition", SB_S_EDITION_NAME});
+             {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--edition", SB_S_EDITION_NAME},
+             {"--service", SB_S_SERVICE});
         arg(b, strcmp(st->value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
         if (strcmp(st->value[SB_S_PDFX], "1") == 0)
             arg(b, "--pdfx", NULL);

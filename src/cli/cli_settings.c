@@ -514,7 +514,8 @@ int cmd_settings(int argc, char **argv)
     char line[512];
     static const sb_setting for_make[] = {SB_S_BOOK, SB_S_TRIM, SB_S_BLEED, SB_S_PAPER, SB_S_EDITION,
                                           SB_S_JOBS, SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES,
-                                          SB_S_FROM, SB_S_VOLUMES, SB_S_FORMAT, SB_S_EXPORT_SIZE, SB_S_EXPORT_DPI};
+                                          SB_S_FROM, SB_S_VOLUMES, SB_S_FORMAT, SB_S_EXPORT_SIZE, SB_S_EXPORT_DPI,
+                                          SB_S_SERVICE};
     snprintf(line, sizeof line, "# Written by sudokubook settings: checked values only.\nS_OUT := %.256s\n"
              "S_SOURCE := %s\nS_COUNT := %d\nS_NAME := %s\nS_VOLUME := %ld\nS_RECORD := %d\n", out,
              own ? "file" : "bank", count, name, volume, volume && st.value[SB_S_REGISTRY][0]);

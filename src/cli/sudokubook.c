@@ -932,7 +932,7 @@ static int cmd_check(int argc, char **argv)
 enum {
     L_TITLE, L_SUBTITLE, L_AUTHOR, L_EDITION, L_PUBLISHER, L_ISBN, L_YEAR, L_VOLUME, L_SEED, L_TRIM, L_BLEED,
     L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
-    L_OUTPUT
+    L_SERVICE, L_OUTPUT
 };
 static const cli_option latex_opts[] = {
     {L_TITLE, "--title", NULL, "T", NULL},
@@ -962,6 +962,8 @@ static const cli_option latex_opts[] = {
      "with --chapters K: print the pages N puzzles would take and check them against the print service's "
      "maximum; no bank is read"},
     {L_CHAPTERS, "--chapters", NULL, "K", "the chapters --plan counts with (1-16, default 1)"},
+    {L_SERVICE, "--service", NULL, "S",
+     "the print service: kdp (default), or lulu or ingram, whose margins are 1/16 in wider for their print shift"},
     {L_OUTPUT, "--output", "-o", "FILE", "write FILE (atomically) instead of standard output"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1068,6 +1070,11 @@ static int latex_opt(void *ctx, int id, const char *v, const char *a)
         if (!v || !*v)
             return usage_error("latex", "%s needs a file name", a);
         l->outpath = v;
+        break;
+    case L_SERVICE:
+        if (!v || (n = sb_service_parse(v)) < 0)
+            return usage_error("latex", "--service must be kdp, lulu or ingram, not '%s'", v ? v : "");
+        book->service = (int)n;
         break;
     }
     return -1;
