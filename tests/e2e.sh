@@ -206,6 +206,14 @@ if [ "$before" = "$after" ] && [ "$bank_before" = "$bank_after" ] &&
 else bad "rebuilt without need (bank/PDF times $before -> $after, bank $bank_before -> $bank_after)"; fi
 mk book OUT="$c" N=24 BOOK=classic >/dev/null 2>&1
 
+# Spelling follows the trim (American for US sizes, British for A4), or
+# SPELLING: the answers' words say gray or grey.
+spell() { pdftotext "$1" - 2>/dev/null | grep -o -w 'gr[ae]y' | sort -u | tr '\n' ' '; }
+if [ "$(spell "$T/preset-classic/classic.pdf")" = "gray " ] && [ "$(spell "$T/preset-a4/a4.pdf")" = "grey " ] &&
+   mk book OUT="$T/spell-uk" N=24 SPELLING=uk > "$T/spell.out" 2>&1 && [ "$(spell "$T/spell-uk/classic.pdf")" = "grey " ]; then
+    ok "spelling: gray in a letter-size book, grey in an A4 one and with SPELLING=uk"
+else bad "spelling: letter '$(spell "$T/preset-classic/classic.pdf")', A4 '$(spell "$T/preset-a4/a4.pdf")', SPELLING=uk '$(spell "$T/spell-uk/classic.pdf")'"; fi
+
 # SERVICE=lulu or ingram: margins 1/16 in wider, for the print shift those
 # services allow; make book's preflight checks their 0.5 in.
 for svc in lulu ingram; do

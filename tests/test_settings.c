@@ -239,6 +239,16 @@ static void test_settings_series_and_args(void **state)
     strcpy(st.value[SB_S_FROM], "1"), strcpy(st.value[SB_S_VOLUMES], "3");
     assert_int_equal(sb_settings_check_series(&st, 1, 1, why, sizeof why), SB_S_PUZZLES);
 
+    /* spelling: by trim when not given */
+    sb_settings_init(&st);
+    assert_string_equal(sb_settings_spelling(&st), "us");
+    strcpy(st.value[SB_S_TRIM], "a4");
+    assert_string_equal(sb_settings_spelling(&st), "uk");
+    strcpy(st.value[SB_S_SPELLING], "us");
+    assert_string_equal(sb_settings_spelling(&st), "us");
+    assert_true(sb_setting_check(SB_S_SPELLING, "uk", why, sizeof why));
+    assert_false(sb_setting_check(SB_S_SPELLING, "fr", why, sizeof why));
+
     sb_settings_init(&st);
     strcpy(st.value[SB_S_VOLUME], "4");
     strcpy(st.value[SB_S_LARGE_PRINT], "1");
@@ -251,7 +261,7 @@ static void test_settings_series_and_args(void **state)
     sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);
     sb_buf_add(&b, "", 1);
     assert_non_null(strstr(b.data, "--seed=12345\n--volume=4\n--trim=letter\n"));
-    assert_non_null(strstr(b.data, "--print\n--large-print\n"));
+    assert_non_null(strstr(b.data, "--spelling=us\n--print\n--large-print\n"));
     b.len = 0;
     f.own = 1, f.volume = 0;
     sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);

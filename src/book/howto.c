@@ -152,7 +152,8 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     sb_buf_puts(out, "}%\n");
 }
 
-static const char *const box_names[9] = {"top-left", "top-middle", "top-right", "middle-left", "centre",
+/* the words of the boxes; the centre box's spelling is the templates' (\sbWordCentre) */
+static const char *const box_names[9] = {"top-left", "top-middle", "top-right", "middle-left", "\\sbWordCentre{}",
                                           "middle-right", "bottom-left", "bottom-middle", "bottom-right"};
 
 static void house_words(sb_buf *out, int h)

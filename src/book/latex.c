@@ -421,6 +421,8 @@ static sb_status preamble(writer *w)
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
     if (b->letters)
         sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
+    if (b->uk)
+        sb_buf_puts(out, "\\renewcommand\\sbIfUK[2]{#1}\n");
     int killers = 0;
     for (int i = 0; i < w->n && !killers; i++)
         killers = w->e[i].variant && w->e[i].v.var.killer;

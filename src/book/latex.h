@@ -30,6 +30,7 @@ typedef struct sb_book {
     double width_in, height_in; /* trim size in inches */
     double bleed_in;            /* 0 or 0.125 */
     int service;                /* the print service: 0 KDP, 1 Lulu, 2 IngramSpark */
+    int uk;                     /* 1: British spelling (colour, grey, centre), else American */
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */

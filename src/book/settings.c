@@ -44,6 +44,7 @@ static const struct {
     [SB_S_COVER_GUIDES] = {"COVER_GUIDES", "0"},
     [SB_S_COVER_BADGE] = {"COVER_BADGE", ""},
     [SB_S_SERVICE] = {"SERVICE", "kdp"},
+    [SB_S_SPELLING] = {"SPELLING", ""},
     [SB_S_VOLUME] = {"VOLUME", ""},
     [SB_S_VOLUMES] = {"VOLUMES", "1"},
     [SB_S_FROM] = {"FROM", "1"},
@@ -233,6 +234,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return choice(v, "svg pdf png", "must be svg, pdf or png", why, n);
     case SB_S_SERVICE:
         return choice(v, "kdp lulu ingram", "must be kdp, lulu or ingram", why, n);
+    case SB_S_SPELLING:
+        return !*v || choice(v, "us uk", "must be us or uk (or empty: uk for A4, else us)", why, n);
     case SB_S_SYMBOLS:
         return choice(v, "numbers letters", "must be numbers (10-16 print as 10-16) or letters (A-G)", why, n);
     case SB_S_EXPORT_SIZE: {
@@ -485,6 +488,13 @@ int sb_settings_check_series(const sb_settings *st, int series, long volume, cha
     return -1;
 }
 
+const char *sb_settings_spelling(const sb_settings *st)
+{
+    if (st->value[SB_S_SPELLING][0])
+        return st->value[SB_S_SPELLING];
+    return strcmp(st->value[SB_S_TRIM], "a4") == 0 ? "uk" : "us";
+}
+
 /* One line of an argument file: "--name=value", or "--name" alone. */
 static void arg(sb_buf *b, const char *opt, const char *value)
 {
@@ -535,6 +545,7 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
              {"--per-page", SB_S_PER_PAGE}, {"--answers-per-page", SB_S_ANSWERS_PER_PAGE},
              {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--edition", SB_S_EDITION_NAME},
              {"--service", SB_S_SERVICE});
+        arg(b, "--spelling", sb_settings_spelling(st));
         arg(b, strcmp(st->value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
         if (strcmp(st->value[SB_S_PDFX], "1") == 0)
             arg(b, "--pdfx", NULL);

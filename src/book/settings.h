@@ -23,7 +23,7 @@ typedef enum sb_setting {
     SB_S_BOOKLET_PAPER, SB_S_PREVIEW_PAGES,
     SB_S_PUBLISHER, SB_S_ISBN, SB_S_EDITION_NAME, SB_S_BLURB, SB_S_LARGE_PRINT, SB_S_COVER_COLOR, SB_S_COVER_GUIDES,
     SB_S_VOLUME, SB_S_VOLUMES, SB_S_FROM, SB_S_REGISTRY, SB_S_FORMAT, SB_S_EXPORT_SIZE, SB_S_EXPORT_DPI,
-    SB_S_SYMBOLS, SB_S_COVER_BADGE, SB_S_SERVICE,
+    SB_S_SYMBOLS, SB_S_COVER_BADGE, SB_S_SERVICE, SB_S_SPELLING,
     SB_S_COUNT
 } sb_setting;
 
@@ -91,6 +91,10 @@ int sb_settings_check_expanded(const sb_settings *st, const sb_band_list *bl, in
  * equal to FROM).  `series` 1 for make series, volume the volume (0:
  * none).  Returns -1, or the setting at fault with the reason in why. */
 int sb_settings_check_series(const sb_settings *st, int series, long volume, char *why, size_t n);
+
+/* The spelling of the book's words: SPELLING, or by trim when empty (uk
+ * for A4, us for the US sizes). */
+const char *sb_settings_spelling(const sb_settings *st);
 
 /* What each stage of a book is handed, as an argument file (one argument
  * a line, "--name=value", read with `sudokubook COMMAND --args FILE`). */
