@@ -6,7 +6,7 @@
 
 static sb_shape shape(double w, double h, int per, int answers, int large)
 {
-    sb_shape s = {w, h, 0, per, answers, large};
+    sb_shape s = {w, h, 0, per, answers, large, 0};
     return s;
 }
 
@@ -131,7 +131,7 @@ static void test_layout_plan_chapter_lessons(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1}, lessons[] = {2, 0, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, lessons, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, NULL, NULL};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_int_equal(p.howto_page, 4);
@@ -145,6 +145,14 @@ static void test_layout_plan_chapter_lessons(void **state)
     assert_int_equal(p.lesson_page[2], p.chapter_page[2] + 1);
     assert_int_equal(p.puzzle_page[13], p.chapter_page[2] + 2);
     sb_plan_free(&p);
+    /* a Killer book's table of cage combinations follows the how-to */
+    in.combos = 1;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.combos_page, p.howto_page + 1);
+    assert_int_equal(p.page[p.combos_page - 1].kind, SB_PG_COMBOS);
+    assert_int_equal(p.chapter_page[0], p.combos_page + 1);
+    sb_plan_free(&p);
+    in.combos = 0;
     const int short_of[] = {2, 0, 0}, too_many[] = {2, 0, 2};
     in.chapter_lessons = short_of;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_ERR_RANGE);
@@ -157,7 +165,7 @@ static void test_layout_plan(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, NULL, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, NULL, NULL};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
@@ -200,13 +208,13 @@ static void test_layout_plan(void **state)
     /* a book that fills 24 pages or more gets no notes page, or one to make
      * the count even */
     const int big[] = {200};
-    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, NULL, NULL};
+    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
     assert_true(p.pages - p.content <= 1);
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
     sb_plan_free(&p);
     /* counts that do not add up are refused */
-    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, NULL, NULL};
+    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
@@ -298,7 +306,7 @@ static void test_layout_chapters(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {3, 3, 2}, per[] = {4, 1, 2}, ans[] = {9, 2, 4};
-    sb_pages_in in = {8, 3, counts, 0, 2, NULL, per, ans};
+    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, per, ans};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     /* title, copyright, contents, how to play; chapter 1 opener on page 5 */

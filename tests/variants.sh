@@ -130,6 +130,14 @@ most=$(awk '$1 == "samurai" { if ($4 > m) m = $4 } END { print m + 0 }' "$T/samu
 if [ "$most" -gt 0 ] && [ "$most" -le 148 ]; then ok "samurai: at most $most of 369 cells given"
 else bad "samurai: a puzzle gives $most of 369 cells, more than 40%"; fi
 
+# A Killer book carries the table of cage combinations after its how-to,
+# in the contents: two squares adding up to 17 hold 8 and 9; seven adding
+# up to 30 hold 1234569 or 1234578.
+kt=$(pdftotext "$T/killer/killer.pdf" - 2>/dev/null | tr '\n' ' ' | tr -s ' ')
+if echo "$kt" | grep -q 'Cage combinations \. .*Cage combinations Every' && echo "$kt" | grep -q '17 89' &&
+   echo "$kt" | grep -q '30 1234569 1234578'; then ok "killer: a table of cage combinations, listed in the contents"
+else bad "killer: no table of cage combinations (or not in the contents)"; fi
+
 # A book of Killers alone has no clues, and says none.
 n=$(pdftotext "$T/killer/killer.pdf" - 2>/dev/null | grep -ci 'clue')
 if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&

@@ -465,6 +465,8 @@ static void contents(writer *w)
     int with_lessons = lines + w->lessons <= fit;
     sb_buf_puts(out, "\\sbcontents{%\n");
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
+    if (p->combos_page)
+        sb_buf_printf(out, "\\sbcontentsline{1}{\\sbCombosTitle}{%d}{sb-combos}%%\n", p->combos_page);
     int k = 0;
     for (int c = 0; c < w->facts.chapters; c++) {
         const sb_chapter_facts *ch = &w->facts.ch[c];
@@ -480,6 +482,44 @@ static void contents(writer *w)
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
     if (p->notes_page)
         sb_buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
+    sb_buf_puts(out, "}\n");
+}
+
+/* The cage combinations a Killer solver looks up: for each cage of 2 to 9
+ * squares, every sum with at most SB_COMBOS_FEW sets of digits, and the
+ * sets, as \sbcombos{size}{\sbcombo{sum}{set set ...}...} in
+ * \sbcombospage (sb-combos.tex). */
+#define SB_COMBOS_FEW 4
+static int by_digits(const void *a, const void *b) { return strcmp(a, b); }
+
+static void combos_page(writer *w)
+{
+    sb_buf *out = w->out;
+    sb_buf_printf(out, "\\sbcombospage{%d}{%%\n", SB_COMBOS_FEW);
+    for (int n = 2; n <= 9; n++) {
+        sb_buf_printf(out, "\\sbcombos{%d}{", n);
+        for (int sum = n * (n + 1) / 2; sum <= n * (19 - n) / 2; sum++) {
+            uint16_t set[SB_KMAX_COMBOS];
+            int k = sb_cage_combos(9, n, sum, set);
+            if (k < 1 || k > SB_COMBOS_FEW)
+                continue;
+            /* each set as its digits, the sets in the order of their digits */
+            char digits[SB_KMAX_COMBOS][10];
+            for (int j = 0; j < k; j++) {
+                int at = 0;
+                for (int d = 1; d <= 9; d++)
+                    if (set[j] & (1u << (d - 1)))
+                        digits[j][at++] = (char)('0' + d);
+                digits[j][at] = '\0';
+            }
+            qsort(digits, (size_t)k, sizeof digits[0], by_digits);
+            sb_buf_printf(out, "\\sbcombo{%d}{", sum);
+            for (int j = 0; j < k; j++)
+                sb_buf_printf(out, "%s%s", j ? " " : "", digits[j]);
+            sb_buf_puts(out, "}");
+        }
+        sb_buf_puts(out, "}%\n");
+    }
     sb_buf_puts(out, "}\n");
 }
 
@@ -774,6 +814,11 @@ static sb_status plan_book(writer *w)
      * belongs to the chapter of its example, the first puzzle of the book
      * that needs it. */
     int chapter_lessons[SB_BANDS_MAX] = {0};
+    /* a book with Killers of nine symbols carries the table of cage
+     * combinations after its how-to */
+    int combos = 0;
+    for (int i = 0; i < w->n && !combos; i++)
+        combos = w->e[i].variant && w->e[i].v.var.killer && w->e[i].v.var.size == 9;
     for (int k = 0; k < w->lessons; k++) {
         int c = 0;
         while (c + 1 < w->facts.chapters && w->facts.ch[c].last <= w->lesson[k].puzzle)
@@ -791,7 +836,7 @@ static sb_status plan_book(writer *w)
         for (int c = 0; c < w->facts.chapters; c++)
             per[c] = w->per[c][0], ans[c] = w->per[c][1];
         sb_pages_in in = {w->n,         w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
-                          chapter_lessons, w->capped ? per : NULL, w->capped ? ans : NULL};
+                          chapter_lessons, combos, w->capped ? per : NULL, w->capped ? ans : NULL};
         sb_status st = sb_plan_make(&w->plan, &shape, &in);
         if (st != SB_OK)
             return st;
@@ -857,6 +902,9 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             break;
         case SB_PG_HOWTO:
             sb_buf_puts(out, "\\sbhowto\n");
+            break;
+        case SB_PG_COMBOS:
+            combos_page(w);
             break;
         case SB_PG_LESSONS:
             lesson_page(w, pg);

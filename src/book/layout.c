@@ -246,6 +246,7 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
 {
     memset(p, 0, sizeof *p);
     if (in->puzzles < 1 || in->chapters < 1 || in->chapters > 64 || in->lessons < 0 || in->lessons > 64 ||
+        in->combos < 0 || in->combos > 1 ||
         in->lessons_per_page < 1 || s->per_page < 1 || s->answers_per_page < 1)
         return SB_ERR_RANGE;
     int sum = 0;
@@ -283,6 +284,11 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     p->contents_page = p->pages;
     add_page(p, SB_PG_HOWTO, 0, 0, -1);
     p->howto_page = p->pages;
+    for (int k = 0; k < in->combos; k++) {
+        add_page(p, SB_PG_COMBOS, 0, 0, -1);
+        if (!k)
+            p->combos_page = p->pages;
+    }
     if (!in->chapter_lessons)
         add_lesson_pages(p, in, 0, in->lessons);
     int first = 0, lesson = 0;

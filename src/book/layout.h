@@ -106,6 +106,7 @@ typedef enum sb_page_kind {
     SB_PG_COPYRIGHT,
     SB_PG_CONTENTS,
     SB_PG_HOWTO,      /* the rules */
+    SB_PG_COMBOS,     /* a Killer book's table of cage combinations */
     SB_PG_LESSONS,    /* techniques, `count` of them from `first` */
     SB_PG_CHAPTER,    /* a chapter's opener */
     SB_PG_PUZZLES,    /* puzzles first .. first+count-1 (0-based, book order) */
@@ -132,6 +133,7 @@ typedef struct sb_pages_in {
      * lessons): each chapter's lessons come right after its opener, before
      * its puzzles.  NULL: every lesson right after the how-to. */
     const int *chapter_lessons;
+    int combos;               /* pages of cage combinations after the how-to (0 or 1) */
     /* Per chapter, puzzles and answers a page (NULL: the shape's); with
      * chapter_answers_per_page each chapter's answers start a page. */
     const int *chapter_per_page, *chapter_answers_per_page;
@@ -146,6 +148,7 @@ typedef struct sb_pages {
     int chapter_page[64];
     int lesson_page[64];
     int howto_page, contents_page, answers_page, notes_page; /* notes_page 0: none */
+    int combos_page;   /* 0: none */
 } sb_pages;
 
 /* Plans the pages of a book of shape s.  SB_ERR_NOMEM, SB_ERR_RANGE (bad
