@@ -486,7 +486,12 @@ static void test_latex_examples(void **state)
     (void)state;
     sb_band_list bands;
     size_t col;
+    /* the largest grid's side when every grid is under 9x9 */
+    assert_int_equal(sb_bands_parse("A:4x4:6-8,B:6x6:10-16", &bands, &col), SB_OK);
+    assert_int_equal(sb_bands_across(bands.band, bands.n), 6);
+    assert_int_equal(sb_bands_across(bands.band, 1), 4);
     assert_int_equal(sb_bands_parse("A:30-36,B:6x6:10-16", &bands, &col), SB_OK);
+    assert_int_equal(sb_bands_across(bands.band, bands.n), 0);
     sb_book book;
     sb_book_init(&book);
     book.seed = 7, book.has_seed = 1;

@@ -6,7 +6,7 @@
 
 static sb_shape shape(double w, double h, int per, int answers, int large)
 {
-    sb_shape s = {w, h, 0, per, answers, large, 0};
+    sb_shape s = {w, h, 0, per, answers, large, 0, 0};
     return s;
 }
 
@@ -121,6 +121,12 @@ static void test_layout_refused(void **state)
     assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_ERR_RANGE);
     assert_int_equal(what, 1);
     assert_non_null(strstr(why, "24 pt"));
+    /* a book of 6x6 grids at most: 6 answers a page have digits 1.5 times
+     * the classic grid's (15.1 pt), 22.6 pt */
+    s.per_page = 1, s.answers_per_page = 6, s.across = 6;
+    assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_OK);
+    s.across = 0;
+    assert_int_equal(sb_shape_check(&s, 200, why, sizeof why, &what), SB_ERR_RANGE);
 }
 
 /* Each chapter teaches its own lessons after its opener: lessons 1-2 in

@@ -125,6 +125,12 @@ preset x 16
 preset variety 16
 preset killer 16
 
+# The kids book's answers are compact: 6 a page (a 6x6 grid's digits are
+# half again the classic grid's at that count).
+kp=$(pdftotext "$T/kids/kids.pdf" - | awk 'BEGIN { RS = "\f" } { n = gsub(/puzzle p\./, "&"); if (n > most) most = n } END { print most + 0 }')
+if [ "$kp" -eq 6 ]; then ok "kids: 6 answers a page"
+else bad "kids: at most $kp answers a page"; fi
+
 # A Samurai gives at most about 40% of its 369 cells (148).
 most=$(awk '$1 == "samurai" { if ($4 > m) m = $4 } END { print m + 0 }' "$T/samurai/puzzles.txt")
 if [ "$most" -gt 0 ] && [ "$most" -le 148 ]; then ok "samurai: at most $most of 369 cells given"

@@ -32,6 +32,17 @@ void sb_book_init(sb_book *book)
     book->answers_per_page = 9;
 }
 
+int sb_bands_across(const sb_band *bands, int n)
+{
+    int most = 0;
+    for (int i = 0; i < n; i++) {
+        int across = !bands[i].variant ? 9 : bands[i].var.rows > bands[i].var.cols ? bands[i].var.rows : bands[i].var.cols;
+        if (across > most)
+            most = across;
+    }
+    return most > 0 && most < 9 ? most : 0;
+}
+
 int sb_service_parse(const char *name)
 {
     static const char *const names[] = {"kdp", "lulu", "ingram"};
@@ -50,6 +61,7 @@ void sb_book_shape(const sb_book *book, sb_shape *shape)
     shape->answers_per_page = book->answers_per_page;
     shape->large_print = book->large_print;
     shape->shift_in = book->service ? 0.0625 : 0.0;
+    shape->across = book->across;
 }
 
 sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat)
@@ -863,11 +875,26 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     static const char *const none = "";
     if (!pfield)
         pfield = (const char **)&none;
-    if (n < 1 || sb_book_check(book, 0, NULL, 0, NULL) != SB_OK)
-        return SB_ERR_RANGE;
-    writer *w = calloc(1, sizeof *w);
-    if (!w)
+    /* the book as its bands make it: small grids have larger digits */
+    sb_book *b = malloc(sizeof *b);
+    if (!b)
         return SB_ERR_NOMEM;
+    *b = *book;
+    int nbands = 0;
+    for (int i = 0; i < n; i++)
+        if (entries[i].band + 1 > nbands)
+            nbands = entries[i].band + 1;
+    b->across = sb_bands_across(bands, nbands);
+    book = b;
+    if (n < 1 || sb_book_check(book, 0, NULL, 0, NULL) != SB_OK) {
+        free(b);
+        return SB_ERR_RANGE;
+    }
+    writer *w = calloc(1, sizeof *w);
+    if (!w) {
+        free(b);
+        return SB_ERR_NOMEM;
+    }
     *w = (writer){.out = out, .book = book, .e = entries, .n = n, .bands = bands, .pfield = pfield};
     sb_facts_of(&w->facts, entries, n, bands);
     sb_status st = plan_book(w);
@@ -876,6 +903,7 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     if (st != SB_OK) {
         sb_plan_free(&w->plan);
         free(w);
+        free(b);
         return st;
     }
     for (int c = 0; c < w->facts.chapters; c++) /* band names go to TeX escaped */
@@ -883,6 +911,7 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             *pfield = "bands";
             sb_plan_free(&w->plan);
             free(w);
+            free(b);
             return SB_ERR_CHAR;
         }
     sb_buf_puts(out, "\\begin{document}\n");
@@ -938,5 +967,6 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     sb_buf_printf(out, "\\sbend{%d}\n\\end{document}\n", w->plan.pages);
     sb_plan_free(&w->plan);
     free(w);
+    free(b);
     return out->failed ? SB_ERR_NOMEM : SB_OK;
 }

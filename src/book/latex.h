@@ -31,6 +31,7 @@ typedef struct sb_book {
     double bleed_in;            /* 0 or 0.125 */
     int service;                /* the print service: 0 KDP, 1 Lulu, 2 IngramSpark */
     int uk;                     /* 1: British spelling (colour, grey, centre), else American */
+    int across;                 /* the cells across its largest grid when under 9, else 0 (sb_bands_across) */
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */
@@ -46,6 +47,11 @@ typedef struct sb_book {
 
 /* The physical shape of a book (trim, bleed, per-page counts). */
 void sb_book_shape(const sb_book *book, sb_shape *shape);
+
+/* The cells across the largest grid of the bands when every band's grid is
+ * smaller than classic 9x9 (a book of 4x4 and 6x6 grids: 6), else 0: such
+ * a book's digits are larger at a given count a page (sb_book's across). */
+int sb_bands_across(const sb_band *bands, int n);
 
 /* The print service named (kdp, lulu, ingram) as sb_book's service; -1
  * for another name. */

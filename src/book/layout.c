@@ -153,6 +153,8 @@ sb_status sb_shape_check(const sb_shape *s, int pages, char *why, size_t n, int 
             return SB_ERR_RANGE;
         }
         double least = !s->large_print ? SB_MIN_DIGIT : answers ? SB_LARGE_ANSWER : SB_LARGE_DIGIT;
+        if (s->across > 0 && s->across < 9)
+            g.digit = g.digit * 9 / s->across; /* a smaller grid fills the same square */
         if (g.digit + 1e-9 < least) {
             snprintf(why, n, "%d %s a page on a %gx%g in page makes digits of %.1f pt, smaller than the %g pt "
                      "that stay readable%s; choose fewer a page", g.slots, answers ? "answers" : "puzzles",

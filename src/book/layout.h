@@ -42,6 +42,8 @@ typedef struct sb_shape {
     int large_print;            /* 1: every text 16 pt or more, digits 24 pt or more */
     double shift_in;            /* the print shift a service allows for, added to every margin: 0 (KDP)
                                    or 1/16 in (Lulu, IngramSpark: content 0.5 in inside the trim) */
+    int across;                 /* the cells across the book's largest grid when under 9 (a book of
+                                   4x4 and 6x6 grids: 6), whose digits are that much larger; 0: 9 */
 } sb_shape;
 
 /* The text area of a page (the same on every page of a book), in bp. */

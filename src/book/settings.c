@@ -383,6 +383,8 @@ int sb_settings_check_all(const sb_settings *st, int puzzles, int chapters, char
     /* Bands of large grids take fewer a page: bound the book by its bands. */
     sb_band_list bl;
     int banded = !own && sb_bands_parse(st->value[SB_S_BANDS], &bl, NULL) == SB_OK && bl.n == chapters;
+    if (banded) /* small grids have larger digits at a count a page */
+        book.across = sb_bands_across(bl.band, bl.n);
     int pages = banded ? sb_book_target_bands(&book, puzzles, bl.band, bl.n) : sb_book_target(&book, puzzles, chapters);
     int what;
     if (pages > max) {

@@ -1118,11 +1118,11 @@ static int cmd_latex(int argc, char **argv)
     const char *outpath = l.outpath, *bankpath = n ? argv[1] : NULL;
     long plan = l.plan, chapters = l.chapters;
     char why[300];
-    if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
-        say("%s", why);
-        return EXIT_BAD_INPUT;
-    }
     if (plan > 0) {
+        if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
+            say("%s", why);
+            return EXIT_BAD_INPUT;
+        }
         int pages = sb_book_target(&book, (int)plan, (int)chapters), max = sb_book_max_pages(&book);
         if (pages > max) {
             say("N=%ld: the book would have %d pages, more than the %d a print service binds at %gx%g in%s; "
@@ -1141,6 +1141,13 @@ static int cmd_latex(int argc, char **argv)
 
     sb_bank b;
     if (!bank_load(&b, bankpath)) {
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    /* the layout checked for the book's grids: small ones have larger digits */
+    book.across = sb_bands_across(b.bands.band, b.bands.n);
+    if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
+        say("%s", why);
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
