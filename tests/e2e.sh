@@ -33,12 +33,12 @@ book_ok() { # name make-args...
         bad "book $name: $(grep -m1 -E 'Missing character|Overfull|Font shape' "$log")"; return
     fi
     # Every page says something; after the last answer page come only
-    # pages labelled Notes.
+    # pages labelled Notes (and a children's book's certificate).
     if ! why=$(pdftotext "$pdf" - | awk -v n="$pages" 'BEGIN { RS = "\f" }
             { gsub(/[ \t\n]/, ""); p++; if (p > n) next
               if ($0 == "") blank = blank " " p
               if (index($0, "puzzlep.")) last = p
-              notes[p] = index($0, "Notes") > 0 }
+              notes[p] = index($0, "Notes") > 0 || index($0, "Certificate") > 0 }
             END { if (blank != "") { print "blank page(s)" blank; exit 1 }
                   if (!last) { print "no answer page"; exit 1 }
                   for (i = last + 1; i <= n; i++) if (!notes[i]) { print "page " i " after the last answer is not a Notes page"; exit 1 } }'); then

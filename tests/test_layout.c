@@ -137,7 +137,7 @@ static void test_layout_plan_chapter_lessons(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1}, lessons[] = {2, 0, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, 0, NULL, NULL};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_int_equal(p.howto_page, 4);
@@ -159,6 +159,14 @@ static void test_layout_plan_chapter_lessons(void **state)
     assert_int_equal(p.chapter_page[0], p.combos_page + 1);
     sb_plan_free(&p);
     in.combos = 0;
+    /* a children's book's certificate follows the answers, before notes */
+    in.certificate = 1;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_true(p.certificate_page > p.answers_page);
+    assert_int_equal(p.page[p.certificate_page - 1].kind, SB_PG_CERTIFICATE);
+    assert_int_equal(p.content, p.certificate_page);
+    sb_plan_free(&p);
+    in.certificate = 0;
     const int short_of[] = {2, 0, 0}, too_many[] = {2, 0, 2};
     in.chapter_lessons = short_of;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_ERR_RANGE);
@@ -171,7 +179,7 @@ static void test_layout_plan(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
@@ -214,13 +222,13 @@ static void test_layout_plan(void **state)
     /* a book that fills 24 pages or more gets no notes page, or one to make
      * the count even */
     const int big[] = {200};
-    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, NULL, NULL};
+    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, 0, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
     assert_true(p.pages - p.content <= 1);
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
     sb_plan_free(&p);
     /* counts that do not add up are refused */
-    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, NULL, NULL};
+    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL};
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
@@ -312,7 +320,7 @@ static void test_layout_chapters(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {3, 3, 2}, per[] = {4, 1, 2}, ans[] = {9, 2, 4};
-    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, per, ans};
+    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, 0, per, ans};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     /* title, copyright, contents, how to play; chapter 1 opener on page 5 */

@@ -131,6 +131,11 @@ kp=$(pdftotext "$T/kids/kids.pdf" - | awk 'BEGIN { RS = "\f" } { n = gsub(/puzzl
 if [ "$kp" -eq 6 ]; then ok "kids: 6 answers a page"
 else bad "kids: at most $kp answers a page"; fi
 
+# The kids book ends with a certificate, after its answers, in the contents.
+kt=$(pdftotext "$T/kids/kids.pdf" - | tr '\n' ' ' | tr -s ' ')
+if echo "$kt" | grep -q 'Certificate \. .*solved the 16 puzzles of My First Sudoku'; then ok "kids: a certificate after the answers"
+else bad "kids: no certificate (or not in the contents)"; fi
+
 # A Samurai gives at most about 40% of its 369 cells (148).
 most=$(awk '$1 == "samurai" { if ($4 > m) m = $4 } END { print m + 0 }' "$T/samurai/puzzles.txt")
 if [ "$most" -gt 0 ] && [ "$most" -le 148 ]; then ok "samurai: at most $most of 369 cells given"

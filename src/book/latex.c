@@ -492,6 +492,9 @@ static void contents(writer *w)
                               sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
     }
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
+    if (p->certificate_page)
+        sb_buf_printf(out, "\\sbcontentsline{0}{\\sbCertificateTitle}{%d}{sb-certificate}%%\n",
+                      p->certificate_page);
     if (p->notes_page)
         sb_buf_printf(out, "\\sbcontentsline{0}{\\sbNotesTitle}{%d}{sb-notes}%%\n", p->notes_page);
     sb_buf_puts(out, "}\n");
@@ -848,7 +851,8 @@ static sb_status plan_book(writer *w)
         for (int c = 0; c < w->facts.chapters; c++)
             per[c] = w->per[c][0], ans[c] = w->per[c][1];
         sb_pages_in in = {w->n,         w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
-                          chapter_lessons, combos, w->capped ? per : NULL, w->capped ? ans : NULL};
+                          chapter_lessons, combos, w->book->certificate,
+                          w->capped ? per : NULL, w->capped ? ans : NULL};
         sb_status st = sb_plan_make(&w->plan, &shape, &in);
         if (st != SB_OK)
             return st;
@@ -958,6 +962,9 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
         }
         case SB_PG_ANSWERS_OPENER:
             sb_buf_puts(out, "\\sbanswers\n");
+            break;
+        case SB_PG_CERTIFICATE:
+            sb_buf_puts(out, "\\sbcertificate\n");
             break;
         case SB_PG_NOTES:
             sb_buf_printf(out, "\\sbnotes{%d}\n", p + 1 == w->plan.notes_page);

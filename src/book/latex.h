@@ -32,6 +32,7 @@ typedef struct sb_book {
     int service;                /* the print service: 0 KDP, 1 Lulu, 2 IngramSpark */
     int uk;                     /* 1: British spelling (colour, grey, centre), else American */
     int across;                 /* the cells across its largest grid when under 9, else 0 (sb_bands_across) */
+    int certificate;            /* 1: a certificate page after the answers (a children's book) */
     int per_page;               /* one of sb_puzzles_per_page */
     int answers_per_page;       /* one of sb_answers_per_page */
     int screen;                 /* 1: links between puzzles and answers */

@@ -317,6 +317,10 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     } else {
         add_grid_pages(p, SB_PG_ANSWERS, -1, 0, in->puzzles, s->answers_per_page, p->answer_page);
     }
+    if (in->certificate) {
+        add_page(p, SB_PG_CERTIFICATE, 0, 0, -1);
+        p->certificate_page = p->pages;
+    }
     p->content = p->pages;
     int total = padded(p->pages);
     if (total > p->pages)

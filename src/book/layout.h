@@ -114,6 +114,7 @@ typedef enum sb_page_kind {
     SB_PG_PUZZLES,    /* puzzles first .. first+count-1 (0-based, book order) */
     SB_PG_ANSWERS_OPENER,
     SB_PG_ANSWERS,
+    SB_PG_CERTIFICATE, /* a children's book's certificate, after the answers */
     SB_PG_NOTES
 } sb_page_kind;
 
@@ -136,6 +137,7 @@ typedef struct sb_pages_in {
      * its puzzles.  NULL: every lesson right after the how-to. */
     const int *chapter_lessons;
     int combos;               /* pages of cage combinations after the how-to (0 or 1) */
+    int certificate;          /* 1: a certificate page after the answers */
     /* Per chapter, puzzles and answers a page (NULL: the shape's); with
      * chapter_answers_per_page each chapter's answers start a page. */
     const int *chapter_per_page, *chapter_answers_per_page;
@@ -151,6 +153,7 @@ typedef struct sb_pages {
     int lesson_page[64];
     int howto_page, contents_page, answers_page, notes_page; /* notes_page 0: none */
     int combos_page;   /* 0: none */
+    int certificate_page; /* 0: none */
 } sb_pages;
 
 /* Plans the pages of a book of shape s.  SB_ERR_NOMEM, SB_ERR_RANGE (bad

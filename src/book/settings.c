@@ -45,6 +45,7 @@ static const struct {
     [SB_S_COVER_BADGE] = {"COVER_BADGE", ""},
     [SB_S_SERVICE] = {"SERVICE", "kdp"},
     [SB_S_SPELLING] = {"SPELLING", ""},
+    [SB_S_CERTIFICATE] = {"CERTIFICATE", "0"},
     [SB_S_VOLUME] = {"VOLUME", ""},
     [SB_S_VOLUMES] = {"VOLUMES", "1"},
     [SB_S_FROM] = {"FROM", "1"},
@@ -216,6 +217,7 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
     case SB_S_PDFX:
     case SB_S_LARGE_PRINT:
     case SB_S_COVER_GUIDES:
+    case SB_S_CERTIFICATE:
         return choice(v, "0 1", "must be 0 or 1", why, n);
     case SB_S_PAPER:
         return choice(v, "white cream", "must be white or cream", why, n);
@@ -555,6 +557,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--large-print", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
             arg(b, "--letters", NULL);
+        if (strcmp(st->value[SB_S_CERTIFICATE], "1") == 0)
+            arg(b, "--certificate", NULL);
         break;
     case SB_STAGE_COVER:
         ARGS(b, st, {"--paper", SB_S_PAPER}, {"--trim", SB_S_TRIM}, {"--title", SB_S_TITLE},

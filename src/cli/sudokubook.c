@@ -932,7 +932,7 @@ static int cmd_check(int argc, char **argv)
 enum {
     L_TITLE, L_SUBTITLE, L_AUTHOR, L_EDITION, L_PUBLISHER, L_ISBN, L_YEAR, L_VOLUME, L_SEED, L_TRIM, L_BLEED,
     L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
-    L_SERVICE, L_SPELLING, L_OUTPUT
+    L_SERVICE, L_SPELLING, L_CERTIFICATE, L_OUTPUT
 };
 static const cli_option latex_opts[] = {
     {L_TITLE, "--title", NULL, "T", NULL},
@@ -965,6 +965,7 @@ static const cli_option latex_opts[] = {
     {L_SERVICE, "--service", NULL, "S",
      "the print service: kdp (default), or lulu or ingram, whose margins are 1/16 in wider for their print shift"},
     {L_SPELLING, "--spelling", NULL, "us|uk", "American (default) or British spelling of the book's words"},
+    {L_CERTIFICATE, "--certificate", NULL, NULL, "a certificate page after the answers, for a children's book"},
     {L_OUTPUT, "--output", "-o", "FILE", "write FILE (atomically) instead of standard output"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1071,6 +1072,9 @@ static int latex_opt(void *ctx, int id, const char *v, const char *a)
         if (!v || !*v)
             return usage_error("latex", "%s needs a file name", a);
         l->outpath = v;
+        break;
+    case L_CERTIFICATE:
+        book->certificate = 1;
         break;
     case L_SPELLING:
         if (!v || (strcmp(v, "us") != 0 && strcmp(v, "uk") != 0))
