@@ -32,6 +32,16 @@ static void load(const char *path, int n, sb_bank *b)
     assert_int_equal(b->n, n);
 }
 
+/* The cover's LaTeX of n entries into tex, NUL-terminated; fails the test
+ * when it cannot be written. */
+static void cover_of(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n, const sb_band *bands)
+{
+    const char *field = NULL;
+    char why[SB_FAULT_MAX];
+    assert_int_equal(sb_cover_tex(tex, c, e, n, bands, &field, why, sizeof why), SB_OK);
+    sb_buf_add(tex, "", 1);
+}
+
 static void test_cover_sizes(void **state)
 {
     (void)state;
@@ -73,8 +83,7 @@ static void test_cover_tex(void **state)
     sb_buf tex = {0};
     const char *field = NULL;
     char why[SB_FAULT_MAX];
-    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, (int)b.n, b.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbTitle{Five: 5 puzzles}"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbPuzzleCount{5}"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbVolume{2}"));
@@ -89,13 +98,11 @@ static void test_cover_tex(void **state)
     sb_buf_free(&tex);
     /* a badge given, and "none" */
     c.badge = "NEW & HARD";
-    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, (int)b.n, b.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbBadge{NEW \\& HARD}"));
     sb_buf_free(&tex);
     c.badge = "none";
-    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, (int)b.n, b.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbBadge{}"));
     sb_buf_free(&tex);
     c.badge = "\xe4\xb8\xad";
@@ -116,8 +123,7 @@ static void test_cover_tex(void **state)
     e = sb_latex_order(b.e, (int)b.n);
     sb_cover_init(&c);
     c.pages = 24;
-    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, (int)b.n, b.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKillerBook{1}"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKind{killer}\n"));
     assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesKiller{9}{3}{3}{0}}"));
@@ -156,10 +162,7 @@ static void test_cover_kinds(void **state)
     sb_cover_init(&c);
     c.pages = 24, c.letters = 1;
     sb_buf tex = {0};
-    const char *field;
-    char why[SB_FAULT_MAX];
-    assert_int_equal(sb_cover_tex(&tex, &c, e, 2, bank.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, 2, bank.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKindCount{2}\n\\newcommand\\sbKind{mixed}\n"));
     assert_non_null(
         strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesSizes{\\sbCoverSize{9}{3}{3}\\sbCoverSize{6}{2}{3}}}"));
@@ -179,8 +182,7 @@ static void test_cover_kinds(void **state)
         assert_int_equal(sb_bank_read_line(&r, &bank, lines[i], strlen(lines[i]), i + 1, &fault), SB_OK);
     sb_bank_reader_free(&r);
     e = sb_latex_order(bank.e, (int)bank.n);
-    assert_int_equal(sb_cover_tex(&tex, &c, e, 2, bank.bands.band, &field, why, sizeof why), SB_OK);
-    sb_buf_add(&tex, "", 1);
+    cover_of(&tex, &c, e, 2, bank.bands.band);
     assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesMixed{2}}"));
     assert_null(strstr(tex.data, "\\sbKillerBook")); /* not every puzzle is a Killer */
     sb_buf_free(&tex);
