@@ -16,6 +16,12 @@ bank=tests/golden/small.bank
 if ! "$BIN" web --title "$title" -o "$T/web" "$bank" > "$T/web.out" 2>&1; then
     bad "web: $BIN web failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
+# It says how many puzzles it wrote: as many as the bank holds (a wrong
+# count fails the suite here, as the browser's checks below count alone).
+n=$(grep -vc '^#' "$bank")
+if ! grep -q "^web: $T/web ($n puzzles; open $T/web/index.html in a browser)$" "$T/web.out"; then
+    bad "web: '$(cat "$T/web.out")', the bank holds $n"; summary browser; exit 1
+fi
 if ! command -v node > /dev/null 2>&1; then
     bad "chromium cannot run: node is not installed (scripts/install-deps test)"; summary browser; exit 1
 fi

@@ -221,6 +221,7 @@ int cmd_web(int argc, char **argv)
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
     sb_status st = ordered ? sb_web_book_js(&js, &m, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
     free(ordered);
+    long count = b.n;
     sb_bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
@@ -259,6 +260,6 @@ int cmd_web(int argc, char **argv)
         remove_edition(tmp, 0);
         return EXIT_BAD_INPUT;
     }
-    printf("web: %s (%ld puzzles; open %s/index.html in a browser)\n", outdir, (long)b.n, outdir);
+    printf("web: %s (%ld puzzles; open %s/index.html in a browser)\n", outdir, count, outdir);
     return stdout_status(0);
 }
