@@ -51,8 +51,13 @@ $(B)/obj/%.o: src/%.c config.mk
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -MMD -MP -c $< -o $@
 
-$(LIB): $(LIB_OBJ)
-	$(AR) rcs $@ $(LIB_OBJ)
+# The archive is written afresh, and again whenever its list of modules
+# changes, so a module that was removed or renamed leaves no stale member.
+$(B)/obj/modules.list: FORCE
+	@mkdir -p $(@D); echo '$(LIB_OBJ)' | cmp -s - $@ || echo '$(LIB_OBJ)' > $@
+
+$(LIB): $(LIB_OBJ) $(B)/obj/modules.list
+	rm -f $@; $(AR) rcs $@ $(LIB_OBJ)
 
 $(BIN): $(CLI_OBJ) $(LIB)
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(LIB) $(LDLIBS)
@@ -117,8 +122,10 @@ build/fuzz/obj/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(CPPFLAGS) -Isrc -MMD -MP -c $< -o $@
 -include $(FUZZ_OBJ:.o=.d)
-build/fuzz/libfuzz.a: $(FUZZ_OBJ)
-	$(AR) rcs $@ $(FUZZ_OBJ)
+build/fuzz/obj/modules.list: FORCE
+	@mkdir -p $(@D); echo '$(FUZZ_OBJ)' | cmp -s - $@ || echo '$(FUZZ_OBJ)' > $@
+build/fuzz/libfuzz.a: $(FUZZ_OBJ) build/fuzz/obj/modules.list
+	rm -f $@; $(AR) rcs $@ $(FUZZ_OBJ)
 build/fuzz/fuzz-%: tests/fuzz/fuzz_parsers.c build/fuzz/libfuzz.a
 	@n=$$(echo " $(FUZZ_TARGETS_ALL) " | sed 's/ $* .*//' | wc -w); \
 	 case " $(FUZZ_TARGETS_ALL) " in *" $* "*) ;; *) echo "make fuzz: no target '$*' (targets: $(FUZZ_TARGETS_ALL))" >&2; exit 2 ;; esac; \

@@ -11,6 +11,7 @@
 
 #include "make/generator.h"
 #include "grade/grader.h"
+#include "grade/se_internal.h"
 #include "make/vgen.h"
 #include "grade/vgrader.h"
 #include "solve/vsolver.h"
@@ -722,57 +723,48 @@ static void test_vgrader_backtracking(void **state)
     free(pt);
 }
 
-/* ---- the classic grader ------------------------------------------------------ */
+/* ---- the classic ladder ------------------------------------------------------ */
 
-/* Techniques of grader.h that the general ladder has. */
+/* Techniques of the catalogue that the general ladder has. */
 static int on_ladder(int t)
 {
     switch (t) {
-    case SB_T_DIRECT_POINTING:
-    case SB_T_DIRECT_CLAIMING:
-    case SB_T_DIRECT_HIDDEN_PAIR:
-    case SB_T_DIRECT_HIDDEN_TRIPLE:
-    case SB_T_SKYSCRAPER:
-    case SB_T_TWO_STRING_KITE:
-    case SB_T_W_WING:
-    case SB_T_UNIQUE_RECTANGLE:
-    case SB_T_BUG_PLUS_1:
-    case SB_T_FORCING_CHAIN:
-    case SB_T_BACKTRACK:
-        return 0;
-    default:
+    case SB_T_FULL_HOUSE:
+    case SB_T_HIDDEN_SINGLE_BOX:
+    case SB_T_HIDDEN_SINGLE_LINE:
+    case SB_T_NAKED_SINGLE:
+    case SB_T_POINTING:
+    case SB_T_CLAIMING:
+    case SB_T_NAKED_PAIR:
+    case SB_T_X_WING:
+    case SB_T_HIDDEN_PAIR:
+    case SB_T_NAKED_TRIPLE:
+    case SB_T_SWORDFISH:
+    case SB_T_HIDDEN_TRIPLE:
+    case SB_T_XY_WING:
+    case SB_T_XYZ_WING:
+    case SB_T_NAKED_QUAD:
+    case SB_T_JELLYFISH:
+    case SB_T_HIDDEN_QUAD:
         return 1;
+    default:
+        return 0;
     }
 }
 
-/* The classic grader's ladder cut down to the techniques the general
- * ladder has, in the same order, walked with sb_grade_find: the rating of
- * its path, or the backtracking rating when it gets stuck. */
+/* The classic ladder (SE's list) cut down to the techniques the general
+ * ladder has below the chains, in SE's order: the rating of its path, or
+ * 200 when it gets stuck. */
 static int classic_shared_rating(const sb_grid *puzzle)
 {
-    static const sb_tech shared[] = {
-        SB_T_FULL_HOUSE,  SB_T_HIDDEN_SINGLE_BOX, SB_T_HIDDEN_SINGLE_LINE, SB_T_NAKED_SINGLE, SB_T_POINTING,
-        SB_T_CLAIMING,    SB_T_NAKED_PAIR,        SB_T_X_WING,             SB_T_HIDDEN_PAIR,  SB_T_NAKED_TRIPLE,
-        SB_T_SWORDFISH,   SB_T_HIDDEN_TRIPLE,     SB_T_XY_WING,            SB_T_XYZ_WING,     SB_T_NAKED_QUAD,
-        SB_T_JELLYFISH,   SB_T_HIDDEN_QUAD,       SB_T_SIMPLE_COLOURING,   SB_T_X_CHAIN,      SB_T_XY_CHAIN,
-        SB_T_CONTRADICTION_CHAIN,
+    static const se_producer shared[] = {
+        se_hidden_single, se_naked_single,   se_locking,  se_naked_pair, se_x_wing,     se_hidden_pair,
+        se_naked_triplet, se_swordfish,      se_hidden_triplet, se_xy_wing, se_xyz_wing, se_naked_quad,
+        se_jellyfish,     se_hidden_quad,
     };
-    sb_cands c;
-    assert_int_equal(sb_cands_init(&c, puzzle), SB_OK);
-    int left = SB_CELLS - sb_grid_clues(puzzle), top = 0;
-    while (left > 0) {
-        sb_step s;
-        size_t t = 0;
-        while (t < sizeof shared / sizeof shared[0] && !sb_grade_find(&c, shared[t], &s))
-            t++;
-        if (t == sizeof shared / sizeof shared[0])
-            return sb_tech_rating(SB_T_BACKTRACK);
-        sb_grade_apply(&c, &s);
-        left -= s.cell >= 0;
-        if (sb_tech_rating(shared[t]) > top)
-            top = sb_tech_rating(shared[t]);
-    }
-    return top;
+    int rating;
+    assert_int_equal(se_walk_with(shared, sizeof shared / sizeof shared[0], puzzle, 1000, &rating, NULL, NULL), SB_OK);
+    return rating;
 }
 
 /* Tallies of one classic puzzle graded both ways. */
@@ -802,7 +794,7 @@ static void compare_classic(fixture *f, const sb_grid *p, agreement *a, const ch
     }
 
     sb_grade cg;
-    assert_int_equal(sb_grade_path(p, &cg, NULL, NULL), SB_OK);
+    assert_int_equal(sb_grade_puzzle(p, &cg, NULL, NULL), SB_OK);
     int all = 1;
     for (int t = 0; t < SB_T_COUNT; t++)
         all &= !cg.count[t] || on_ladder(t);
@@ -820,8 +812,8 @@ static void compare_classic(fixture *f, const sb_grid *p, agreement *a, const ch
 static void print_agreement(const char *what, const agreement *a)
 {
     print_message("vgrader: %s: against the classic ladder on shared techniques, %d alike below chains (%d of "
-                  "them beyond singles), %d of %d with chains alike; against sb_grade_path, %d alike with only "
-                  "shared techniques on its path (%d beyond singles), %d of the other %d alike\n",
+                  "them beyond singles), %d of %d with chains alike; against the classic path, %d alike with only "
+                  "shared techniques on it (%d beyond singles), %d of the other %d alike\n",
                   what, a->shared, a->shared_beyond, a->chains_alike, a->chains, a->strict, a->strict_beyond,
                   a->rest_alike, a->rest);
 }
@@ -831,12 +823,12 @@ static void print_agreement(const char *what, const agreement *a)
  * Both graders take the easiest step that makes progress, and every
  * technique only gains from eliminations, so over the same techniques the
  * hardest one a puzzle needs is the same whichever order the steps come
- * in.  Hence: (1) against the classic ladder cut down to the shared
- * techniques, the ratings agree whenever either path stays below the
- * chains (whose search limits differ), and (2) against the classic path
- * itself (sb_grade_path), they agree whenever that path uses only shared
- * techniques.  The agreement for the rest (chains; a direct technique, a
- * skyscraper, ... on the classic path) is reported. */
+ * in.  Hence: (1) against the classic ladder (SE's list) cut down to the
+ * shared techniques, the ratings agree whenever either path stays below
+ * the chains (whose search limits differ), and (2) against the classic
+ * path itself (sb_grade_puzzle), they agree whenever that path uses only
+ * shared techniques.  The agreement for the rest (chains; a direct
+ * technique, a skyscraper, ... on the classic path) is reported. */
 static void test_vgrader_agrees_with_classic(void **state)
 {
     fixture *f = *state;

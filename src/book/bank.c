@@ -752,16 +752,10 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
         if (st != SB_OK)
             return st;
         e->clues = sb_grid_clues(&e->puzzle);
-        /* SE's rating first, stopped as soon as it passes the band's top;
-         * the techniques only for a puzzle the band takes. */
-        int rating;
-        st = sb_se_rate_capped(&e->puzzle, b->rating_max, &rating);
-        if (st != SB_OK)
-            return st;
-        if (rating < b->rating_min || rating > b->rating_max)
-            continue;
+        /* One walk along SE's path, stopped as soon as it passes the
+         * band's top: the rating, techniques and score together. */
         sb_grade g;
-        st = sb_grade_puzzle_rated(&e->puzzle, rating, &g);
+        st = sb_grade_capped(&e->puzzle, b->rating_max, &g);
         if (st != SB_OK)
             return st;
         e->rating = g.rating;

@@ -17,15 +17,14 @@ static const struct {
     {"x-wing", T(X_WING)},
     {"triples", T(DIRECT_HIDDEN_TRIPLE) | T(NAKED_TRIPLE) | T(HIDDEN_TRIPLE)},
     {"swordfish", T(SWORDFISH) | T(JELLYFISH)},
-    {"skyscraper", T(SKYSCRAPER) | T(TWO_STRING_KITE)},
-    {"wings", T(XY_WING) | T(XYZ_WING) | T(W_WING)},
+    {"skyscraper", T(SKYSCRAPER) | T(TWO_STRING_KITE) | T(TURBOT_FISH)},
+    {"wings", T(XY_WING) | T(XYZ_WING) | T(W_WING) | T(ALS_WING)},
     {"unique-rectangle", T(UNIQUE_RECTANGLE)},
     {"quads", T(NAKED_QUAD) | T(HIDDEN_QUAD)},
     {"bug", T(BUG_PLUS_1)},
-    {"colouring", T(SIMPLE_COLOURING)},
-    {"chains", T(X_CHAIN) | T(XY_CHAIN)},
-    {"forcing-chains", T(CONTRADICTION_CHAIN) | T(FORCING_CHAIN)},
-    {"trial", T(BACKTRACK)},
+    {"exclusion", T(ALIGNED_EXCLUSION)},
+    {"chains", T(CYCLE) | T(X_CHAIN) | T(XY_CHAIN)},
+    {"forcing-chains", T(CONTRADICTION_CHAIN) | T(FORCING_CHAIN) | T(DYNAMIC_CHAIN) | T(NESTED_CHAIN)},
 };
 
 const char *sb_lesson_key(int l) { return l >= 0 && l < SB_LESSON_COUNT ? lessons[l].key : ""; }
@@ -114,8 +113,9 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
             r0 = (h - 18) / 3 * 3, c0 = (h - 18) % 3 * 3, r1 = r0 + 2, c1 = c0 + 2;
         sb_buf_printf(out, "\\sbdhouse{%d}{%d}{%d}{%d}%%\n", r0, c0, r1, c1);
     }
-    /* A forcing chain's cells are many: its starting cell stands for it. */
-    int marks = s->tech == SB_T_CONTRADICTION_CHAIN || s->tech == SB_T_FORCING_CHAIN ? 1 : SB_STEP_CELLS;
+    /* A forcing chain's cells are many: its starting cell stands for it
+     * (a region's chain starts from every place of its digit there). */
+    int marks = (sb_lesson_techs(SB_LESSON_COUNT - 1) >> s->tech & 1) && h < 0 ? 1 : SB_STEP_CELLS;
     for (int k = 0; k < s->n_cells && k < marks; k++)
         if (s->pat_cell[k] != s->cell)
             sb_buf_printf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
@@ -166,29 +166,13 @@ static void house_words(sb_buf *out, int h)
         sb_buf_printf(out, "the %s box", box_names[h - 18]);
 }
 
-void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page)
+/* "rule out 4 and 7 in 3 squares (crossed out)": the eliminations of s. */
+static void elims_words(sb_buf *out, const sb_step *s)
 {
-    const sb_step *s = &l->step;
-    sb_buf_printf(out, "In puzzle %d on page %d", number, page);
-    if (s->cell >= 0) {
-        int r = s->cell / 9 + 1, c = s->cell % 9 + 1;
-        if (s->tech == SB_T_NAKED_SINGLE) {
-            sb_buf_printf(out, ", the circled square, row %d, column %d, has only one candidate left: %d.", r, c,
-                       s->digit);
-        } else if (s->house >= 0 && s->house < 27) {
-            sb_buf_printf(out, ", %d has only one place in ", s->digit);
-            house_words(out, s->house);
-            sb_buf_printf(out, ": the circled square, row~%d, column~%d.", r, c);
-        } else {
-            sb_buf_printf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
-        }
-        return;
-    }
-    /* Eliminations: the digits and how many squares. */
     unsigned digits = 0;
     for (int k = 0; k < s->n_elim; k++)
         digits |= 1u << s->elim_digit[k];
-    sb_buf_puts(out, ", the shaded squares rule out ");
+    sb_buf_puts(out, "rule out ");
     int nd = 0;
     for (int d = 1; d <= 9; d++)
         nd += (digits >> d) & 1;
@@ -207,7 +191,37 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         cells += first;
     }
     if (cells == 1)
-        sb_buf_printf(out, " in row %d, column %d (crossed~out).", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
+        sb_buf_printf(out, " in row %d, column %d (crossed~out)", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
     else
-        sb_buf_printf(out, " in %d squares (crossed~out).", cells);
+        sb_buf_printf(out, " in %d squares (crossed~out)", cells);
+}
+
+void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page)
+{
+    const sb_step *s = &l->step;
+    sb_buf_printf(out, "In puzzle %d on page %d", number, page);
+    if (s->cell >= 0) {
+        int r = s->cell / 9 + 1, c = s->cell % 9 + 1;
+        if (s->tech == SB_T_NAKED_SINGLE) {
+            sb_buf_printf(out, ", the circled square, row %d, column %d, has only one candidate left: %d.", r, c,
+                          s->digit);
+        } else if (s->house >= 0 && s->house < 27) {
+            if (s->n_elim > 0) { /* a direct step: the eliminations leave a single */
+                sb_buf_puts(out, ", the shaded squares ");
+                elims_words(out, s);
+                sb_buf_puts(out, ", which leaves ");
+            } else {
+                sb_buf_puts(out, ", ");
+            }
+            sb_buf_printf(out, "%d %s only one place in ", s->digit, s->n_elim > 0 ? "with" : "has");
+            house_words(out, s->house);
+            sb_buf_printf(out, ": the circled square, row~%d, column~%d.", r, c);
+        } else {
+            sb_buf_printf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
+        }
+        return;
+    }
+    sb_buf_puts(out, ", the shaded squares ");
+    elims_words(out, s);
+    sb_buf_puts(out, ".");
 }

@@ -15,7 +15,7 @@
 
 #include <stdint.h>
 
-#define SB_LESSON_COUNT 16
+#define SB_LESSON_COUNT 15
 
 /* The lesson's key, as the templates name it ("hidden-single", ...). */
 const char *sb_lesson_key(int lesson);

@@ -688,7 +688,7 @@ static const char *chapter_tier(const writer *w, int c)
         return "locked";
     if (!strcmp(key, "pairs") || !strcmp(key, "triples") || !strcmp(key, "quads"))
         return "subsets";
-    if (!strcmp(key, "chains") || !strcmp(key, "forcing-chains") || !strcmp(key, "trial"))
+    if (!strcmp(key, "chains") || !strcmp(key, "forcing-chains"))
         return "chains";
     return "patterns";
 }

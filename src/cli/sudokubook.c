@@ -726,19 +726,20 @@ static const cli_command grade_cmd = {
     "rating: Sudoku Explainer's (the SukakuExplainer engine, commit 362854e):\n"
     "the hardest step of SE's own path, 1.0 to 11 and more; label: Easy (<= 1.5),\n"
     "Medium (<= 2.8), Hard (<= 4.1), Expert (<= 6.0) or Extreme; score and\n"
-    "techniques: the press's own solving path (the one its lessons teach), the\n"
-    "sum of its steps' weights and the steps of each technique.\n",
+    "techniques: from the same path (the one the lessons teach), the sum of its\n"
+    "steps' weights and the steps of each technique.  Other kinds of grid are\n"
+    "rated by the press's general ladder.\n",
     grade_opts, NULL,
 };
 
-static void print_se_step(void *ctx, const sb_se_step *s)
+static void print_step(void *ctx, const sb_step *s)
 {
     long *n = ctx;
     /* SE's words start with the technique's name; a text that does not
      * gets it in front. */
-    int named = strncmp(s->text, s->name, strlen(s->name)) == 0;
+    int named = strncmp(s->why, s->name, strlen(s->name)) == 0;
     printf("  %ld. %d.%d %s%s%s\n", ++*n, s->rating / 10, s->rating % 10, named ? "" : s->name, named ? "" : ": ",
-           s->text);
+           s->why);
 }
 
 static void print_vstep(void *ctx, sb_tech tech, int rating, const char *text)
@@ -795,9 +796,7 @@ static int grade_one(void *ctx, const input *in, const sb_grid *g, const sb_vpuz
     sb_grid_format(g, '.', text);
     if (explain)
         printf("%s\n", text);
-    sb_status st = sb_grade_puzzle(g, &gr, NULL, NULL);
-    if (st == SB_OK && explain && sb_se_rate(g, &gr.rating, print_se_step, &steps) != SB_OK)
-        st = SB_ERR_NOMEM;
+    sb_status st = sb_grade_puzzle(g, &gr, explain ? print_step : NULL, &steps);
     if (st != SB_OK) {
         say("%s:%ld: %s", in->name, in->line,
             st == SB_ERR_CONFLICT ? "a digit repeats in a row, column or box"

@@ -1,32 +1,41 @@
-/* grader.h - rating puzzles the way a person solves them.
+/* grader.h - how hard a classic puzzle is, step by step: the technique
+ * catalogue, and the one ladder that rates, orders and teaches.
  *
- * A logical solver keeps the candidates of every cell and, at each step,
- * applies the easiest technique that makes progress, from full house up to
- * forcing chains; only when none does is a cell guessed (backtracking, rated
- * above everything).  Ratings follow a scale modelled on Sudoku Explainer,
- * in tenths (23 = 2.3):
+ * A classic puzzle is solved along Sudoku Explainer's path (se.h): at each
+ * step the first technique of SE's list that makes progress, from hidden
+ * singles to nested forcing chains.  Every step of that path is also a
+ * technique of the press's catalogue below (SE's "2-String Kite" is the
+ * two-string kite, its "Forcing X-Chain" an X-chain, its WXYZ- to
+ * TUVWXYZ-wings one entry, ...), with the cells that make it, for drawing.
+ * From the one path come the rating (SE's, its hardest step), the
+ * techniques and the score (the ordering of puzzles of one rating), and the
+ * how-to's lessons, which show the step the path takes.
+ *
+ * The catalogue, in rising order of a typical rating in tenths (23 = 2.3):
  *
  *   full house 1.0, hidden single 1.2 (box) / 1.5 (row, column),
  *   direct pointing 1.7, direct claiming 1.9, direct hidden pair 2.0,
  *   naked single 2.3, direct hidden triple 2.5, pointing 2.6, claiming 2.8,
  *   naked pair 3.0, X-wing 3.2, hidden pair 3.4, naked triple 3.6,
  *   swordfish 3.8, hidden triple 4.0, skyscraper 4.0, two-string kite 4.1,
- *   XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4, unique rectangle 4.5,
- *   naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG+1 5.6,
- *   simple colouring 5.8, X-chain 6.6, XY-chain 7.0,
- *   forcing chain (contradiction) 7.5, forcing chain (cell) 8.0,
- *   backtracking 10.0.
+ *   turbot fish 4.2, XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4, unique
+ *   rectangle 4.5, WXYZ-wing (and larger bent wings) 4.6, naked quad 5.0,
+ *   jellyfish 5.2, hidden quad 5.4, BUG+1 5.6, simple colouring 5.8,
+ *   aligned exclusion 6.2, cycle 6.5, X-chain 6.6, XY-chain 7.0, forcing
+ *   chain (contradiction) 7.5, forcing chain 8.0, dynamic forcing chain
+ *   8.5, nested forcing chain 9.5, backtracking 10.0.
  *
- * Killer Sudoku adds rungs of its own (vgrader.h): cage sum 1.0, cage
+ * The general ladder (vgrader.h) uses the same catalogue for every other
+ * kind of grid, with Killer rungs of its own: cage sum 1.0, cage
  * combination 1.4, cage against a house 2.0, min/max bounds 2.5, rule of
  * 45 in one house 3.0, cage splitting 3.3, rule of 45 over two to four
- * houses 4.2.  The classic grader never uses them.
+ * houses 4.2; W-wing, simple colouring and backtracking are its rungs only.
  *
- * ("Direct" means the eliminations leave a hidden single at once.)  A
- * puzzle's rating is its hardest step; its score sums a weight per step
- * (singles 4-14, locked candidates 50, subsets 60-150, fish 140-470, wings
- * 160-200, chains 260-500, backtracking 1000) and orders puzzles of one
- * rating; its label comes from the rating:
+ * ("Direct" means the eliminations leave a single at once: SE places the
+ * digit.)  A puzzle's rating is its hardest step's; its score sums a weight
+ * per step (singles 4-14, locked candidates 50, subsets 60-150, fish
+ * 140-470, wings 160-220, chains 250-800, backtracking 1000) and orders
+ * puzzles of one rating; its label comes from the rating:
  *
  *   Easy <= 1.5 < Medium <= 2.8 < Hard <= 4.1 < Expert <= 6.0 < Extreme. */
 #ifndef SB_GRADER_H
@@ -62,20 +71,26 @@ typedef enum sb_tech {
     SB_T_HIDDEN_TRIPLE,
     SB_T_SKYSCRAPER,
     SB_T_TWO_STRING_KITE,
+    SB_T_TURBOT_FISH,
     SB_T_RULE_OF_45_WIDE,   /* Killer: innies or outies of 2-4 houses */
     SB_T_XY_WING,
     SB_T_XYZ_WING,
     SB_T_W_WING,
     SB_T_UNIQUE_RECTANGLE,
+    SB_T_ALS_WING,          /* WXYZ-wing to TUVWXYZ-wing */
     SB_T_NAKED_QUAD,
     SB_T_JELLYFISH,
     SB_T_HIDDEN_QUAD,
     SB_T_BUG_PLUS_1,
     SB_T_SIMPLE_COLOURING,
+    SB_T_ALIGNED_EXCLUSION,
+    SB_T_CYCLE,             /* X-, Y- and XY-cycles (X-loops) */
     SB_T_X_CHAIN,
     SB_T_XY_CHAIN,
     SB_T_CONTRADICTION_CHAIN,
     SB_T_FORCING_CHAIN,
+    SB_T_DYNAMIC_CHAIN,
+    SB_T_NESTED_CHAIN,
     SB_T_BACKTRACK,
     SB_T_COUNT
 } sb_tech;
@@ -110,26 +125,29 @@ typedef struct sb_cands {
 } sb_cands;
 
 #define SB_STEP_ELIMS 96
-#define SB_STEP_TEXT 200
+#define SB_STEP_TEXT 256
 #define SB_STEP_CELLS 40
 
 /* One step of a solving path. */
 typedef struct sb_step {
     sb_tech tech;
+    int rating;                      /* SE's rating of the step, tenths */
+    char name[80];                   /* SE's name: "Hidden Single", ... */
+    char why[SB_STEP_TEXT];          /* SE's words: "Hidden Single: r4c5: 7 in block" */
     int cell, digit;                 /* a placement, or cell -1 */
+    /* The eliminations of the step; for a placement by a direct technique,
+     * the eliminations that leave the single (shown, not applied). */
     int n_elim;
     uint8_t elim_cell[SB_STEP_ELIMS];
     uint8_t elim_digit[SB_STEP_ELIMS];
-    char why[SB_STEP_TEXT];          /* the pattern, in words */
     /* The pattern, for drawing the step: the cells whose candidates make
-     * it (the pair of a naked pair, the corners of an X-wing, the pivot
-     * and pincers of a wing, the cells of a chain in its order; for a
-     * single, the cell itself; at most SB_STEP_CELLS, always blank cells
-     * of the position the step is found in; none for backtracking), the
-     * digits of the pattern to mark in those cells (bit d), and the
-     * house that makes a single (not a naked one), confines locked
-     * candidates or holds a subset (0-8 rows, 9-17 columns, 18-26 boxes;
-     * -1 when none). */
+     * it (the pair of a naked pair, the corners of a fish, the pivot and
+     * pincers of a wing, the cells of a chain in its order, the source
+     * cell of a forcing chain; for a single, the cell itself; at most
+     * SB_STEP_CELLS, always blank cells of the position the step is found
+     * in), the digits of the pattern to mark in those cells (bit d), and
+     * the house that makes a single, confines locked candidates or holds a
+     * subset (0-8 rows, 9-17 columns, 18-26 boxes; -1 when none). */
     int n_cells;
     uint8_t pat_cell[SB_STEP_CELLS];
     uint16_t pat_digits;
@@ -143,24 +161,21 @@ sb_status sb_cands_init(sb_cands *c, const sb_grid *puzzle);
 /* Places digit d in cell i and removes d from its peers. */
 void sb_cands_place(sb_cands *c, int i, int d);
 
-/* Tries one technique on the position.  Returns 1 and fills *step when it
- * applies (the position is not changed), else 0. */
-int sb_grade_find(const sb_cands *c, sb_tech t, sb_step *step);
-
-/* Applies a found step to the position. */
+/* Applies a step of the path to the position: its placement, or else its
+ * eliminations (as the path does). */
 void sb_grade_apply(sb_cands *c, const sb_step *step);
 
-/* Writes a step in words, e.g. "r3c5 = 7: hidden single in box 2" or
- * "r5c3 <> 4, r6c8 <> 4: X-wing on 4 in rows 2 and 7", into buf (size n). */
+/* Writes a step in words, e.g. "r3c5 = 7: hidden single (Hidden Single:
+ * r3c5: 7 in block)", into buf (size n). */
 void sb_step_describe(const sb_step *s, char *buf, size_t n);
 
 typedef struct sb_grade {
-    int rating;                 /* hardest step, tenths */
+    int rating;                 /* hardest step, tenths (SE's rating) */
     int score;                  /* sum of step weights */
     sb_label label;
     int steps;
     int count[SB_T_COUNT];      /* steps per technique */
-    sb_tech hardest;
+    sb_tech hardest;            /* the technique of the hardest step */
 } sb_grade;
 
 /* The techniques a graded path uses: bit t set when count[t] > 0. */
@@ -169,23 +184,22 @@ uint64_t sb_grade_techs(const sb_grade *g);
 /* Called for each step of the path, in order, when explaining. */
 typedef void (*sb_step_fn)(void *ctx, const sb_step *step);
 
-/* Grades a puzzle with exactly one solution.  Calls on_step (when not NULL)
- * for every step.  SB_ERR_CONFLICT when clues repeat; SB_ERR_RANGE when
- * the puzzle has no solution or more than one. */
+/* Grades a puzzle with exactly one solution along SE's path.  Calls
+ * on_step (when not NULL) for every step.  SB_ERR_CONFLICT when clues
+ * repeat; SB_ERR_RANGE when the puzzle has no solution or more than one;
+ * SB_ERR_NOMEM. */
 sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx);
 
-/* The press's own path alone (what the lessons show): as sb_grade_puzzle,
- * but rating and label are the path's hardest technique's, not SE's. */
-sb_status sb_grade_path(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_step, void *ctx);
+/* As sb_grade_puzzle for a puzzle known to be unique (not checked), but
+ * stops at the first step rated above cap (tenths): out->rating is then
+ * more than cap and the rest of *out describes the path so far.  For
+ * choosing puzzles of a rating range. */
+sb_status sb_grade_capped(const sb_grid *puzzle, int cap, sb_grade *out);
 
-/* As sb_grade_puzzle, with the puzzle's SE rating already known (from
- * sb_se_rate): the path is walked for the techniques and score only. */
-sb_status sb_grade_puzzle_rated(const sb_grid *puzzle, int se_rating, sb_grade *out);
-
-/* Grades puzzle and stops at the first step of technique t on its
- * path: *before gets the position just before that step and *step
- * the step.  Returns 1, or 0 when the path never uses t (or the
- * puzzle is not uniquely solvable). */
+/* Walks puzzle's path and stops at the first step of technique t:
+ * *before gets the position just before that step and *step the step.
+ * Returns 1, or 0 when the path never uses t (or the puzzle is not
+ * uniquely solvable). */
 int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step);
 
 #endif

@@ -63,7 +63,24 @@ void se_hint_clear(se_hint *h)
     h->value = 0;
     h->rating = 0;
     h->name[0] = h->text[0] = '\0';
+    h->tech = -1;
+    h->house = -1;
+    h->n_pat = 0;
+    h->pat_digits = 0;
+    h->n_show = 0;
+    h->chain_src = -1;
 }
+
+void se_pat_add(se_hint *h, int c)
+{
+    for (int k = 0; k < h->n_pat; k++)
+        if (h->pat[k] == c)
+            return;
+    if (h->n_pat < SE_PAT_MAX)
+        h->pat[h->n_pat++] = (uint8_t)c;
+}
+
+int se_house_number(int kind, int index) { return kind == 0 ? 18 + index : kind == 1 ? index : 9 + index; }
 
 void se_apply(se_grid *g, const se_hint *h)
 {
@@ -107,19 +124,42 @@ static void init_peers(void)
     }
 }
 
-static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx);
+/* Hands each step to the caller's sb_se_step_fn. */
+typedef struct step_out {
+    sb_se_step_fn fn;
+    void *ctx;
+} step_out;
+
+static int to_step(void *ctx, const se_grid *g, const se_hint *h)
+{
+    const step_out *o = ctx;
+    sb_se_step s;
+    (void)g;
+    s.rating = h->rating;
+    snprintf(s.name, sizeof s.name, "%s", h->name);
+    snprintf(s.text, sizeof s.text, "%s", h->text);
+    o->fn(o->ctx, &s);
+    return 0;
+}
 
 sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void *ctx)
 {
-    return rate(puzzle, 1000, rating, fn, ctx);
+    step_out o = {fn, ctx};
+    return se_walk(puzzle, 1000, rating, fn ? to_step : NULL, &o);
 }
 
 sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating)
 {
-    return rate(puzzle, cap, rating, NULL, NULL);
+    return se_walk(puzzle, cap, rating, NULL, NULL);
 }
 
-static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn fn, void *ctx)
+sb_status se_walk(const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn, void *ctx)
+{
+    return se_walk_with(producers, sizeof producers / sizeof producers[0], puzzle, cap, rating, fn, ctx);
+}
+
+sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn,
+                       void *ctx)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, init_peers);
@@ -146,9 +186,9 @@ static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn
         if (!empty)
             break;
         int found = 0;
-        for (size_t p = 0; p < sizeof producers / sizeof producers[0] && !found; p++) {
+        for (size_t p = 0; p < n && !found; p++) {
             se_hint_clear(h);
-            found = producers[p](&g, h, &c);
+            found = list[p](&g, h, &c);
         }
         if (found < 0) {
             st = SB_ERR_NOMEM;
@@ -162,13 +202,8 @@ static sb_status rate(const sb_grid *puzzle, int cap, int *rating, sb_se_step_fn
             hardest = h->rating;
         if (hardest > cap)
             break;
-        if (fn) {
-            sb_se_step s;
-            s.rating = h->rating;
-            snprintf(s.name, sizeof s.name, "%s", h->name);
-            snprintf(s.text, sizeof s.text, "%s", h->text);
-            fn(ctx, &s);
-        }
+        if (fn && fn(ctx, &g, h))
+            break;
         se_apply(&g, h);
     }
     se_chain_free(&c);

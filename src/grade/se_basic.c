@@ -190,6 +190,12 @@ int se_hidden_single(const se_grid *g, se_hint *h, se_ctx *ctx)
                 h->cell = cells[k];
                 h->value = d;
                 set_name(h, "Hidden Single", alone ? 10 : kind == KIND_BLOCK ? 12 : 15);
+                h->tech = alone                ? SB_T_FULL_HOUSE
+                          : kind == KIND_BLOCK ? SB_T_HIDDEN_SINGLE_BOX
+                                               : SB_T_HIDDEN_SINGLE_LINE;
+                h->house = se_house_number(kind, i);
+                se_pat_add(h, h->cell);
+                h->pat_digits = (uint16_t)(1u << d);
                 add_text(h, &len, "Hidden Single: %s: %d in %s", se_cell_name(h->cell, buf), d, kind_name[kind]);
                 return 1;
             }
@@ -209,6 +215,9 @@ int se_naked_single(const se_grid *g, se_hint *h, se_ctx *ctx)
         h->cell = c;
         h->value = low_bit(g->cand[c]);
         set_name(h, "Naked Single", 23);
+        h->tech = SB_T_NAKED_SINGLE;
+        se_pat_add(h, c);
+        h->pat_digits = (uint16_t)(1u << h->value);
         add_text(h, &len, "Naked Single: %s: %d", se_cell_name(c, buf), h->value);
         return 1;
     }
@@ -247,31 +256,48 @@ static int locking(const se_grid *g, se_hint *h, int direct)
                 unsigned in2 = meet(k2, i2, k1, i1), p2 = pt.pos[k2][i2][d];
                 uint8_t locked[SB_SIZE];
                 int nlocked = 0, len = 0;
-                for (unsigned m = p2 & in2; m; m &= m - 1)
-                    locked[nlocked++] = c2[low_bit(m)];
+                for (unsigned m = p2 & in2; m; m &= m - 1) {
+                    locked[nlocked] = c2[low_bit(m)];
+                    se_pat_add(h, locked[nlocked++]);
+                }
+                h->pat_digits = (uint16_t)(1u << d);
                 if (!direct) {
-                    if (!(p2 & ~in2))
+                    if (!(p2 & ~in2)) {
+                        h->n_pat = 0;
                         continue;
+                    }
                     for (unsigned m = p2 & ~in2; m; m &= m - 1)
                         h->remove[c2[low_bit(m)]] = (uint16_t)(1u << d);
                     set_name(h, k2 == KIND_BLOCK ? "Claiming" : "Pointing", k2 == KIND_BLOCK ? 28 : 26);
+                    h->tech = k2 == KIND_BLOCK ? SB_T_CLAIMING : SB_T_POINTING;
+                    h->house = se_house_number(k1, i1);
                     add_text(h, &len, "%s: ", h->name);
                     add_cells(h, &len, locked, nlocked);
                     add_text(h, &len, ": %d in %s and %s", d, kind_name[k1], kind_name[k2]);
                     return 1;
                 }
-                for (int i3 = 0; i3 < SB_SIZE; i3++) {
+                int found = 0;
+                for (int i3 = 0; i3 < SB_SIZE && !found; i3++) {
                     unsigned in3 = meet(k1, i3, k2, i2), p3 = pt.pos[k1][i3][d];
                     if (i3 == i1 || !in3 || popc(p3) < 2 || popc(p3 & ~in3) != 1)
                         continue;
                     h->cell = house_cells(k1, i3)[low_bit(p3 & ~in3)];
                     h->value = d;
+                    h->tech = k1 == KIND_BLOCK ? SB_T_DIRECT_POINTING : SB_T_DIRECT_CLAIMING;
+                    h->house = se_house_number(k1, i3);
+                    for (unsigned m = p2 & ~in2; m && h->n_show < SE_SHOW_MAX; m &= m - 1) {
+                        h->show_cell[h->n_show] = c2[low_bit(m)];
+                        h->show_digit[h->n_show++] = (uint8_t)d;
+                    }
                     set_name(h, k1 == KIND_BLOCK ? "Direct Pointing" : "Direct Claiming", k1 == KIND_BLOCK ? 17 : 19);
                     add_text(h, &len, "%s: ", h->name);
                     add_cells(h, &len, locked, nlocked);
                     add_text(h, &len, ": %d of %s in %s", d, kind_name[k1], kind_name[k2]);
-                    return 1;
+                    found = 1;
                 }
+                if (found)
+                    return 1;
+                h->n_pat = 0;
             }
     }
     return 0;
@@ -298,8 +324,11 @@ static void subset_text(se_hint *h, const uint8_t *hcells, unsigned cellmask, un
 {
     uint8_t cells[SB_SIZE];
     int n = 0, len = 0;
-    for (unsigned m = cellmask; m; m &= m - 1)
-        cells[n++] = hcells[low_bit(m)];
+    for (unsigned m = cellmask; m; m &= m - 1) {
+        cells[n] = hcells[low_bit(m)];
+        se_pat_add(h, cells[n++]);
+    }
+    h->pat_digits = (uint16_t)digits;
     add_text(h, &len, "%s: ", h->name);
     add_cells(h, &len, cells, n);
     add_text(h, &len, ": ");
@@ -343,6 +372,8 @@ static int naked_set(const se_grid *g, se_hint *h, int n)
                 char name[32];
                 snprintf(name, sizeof name, "Naked %s", set_size_name[n]);
                 set_name(h, name, rating[n]);
+                h->tech = n == 2 ? SB_T_NAKED_PAIR : n == 3 ? SB_T_NAKED_TRIPLE : SB_T_NAKED_QUAD;
+                h->house = se_house_number(kind, i);
                 subset_text(h, cells, m, digits, kind);
                 return 1;
             }
@@ -395,6 +426,14 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct)
                         continue;
                     h->cell = cells[low_bit(pos[d] & ~places)];
                     h->value = d;
+                    h->tech = n == 2 ? SB_T_DIRECT_HIDDEN_PAIR : SB_T_DIRECT_HIDDEN_TRIPLE;
+                    for (unsigned b = places; b; b &= b - 1) {
+                        int c = cells[low_bit(b)];
+                        for (unsigned o = g->cand[c] & ~digits; o && h->n_show < SE_SHOW_MAX; o &= o - 1) {
+                            h->show_cell[h->n_show] = (uint8_t)c;
+                            h->show_digit[h->n_show++] = (uint8_t)low_bit(o);
+                        }
+                    }
                     snprintf(name, sizeof name, "Direct Hidden %s", set_size_name[n]);
                     set_name(h, name, direct_rating[n]);
                 } else {
@@ -410,7 +449,9 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct)
                         continue;
                     snprintf(name, sizeof name, "Hidden %s", set_size_name[n]);
                     set_name(h, name, rating[n]);
+                    h->tech = n == 2 ? SB_T_HIDDEN_PAIR : n == 3 ? SB_T_HIDDEN_TRIPLE : SB_T_HIDDEN_QUAD;
                 }
+                h->house = se_house_number(kind, i);
                 subset_text(h, cells, places, digits, kind);
                 return 1;
             }
@@ -528,6 +569,10 @@ static int fish(const se_grid *g, se_hint *h, int n)
                             cells[ncells++] = cc[j];
                 }
                 set_name(h, name[n], rating[n]);
+                h->tech = n == 2 ? SB_T_X_WING : n == 3 ? SB_T_SWORDFISH : SB_T_JELLYFISH;
+                for (int k = 0; k < ncells; k++)
+                    se_pat_add(h, cells[k]);
+                h->pat_digits = (uint16_t)(1u << d);
                 add_text(h, &len, "%s: ", name[n]);
                 add_cells(h, &len, cells, ncells);
                 add_text(h, &len, ": %d in %d %ss and %d %ss", d, n, kind_name[base], n, kind_name[cover]);

@@ -1201,6 +1201,26 @@ static int offer_m(mctx *x, int kind, int tpid, int ton, int flat, int key, cons
     return 0;
 }
 
+/* The press's name for a forcing chain of configuration cf. */
+static int chain_tech(const cfg *cf)
+{
+    return cf->level > 0 ? SB_T_NESTED_CHAIN
+           : cf->nishio  ? SB_T_CONTRADICTION_CHAIN
+           : cf->dynamic ? SB_T_DYNAMIC_CHAIN
+                         : SB_T_FORCING_CHAIN;
+}
+
+/* A forcing chain's pattern: its source cell, digits d (bits). */
+static void chain_pattern(se_hint *h, const cfg *cf, int cell, unsigned digits)
+{
+    h->tech = chain_tech(cf);
+    h->n_pat = 0;
+    h->house = -1;
+    if (cell >= 0)
+        se_pat_add(h, cell);
+    h->pat_digits = (uint16_t)digits;
+}
+
 static int offer_binary(mctx *x, int src, int src_on, int tpid, int ton, int absurd, int apid, int cx, int key,
                         const tref *t)
 {
@@ -1211,6 +1231,7 @@ static int offer_binary(mctx *x, int src, int src_on, int tpid, int ton, int abs
     char s[16], tn[16];
     pot_name(src, s);
     pot_name(absurd ? apid : tpid, tn);
+    chain_pattern(h, x->cf, src / NDIG, 1u << (src % NDIG + 1));
     snprintf(h->name, sizeof h->name, "%s%s Chains%s", name_prefix(x->cf),
              x->cf->nishio ? "Forcing" : absurd ? "Contradiction Forcing" : "Double Forcing",
              nested_suffix(x->cf->level));
@@ -1232,6 +1253,14 @@ static int offer_multi(mctx *x, int region, int t, int d, int cell, int tpid, in
     char tn[16], cn[8];
     pot_name(tpid, tn);
     static const char *rn[3] = {"block", "row", "column"};
+    chain_pattern(h, x->cf, region ? -1 : cell, region ? 1u << d : x->g->cand[cell]);
+    if (region) { /* the region's places of d */
+        int index = t == 0 ? se_block_of[cell] : t == 1 ? cell / SB_SIZE : cell % SB_SIZE;
+        h->house = se_house_number(t, index);
+        for (int k = 0; k < SB_SIZE; k++)
+            if (x->g->cand[se_region[t * SB_SIZE + index][k]] >> d & 1)
+                se_pat_add(h, se_region[t * SB_SIZE + index][k]);
+    }
     snprintf(h->name, sizeof h->name, "%s%s Forcing Chains%s", name_prefix(x->cf), region ? "Region" : "Cell",
              nested_suffix(x->cf->level));
     if (region)
@@ -1573,6 +1602,13 @@ static int offer_cycle(uctx *u, const unode *nd, int p, int via, int length)
                        : ncell == 4            ? "Generalized X-Wing"
                                                : "Bidirectional X-Cycle";
     snprintf(sk->h->name, sizeof sk->h->name, "%s", name);
+    sk->h->tech = SB_T_CYCLE;
+    sk->h->n_pat = 0;
+    sk->h->pat_digits = 0;
+    for (int k = 0; k < ncell; k++)
+        se_pat_add(sk->h, order[k]);
+    for (int k = 0; k < np; k++)
+        sk->h->pat_digits |= (uint16_t)(1u << (path[k] % NDIG + 1));
     size_t len = (size_t)snprintf(sk->h->text, sizeof sk->h->text, "%s: ", name);
     for (int k = 0; k < ncell && len < sizeof sk->h->text; k++) {
         char cn[8];
@@ -1677,6 +1713,20 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
                                                : "Forcing X-Chain";
     char t[16];
     pot_name(tpid, t);
+    sk->h->tech = u->ychain && u->xchain ? SB_T_XY_CHAIN
+                  : u->ychain             ? SB_T_XY_CHAIN
+                  : cx == 6               ? SB_T_TURBOT_FISH
+                                          : SB_T_X_CHAIN;
+    sk->h->n_pat = 0;
+    sk->h->pat_digits = 0;
+    for (int k = 0; k < np; k++) {
+        se_pat_add(sk->h, path[k] / NDIG);
+        sk->h->pat_digits |= (uint16_t)(1u << (path[k] % NDIG + 1));
+    }
+    /* the fast search keeps no chain: how to find it again */
+    sk->h->chain_src = np ? -1 : tpid;
+    sk->h->chain_on = !ton;
+    sk->h->chain_mode = u->ychain | u->xchain << 1;
     snprintf(sk->h->name, sizeof sk->h->name, "%s", name);
     snprintf(sk->h->text, sizeof sk->h->text, "%s: %s%s", name, t, ton ? " on" : " off");
     return 1;
@@ -2049,6 +2099,34 @@ static int top_multiple(const se_grid *g, se_hint *h, se_ctx *ctx, cfg cf)
     if (k > 0)
         m->last_cx = sk.cx;
     return k;
+}
+
+int se_chain_trace(const se_grid *g, se_hint *h, se_ctx *ctx)
+{
+    if (h->chain_src < 0)
+        return 0;
+    chainmem *m = mem_get(ctx);
+    engine *e = m ? engine_get(m, 0) : NULL;
+    if (!e || engine_unary(e) < 0)
+        return -1;
+    se_hint *t = malloc(sizeof *t);
+    if (!t)
+        return -1;
+    se_hint_clear(t);
+    sink sk = {0, 0, 0, 0, 0, t, NULL, NULL};
+    int ychain = h->chain_mode & 1, xchain = h->chain_mode >> 1 & 1;
+    links_init(e->lk, g);
+    if (xchain)
+        links_sets(e->lk, g, ychain, xchain);
+    uctx u = {e, g, &sk, ychain, xchain, e->lk};
+    int k = do_forcing_path(&u, h->chain_src, h->chain_on);
+    if (k >= 0 && sk.found && t->n_pat > h->n_pat) {
+        memcpy(h->pat, t->pat, sizeof h->pat);
+        h->n_pat = t->n_pat;
+        h->pat_digits = t->pat_digits;
+    }
+    free(t);
+    return k < 0 ? -1 : sk.found;
 }
 
 int se_chain_cycles(const se_grid *g, se_hint *h, se_ctx *ctx)

@@ -9,6 +9,7 @@
 #ifndef SB_SE_INTERNAL_H
 #define SB_SE_INTERNAL_H
 
+#include "grade/grader.h"
 #include "grade/se.h"
 
 #include <stdint.h>
@@ -20,14 +21,41 @@ typedef struct se_grid {
     uint16_t cand[SB_CELLS];
 } se_grid;
 
-/* A step: what it removes or places, its rating, SE's words for it. */
+#define SE_PAT_MAX 40 /* = SB_STEP_CELLS */
+#define SE_SHOW_MAX 32
+
+/* A step: what it removes or places, its rating, SE's words for it, and
+ * its pattern for drawing it: the technique of the press's catalogue it
+ * is (an sb_tech), the cells that make it (the pair of a naked pair, the
+ * corners of a fish, the cells of a wing or a chain in order), the digits
+ * of the pattern, the house that makes a single or holds a subset or
+ * locked candidates (0-8 rows, 9-17 columns, 18-26 boxes; -1 none), and,
+ * for a direct technique (a placement), the eliminations that lead to the
+ * placement, which SE shows but does not apply. */
 typedef struct se_hint {
     int rating;                /* tenths */
     int cell, value;           /* a placement, or cell -1 */
     uint16_t remove[SB_CELLS]; /* candidates it removes (bit per digit) */
     char name[80];             /* SE's getName() */
     char text[256];            /* SE's toString() */
+    int tech;                  /* sb_tech; -1 until the producer sets it */
+    int house;
+    int n_pat;
+    uint8_t pat[SE_PAT_MAX];
+    uint16_t pat_digits;
+    int n_show;
+    uint8_t show_cell[SE_SHOW_MAX], show_digit[SE_SHOW_MAX];
+    /* a forcing X- or Y-chain found without its chain: its source
+     * candidate (cell * 9 + digit - 1; -1 otherwise), the source's state
+     * and the search's mode, for se_chain_trace */
+    int chain_src, chain_on, chain_mode;
 } se_hint;
+
+/* Adds cell c to h's pattern, once, while there is room. */
+void se_pat_add(se_hint *h, int c);
+/* House numbers of the pattern (grader.h's: rows 0-8, columns 9-17, boxes
+ * 18-26) from SE's kind (0 block, 1 row, 2 column) and index. */
+int se_house_number(int kind, int index);
 
 /* Working memory of one rating, for producers that need it (chains);
  * owned by the driver. */
@@ -38,6 +66,21 @@ typedef struct se_ctx {
 /* A producer: 1 and *h filled with the first hint SE's producer would
  * give on g; 0 when it gives none; -1 when out of memory. */
 typedef int (*se_producer)(const se_grid *g, se_hint *h, se_ctx *ctx);
+
+/* Called with each step of the path and the position it is found in,
+ * before it is applied; a non-zero return stops the walk. */
+typedef int (*se_hint_fn)(void *ctx, const se_grid *g, const se_hint *h);
+
+/* SE's path through puzzle (which has exactly one solution): *rating gets
+ * the hardest step's rating; stops after the first step rated above cap
+ * (not handed to fn) or when fn says so.  SB_OK or SB_ERR_NOMEM. */
+sb_status se_walk(const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn, void *ctx);
+
+/* As se_walk with another list of producers (n of them, in order): for
+ * tests that compare a part of the list with another ladder.  A walk that
+ * gets stuck rates 200. */
+sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn,
+                       void *ctx);
 
 /* Clears *h to "no removal, no placement". */
 void se_hint_clear(se_hint *h);
@@ -103,5 +146,9 @@ int se_chain_dynamic(const se_grid *g, se_hint *h, se_ctx *ctx);  /* Chaining(tr
 int se_chain_plus(const se_grid *g, se_hint *h, se_ctx *ctx);     /* Chaining(true, true, false, 1) */
 int se_chain_nested(const se_grid *g, se_hint *h, se_ctx *ctx);   /* levels 2, 3, then 4 (0-3) */
 void se_chain_free(se_ctx *ctx);
+/* Finds again the chain of a forcing X- or Y-chain hint h found on g and
+ * puts its cells in h's pattern (for drawing; SE's path never needs it):
+ * 1 done, 0 nothing to do, -1 out of memory. */
+int se_chain_trace(const se_grid *g, se_hint *h, se_ctx *ctx);
 
 #endif

@@ -96,6 +96,7 @@ typedef struct uloops {
     double diff;
     uint16_t remove[SB_CELLS];
     char name[64], text[256];
+    int best_loop[SB_CELLS], best_len, best_digits;
 } uloops;
 
 static double ul_base(int len)
@@ -119,6 +120,9 @@ static void ul_offer(uloops *u, double diff, int type, const uint16_t *rm, int v
     u->diff = diff;
     u->type = type;
     memcpy(u->remove, rm, sizeof u->remove);
+    memcpy(u->best_loop, u->loop, sizeof u->best_loop);
+    u->best_len = u->len;
+    u->best_digits = 1 << v1 | 1 << v2;
     int n = 0;
     if (u->len > 4)
         n = snprintf(u->name, sizeof u->name, "Unique Loop %d type %d", u->len, type);
@@ -386,6 +390,10 @@ int se_unique_loops(const se_grid *g, se_hint *h, se_ctx *ctx)
     h->rating = tenths(u.diff);
     memcpy(h->name, u.name, sizeof h->name);
     memcpy(h->text, u.text, sizeof h->text);
+    h->tech = SB_T_UNIQUE_RECTANGLE;
+    for (int i = 0; i < u.best_len; i++)
+        se_pat_add(h, u.best_loop[i]);
+    h->pat_digits = (uint16_t)u.best_digits;
     return 1;
 }
 
@@ -418,6 +426,10 @@ static void bug_add(bug *b, int cell)
 static void bug_cells_text(se_hint *h, int *len, const bug *b)
 {
     add_cells(h->text, len, b->cell, b->n);
+    h->tech = SB_T_BUG_PLUS_1;
+    for (int i = 0; i < b->n; i++)
+        se_pat_add(h, b->cell[i]);
+    h->pat_digits = (uint16_t)b->all;
 }
 
 static int bug4(const se_grid *g, se_hint *h, const bug *b)
@@ -577,6 +589,9 @@ int se_bug(const se_grid *g, se_hint *h, se_ctx *ctx)
         snprintf(h->name, sizeof h->name, "BUG type 1");
         char nm[8];
         snprintf(h->text, sizeof h->text, "BUG type 1: %s", se_cell_name(c, nm));
+        h->tech = SB_T_BUG_PLUS_1;
+        se_pat_add(h, c);
+        h->pat_digits = (uint16_t)g->cand[c];
         return 1;
     }
     int has_common = b.has_common && !cs_empty(b.common);

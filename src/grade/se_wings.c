@@ -143,6 +143,10 @@ static int xy_wing(const se_grid *g, se_hint *h, int xyz)
                 h->rating = xyz ? 44 : 42;
                 snprintf(h->name, sizeof h->name, "%s", xyz ? "XYZ-Wing" : "XY-Wing");
                 int len = 0, cells[3] = {i, xz, yz};
+                h->tech = xyz ? SB_T_XYZ_WING : SB_T_XY_WING;
+                for (int k = 0; k < 3; k++)
+                    se_pat_add(h, cells[k]);
+                h->pat_digits = (uint16_t)(xy | vxz | vyz);
                 add_text(h->text, TEXT_MAX, &len, "%s: ", h->name);
                 add_cells(h->text, TEXT_MAX, &len, cells, 3, 1);
                 add_text(h->text, TEXT_MAX, &len, " on value %d", z);
@@ -184,6 +188,8 @@ typedef struct als_wing {
     char suffix[40];
     uint16_t remove[SB_CELLS];
     char name[64], text[256];
+    int pat[SB_SIZE]; /* the best hint's cells */
+    unsigned pat_digits;
 } als_wing;
 
 static const char *const als_names[] = {"", "", "", "WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"};
@@ -301,6 +307,8 @@ static void als_hint(als_wing *w, int yz, unsigned uni, int x, int z, int dl, in
     for (int i = 0; i < w->k; i++)
         cells[i] = w->cell[i];
     cells[w->k] = yz;
+    memcpy(w->pat, cells, sizeof w->pat);
+    w->pat_digits = uni;
     add_text(w->text, TEXT_MAX, &len, "%s: ", w->name);
     add_cells(w->text, TEXT_MAX, &len, cells, w->k + 1, 1);
     if (!dl)
@@ -379,6 +387,10 @@ static int als_wings(const se_grid *g, se_hint *h, int k)
     h->rating = tenths(w.diff);
     memcpy(h->name, w.name, sizeof h->name);
     memcpy(h->text, w.text, sizeof h->text);
+    h->tech = SB_T_ALS_WING;
+    for (int i = 0; i <= k; i++)
+        se_pat_add(h, w.pat[i]);
+    h->pat_digits = (uint16_t)w.pat_digits;
     return 1;
 }
 
@@ -461,12 +473,18 @@ static inline int locked_by(const unsigned *ex, int n, unsigned used)
     return 0;
 }
 
-static void aligned_fill(se_hint *h, const int *cells, int n, const unsigned *rm, int rating, const char *name)
+static void aligned_fill(const se_grid *g, se_hint *h, const int *cells, int n, const unsigned *rm, int rating,
+                         const char *name)
 {
     for (int i = 0; i < n; i++)
         h->remove[cells[i]] = (uint16_t)rm[i];
     h->rating = rating;
     snprintf(h->name, sizeof h->name, "%s", name);
+    h->tech = SB_T_ALIGNED_EXCLUSION;
+    for (int i = 0; i < n; i++) {
+        se_pat_add(h, cells[i]);
+        h->pat_digits |= g->cand[cells[i]];
+    }
     int len = 0;
     add_text(h->text, TEXT_MAX, &len, "%s: ", name);
     add_cells(h->text, TEXT_MAX, &len, cells, n, 0);
@@ -499,7 +517,7 @@ int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
             unsigned rm[2] = {v0 & ~ok0, v1 & ~ok1};
             if (rm[0] | rm[1]) {
                 int cells[2] = {c0, c1};
-                aligned_fill(h, cells, 2, rm, 62, "Aligned Pair Exclusion");
+                aligned_fill(g, h, cells, 2, rm, 62, "Aligned Pair Exclusion");
                 return 1;
             }
         }
@@ -560,7 +578,7 @@ int se_aligned_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
                         }
                     unsigned rm[3] = {v[0] & ~ok[0], v[1] & ~ok[1], v[2] & ~ok[2]};
                     if (rm[0] | rm[1] | rm[2]) {
-                        aligned_fill(h, cells, 3, rm, 75, "Aligned Triplet Exclusion");
+                        aligned_fill(g, h, cells, 3, rm, 75, "Aligned Triplet Exclusion");
                         return 1;
                     }
                 }
@@ -702,6 +720,7 @@ typedef struct slinks {
     char suffix[SL_MAX + 2];
     uint16_t remove[SB_CELLS];
     char name[64], text[256];
+    int tech, npat, pat[2 * SL_MAX], pat_digit;
 } slinks;
 
 static inline int sl_key(int kind, int c) { return cell_key[kind][c]; }
@@ -884,6 +903,19 @@ static void sl_chain(slinks *s, const int *q, const int *u)
             add_text(s->name, NAME_MAX, &len, "%d Strong links", n);
     }
     add_text(s->name, NAME_MAX, &len, " %s", suffix);
+    s->tech = ring ? SB_T_CYCLE
+              : n > 2  ? SB_T_X_CHAIN
+              : !has0 && !has2 ? SB_T_SKYSCRAPER
+              : !has0 ? SB_T_TWO_STRING_KITE
+                      : SB_T_TURBOT_FISH;
+    s->npat = 0;
+    s->pat_digit = s->digit;
+    s->pat[s->npat++] = start;
+    for (int w = 0; w < n - 1; w++) {
+        s->pat[s->npat++] = b1[w];
+        s->pat[s->npat++] = b2[w];
+    }
+    s->pat[s->npat++] = end;
     char nm[8];
     len = 0;
     add_text(s->text, TEXT_MAX, &len, "%s: Cell %s,", s->name, se_cell_name(start, nm));
@@ -1192,6 +1224,10 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
     h->rating = tenths(s.diff);
     memcpy(h->name, s.name, sizeof h->name);
     memcpy(h->text, s.text, sizeof h->text);
+    h->tech = s.tech;
+    for (int i = 0; i < s.npat; i++)
+        se_pat_add(h, s.pat[i]);
+    h->pat_digits = (uint16_t)(1u << s.pat_digit);
     return 1;
 }
 

@@ -55,13 +55,18 @@ static void fuzz_classic(const char *text, size_t size)
         if (n >= 1 && !(sb_grid_is_solution(&s) && sb_grid_agrees(&g, &s)))
             abort();
         if (n == 1) {
-            /* The press's path, then SE's rating capped at 7.0 so that one
-             * input stays quick (nested chains on the hardest puzzles take
-             * seconds), and the whole grade from that rating. */
+            /* The path capped at 7.0 so that one input stays quick (nested
+             * chains on the hardest puzzles take seconds): its rating is
+             * SE's capped rating, and the path counts every step. */
             sb_grade gr;
             int rating;
-            if (sb_grade_path(&g, &gr, NULL, NULL) != SB_OK || sb_se_rate_capped(&g, 70, &rating) != SB_OK ||
-                (rating <= 70 && sb_grade_puzzle_rated(&g, rating, &gr) != SB_OK))
+            if (sb_grade_capped(&g, 70, &gr) != SB_OK || sb_se_rate_capped(&g, 70, &rating) != SB_OK ||
+                gr.rating != rating)
+                abort();
+            int steps = 0;
+            for (int t = 0; t < SB_T_COUNT; t++)
+                steps += gr.count[t];
+            if (steps != gr.steps)
                 abort();
         }
     } else if (col < 1 || col > SB_CELLS + 1) {
