@@ -66,6 +66,31 @@ for p in books/*.conf; do
     p=$(basename "$p" .conf)
     book_ok "preset-$p" BOOK="$p"
 done
+# Each kind of grid is taught from the book's own puzzle of that kind: the
+# lesson names a puzzle and a page, and that page prints that puzzle.
+kind_lessons() { # preset keys...
+    b=$1; shift
+    tex="$T/preset-$b/tex/$b.tex" pdf="$T/preset-$b/$b.pdf" miss=""
+    for key in "$@"; do
+        ref=$(grep -o "sbvlesson{[0-9]*}{$key}{In puzzle [0-9]* on page [0-9]*" "$tex" | head -1 |
+              sed 's/.*In puzzle \([0-9]*\) on page \([0-9]*\)/\1 \2/')
+        if [ -z "$ref" ]; then miss="$miss $key (no lesson)"; continue; fi
+        num=${ref% *} page=${ref#* }
+        # a puzzle's caption: its number, its chapter's name, its answer's page
+        if ! pdftotext -layout -f "$page" -l "$page" "$pdf" - |
+                grep -Eq "(^| )$num +[A-Z][A-Za-z ]* +answer p\. [0-9]+"; then
+            miss="$miss $key (page $page does not print puzzle $num)"
+        fi
+    done
+    if [ -z "$miss" ]; then ok "preset $b: a lesson for each kind ($*), each on its own puzzle's page"
+    else bad "preset $b: kind lessons:$miss"; fi
+}
+kind_lessons x x-diagonals
+kind_lessons jigsaw jigsaw-regions
+kind_lessons samurai samurai-overlap
+kind_lessons giant big-grids
+kind_lessons killer killer-cages
+kind_lessons variety x-diagonals jigsaw-regions killer-cages
 # The pocket preset asks for rot180: every clue pattern must be symmetric.
 if awk '{ p = $1; for (i = 1; i <= 81; i++) if ((substr(p, i, 1) == ".") != (substr(p, 82 - i, 1) == ".")) bad = 1 }
         END { exit bad }' "$T/preset-pocket/puzzles.txt"; then

@@ -391,9 +391,17 @@ static void test_latex_variants(void **state)
     assert_int_equal(answers_on[first[1]], N16); /* a chapter's answers share pages */
     /* every grid drawn with rows of its width: 6 + 12 rows for each 6x6
      * (puzzle, answer), 16 + 32 for 16x16, 21 + 42 for Samurai, 9 + 18 for
-     * classic, and the two examples */
-    assert_int_equal(count_of(t, "\\setrow"), N6 * 18 + N16 * 48 + NS * 63 + NC * 27 + 12 + 32);
-    assert_int_equal(count_of(t, "\\sbvgrid{21}{21}{"), 2 * NS);
+     * classic, the two examples, and the lessons of the 16x16 and the
+     * Samurai (each drawn with its givens and the symbols found so far) */
+    int d6 = count_of(t, "\\sbvdiagram{6}{6}{"), d16 = count_of(t, "\\sbvdiagram{16}{16}{"),
+        d21 = count_of(t, "\\sbvdiagram{21}{21}{");
+    assert_int_equal(d6, 1); /* the diagonals of the 6x6+x */
+    assert_int_equal(d16, 1);
+    assert_int_equal(d21, 1);
+    assert_int_equal(count_of(t, "\\sbvlesson{"), d6 + d16 + d21);
+    assert_int_equal(count_of(t, "\\setrow"),
+                     N6 * 18 + N16 * 48 + NS * 63 + NC * 27 + 12 + 32 + d6 * 12 + d16 * 32 + d21 * 42);
+    assert_int_equal(count_of(t, "\\sbvgrid{21}{21}{"), 2 * NS + d21);
     sb_buf_free(&b);
 
     /* A 5x8 book of 2 and 4 a page: one 16x16 a page, its answers at 2;

@@ -867,6 +867,97 @@ static void test_vgrader_agrees_with_classic(void **state)
     assert_true(rated.strict_beyond >= 5);
 }
 
+/* ---- examples for the lessons ------------------------------------------------ */
+
+typedef struct seen_steps {
+    int n, at; /* steps seen; the one to take (1-based) */
+    sb_vstep first[64];
+} seen_steps;
+
+/* Takes the at-th step, noting every step up to it. */
+static int pick_nth(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    seen_steps *k = ctx;
+    (void)g;
+    if (k->n < 64)
+        k->first[k->n] = *s;
+    return ++k->n == k->at;
+}
+
+static int pick_diagonal(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    return s->house >= 0 && (g->house[s->house].kind == SB_H_DIAG || g->house[s->house].kind == SB_H_ANTI);
+}
+
+static int pick_none(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx, (void)g, (void)s;
+    return 0;
+}
+
+/* The first step along a diagonal of an X puzzle of Solo's: a real step
+ * of the path (placement the solution's, eliminations not), found in the
+ * position it was taken in, with its pattern on blank cells; the same
+ * step and position as the path's own when taken by its number; no step
+ * when none is taken. */
+static void test_vgrader_find_example(void **state)
+{
+    fixture *f = *state;
+    const char *line = "9x9+x .275.....1453..9............8.25..96.........67..93.4............6..1258.....946.";
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &f->p, NULL, NULL), SB_OK);
+    sb_geom_build(&f->g, &f->p.var, f->p.layout);
+    sb_vgrid sol;
+    assert_int_equal(sb_vsolve_count(&f->g, &f->p.given, 2, &sol), 1);
+    sb_vstep st;
+    assert_int_equal(sb_vgrade_find_example(&f->g, &f->p.given, pick_diagonal, NULL, &f->pos, &st), 1);
+    int kind = f->g.house[st.house].kind;
+    assert_true(kind == SB_H_DIAG || kind == SB_H_ANTI);
+    assert_true(st.n_cells >= 1);
+    for (int k = 0; k < st.n_cells; k++) {
+        assert_int_equal(f->pos.val[st.pat_cell[k]], 0);
+        assert_true(f->pos.cand[st.pat_cell[k]] & st.pat_symbols);
+    }
+    if (st.cell >= 0) {
+        assert_int_equal(st.symbol, sol.cell[st.cell]);
+        assert_true(f->pos.cand[st.cell] >> (st.symbol - 1) & 1);
+        int in = 0;
+        for (int k = 0; k < f->g.house[st.house].n; k++)
+            in |= f->g.house[st.house].cell[k] == st.cell;
+        assert_true(in);
+    }
+    for (int k = 0; k < st.n_elim; k++) {
+        assert_true(f->pos.cand[st.elim_cell[k]] >> (st.elim_symbol[k] - 1) & 1);
+        assert_int_not_equal(st.elim_symbol[k], sol.cell[st.elim_cell[k]]);
+    }
+    /* the same step, taken by its number on the path */
+    seen_steps *k = calloc(1, sizeof *k);
+    assert_non_null(k);
+    k->at = 1000;
+    sb_vstep scratch;
+    assert_int_equal(sb_vgrade_find_example(&f->g, &f->p.given, pick_nth, k, &f->want, &scratch), 0);
+    int total = k->n, at = 0;
+    while (at < total && at < 64 && !pick_diagonal(NULL, &f->g, &k->first[at]))
+        at++;
+    assert_true(at < 64 && at < total);
+    sb_vstep again;
+    k->n = 0;
+    k->at = at + 1;
+    assert_int_equal(sb_vgrade_find_example(&f->g, &f->p.given, pick_nth, k, &f->want, &again), 1);
+    assert_memory_equal(f->want.val, f->pos.val, sizeof f->pos.val);
+    assert_memory_equal(f->want.cand, f->pos.cand, sizeof f->pos.cand);
+    assert_int_equal(again.cell, st.cell);
+    assert_int_equal(again.symbol, st.symbol);
+    assert_int_equal(again.n_elim, st.n_elim);
+    assert_int_equal(again.house, st.house);
+    /* every step of the path was seen once: as many as the grade counts */
+    sb_vgrade gr;
+    assert_int_equal(sb_vgrade_puzzle(&f->g, &f->p.given, &gr, NULL, NULL), SB_OK);
+    assert_int_equal(total, gr.steps);
+    free(k);
+    assert_int_equal(sb_vgrade_find_example(&f->g, &f->p.given, pick_none, NULL, &f->pos, &scratch), 0);
+}
+
 /* ---- labels ------------------------------------------------------------------ */
 
 /* Labels per size: every label of every class has a range; ranges join
@@ -966,7 +1057,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_paths_are_sound),
         cmocka_unit_test(test_vgrader_solo_levels),
         cmocka_unit_test(test_vgrader_backtracking),
-        cmocka_unit_test(test_vgrader_agrees_with_classic),
+        cmocka_unit_test(test_vgrader_agrees_with_classic), cmocka_unit_test(test_vgrader_find_example),
         cmocka_unit_test(test_vgrader_labels),
         cmocka_unit_test(test_vgrader_conflict),
     };

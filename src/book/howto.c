@@ -1,7 +1,11 @@
 /* howto.c - the techniques a book teaches; see howto.h. */
 #include "book/howto.h"
+#include "book/vdraw.h"
+
+#include "model/variant.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define T(x) ((uint64_t)1 << SB_T_##x)
@@ -25,7 +29,142 @@ static const struct {
     {"exclusion", T(ALIGNED_EXCLUSION)},
     {"chains", T(CYCLE) | T(X_CHAIN) | T(XY_CHAIN)},
     {"forcing-chains", T(CONTRADICTION_CHAIN) | T(FORCING_CHAIN) | T(DYNAMIC_CHAIN) | T(NESTED_CHAIN)},
+    /* the kinds of grid (kinds[] below) */
+    {"x-diagonals", 0},
+    {"windoku-windows", 0},
+    {"jigsaw-regions", 0},
+    {"samurai-overlap", 0},
+    {"big-grids", 0},
+    {"killer-cages", 0},
+    {"killer-45", 0},
 };
+
+/* ---- the kinds' lessons --------------------------------------------------- */
+
+static int kind_of_house(const sb_geom *g, const sb_vstep *s)
+{
+    return s->house >= 0 && s->house < g->nhouses ? g->house[s->house].kind : -1;
+}
+
+static int is_single(sb_tech t)
+{
+    return t == SB_T_FULL_HOUSE || t == SB_T_HIDDEN_SINGLE_BOX || t == SB_T_HIDDEN_SINGLE_LINE;
+}
+
+/* A single or locked candidates along a diagonal. */
+static int pick_diagonal(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    int k = kind_of_house(g, s);
+    return (k == SB_H_DIAG || k == SB_H_ANTI) && (is_single(s->tech) || s->tech == SB_T_POINTING);
+}
+
+static int pick_window(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    return kind_of_house(g, s) == SB_H_WINDOW && (is_single(s->tech) || s->tech == SB_T_POINTING);
+}
+
+static int pick_region(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    return kind_of_house(g, s) == SB_H_REGION && s->tech == SB_T_HIDDEN_SINGLE_BOX;
+}
+
+/* A hidden single in a box two grids share. */
+static int pick_overlap(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    return kind_of_house(g, s) == SB_H_BOX && s->tech == SB_T_HIDDEN_SINGLE_BOX && s->cell >= 0 &&
+           g->nhouse_of[s->cell] > 3;
+}
+
+/* A naked single, where the pencil marks of the big grid matter. */
+static int pick_big(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx, (void)g;
+    return s->tech == SB_T_NAKED_SINGLE;
+}
+
+/* Else a hidden single in a box: scanning a big grid. */
+static int pick_big_scan(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx;
+    return s->tech == SB_T_HIDDEN_SINGLE_BOX && kind_of_house(g, s) == SB_H_BOX;
+}
+
+static int pick_cages(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx, (void)g;
+    return s->tech == SB_T_CAGE_COMBINATION && s->n_elim > 0;
+}
+
+static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx, (void)g;
+    return s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT;
+}
+
+static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
+static int holds_windoku(const sb_variant *v) { return v->kind == SB_VK_WINDOKU && !v->killer; }
+static int holds_jigsaw(const sb_variant *v) { return v->kind == SB_VK_JIGSAW && !v->killer; }
+static int holds_samurai(const sb_variant *v) { return v->kind == SB_VK_SAMURAI && !v->killer; }
+static int holds_big(const sb_variant *v) { return v->size >= 12 && !v->killer; }
+static int holds_killer(const sb_variant *v) { return v->killer; }
+
+/* Each kind lesson: the grids it is for, the step it shows, and the step
+ * it shows when no puzzle of the chapter has that one (or NULL). */
+static const struct {
+    int (*holds)(const sb_variant *v);
+    sb_vstep_pick pick, fallback;
+} kinds[SB_LESSON_COUNT - SB_LESSON_TECHS] = {
+    {holds_x, pick_diagonal, NULL},    {holds_windoku, pick_window, NULL},
+    {holds_jigsaw, pick_region, NULL}, {holds_samurai, pick_overlap, NULL},
+    {holds_big, pick_big, pick_big_scan}, {holds_killer, pick_cages, NULL},
+    {holds_killer, pick_45, NULL},
+};
+
+uint32_t sb_howto_kind_needs(const sb_variant *v)
+{
+    uint32_t m = 0;
+    for (int k = 0; k < SB_LESSON_COUNT - SB_LESSON_TECHS; k++)
+        if (kinds[k].holds(v))
+            m |= 1u << (SB_LESSON_TECHS + k);
+    return m;
+}
+
+/* The first step of kind lesson l in the book (book order, up to a few
+ * puzzles of the kind): 1 with out filled, 0 when none; -1 out of memory. */
+static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
+{
+    const int tries = 24;
+    int k = l - SB_LESSON_TECHS, tried = 0;
+    sb_geom *geo = malloc(sizeof *geo);
+    if (!geo)
+        return -1;
+    for (int pass = 0; pass < 2; pass++) {
+        sb_vstep_pick pick = pass ? kinds[k].fallback : kinds[k].pick;
+        tried = 0;
+        for (int p = 0; p < n && tried < tries && pick; p++) {
+            if (!e[p].variant || !kinds[k].holds(&e[p].v.var))
+                continue;
+            tried++;
+            sb_geom_of(geo, &e[p].v);
+            int r = sb_vgrade_find_example(geo, &e[p].v.given, pick, NULL, &out->vbefore, &out->vstep);
+            if (r != 0) {
+                if (r > 0) {
+                    out->lesson = l;
+                    out->puzzle = p;
+                    out->vhouse_kind = kind_of_house(geo, &out->vstep);
+                }
+                free(geo);
+                return r;
+            }
+        }
+    }
+    free(geo);
+    return 0;
+}
 
 const char *sb_lesson_key(int l) { return l >= 0 && l < SB_LESSON_COUNT ? lessons[l].key : ""; }
 
@@ -34,7 +173,7 @@ uint64_t sb_lesson_techs(int l) { return l >= 0 && l < SB_LESSON_COUNT ? lessons
 uint32_t sb_howto_needs(uint64_t techs)
 {
     uint32_t m = 0;
-    for (int l = 0; l < SB_LESSON_COUNT; l++)
+    for (int l = 0; l < SB_LESSON_TECHS; l++)
         if (techs & lessons[l].techs)
             m |= 1u << l;
     return m;
@@ -47,12 +186,24 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
     for (int i = 0; i < n;) {
         int j = i;
         uint64_t techs = 0;
-        while (j < n && e[j].band == e[i].band)
-            techs |= e[j++].techs;
-        uint32_t fresh = sb_howto_needs(techs) & ~taught;
+        uint32_t kinds_here = 0;
+        for (; j < n && e[j].band == e[i].band; j++) {
+            techs |= e[j].techs;
+            if (e[j].variant)
+                kinds_here |= sb_howto_kind_needs(&e[j].v.var);
+        }
+        uint32_t fresh = (sb_howto_needs(techs) | kinds_here) & ~taught;
         for (int l = 0; l < SB_LESSON_COUNT; l++) {
             if (!(fresh & (1u << l)))
                 continue;
+            if (l >= SB_LESSON_TECHS) {
+                /* a kind's lesson, from the chapter's first puzzles of the kind */
+                if (kind_example(e + i, j - i, l, &out[k]) > 0) {
+                    out[k++].puzzle += i;
+                    taught |= 1u << l;
+                }
+                continue;
+            }
             /* The first puzzle of the book whose path uses the lesson, and
              * the easiest of the lesson's techniques it uses. */
             for (int p = 0; p < n; p++) {
@@ -115,7 +266,7 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     }
     /* A forcing chain's cells are many: its starting cell stands for it
      * (a region's chain starts from every place of its digit there). */
-    int marks = (sb_lesson_techs(SB_LESSON_COUNT - 1) >> s->tech & 1) && h < 0 ? 1 : SB_STEP_CELLS;
+    int marks = (sb_lesson_techs(SB_LESSON_TECHS - 1) >> s->tech & 1) && h < 0 ? 1 : SB_STEP_CELLS;
     for (int k = 0; k < s->n_cells && k < marks; k++)
         if (s->pat_cell[k] != s->cell)
             sb_buf_printf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
@@ -196,10 +347,73 @@ static void elims_words(sb_buf *out, const sb_step *s)
         sb_buf_printf(out, " in %d squares (crossed~out)", cells);
 }
 
-void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page)
+/* A symbol as the book prints it. */
+static void symbol_words(sb_buf *out, int s, int letters)
+{
+    if (s >= 10 && letters)
+        sb_buf_printf(out, "%c", 'A' + s - 10);
+    else
+        sb_buf_printf(out, "%d", s);
+}
+
+/* The sentence of a kind lesson's step. */
+static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
+{
+    static const char *const house_word[] = {"row", "column", "box", "diagonal", "diagonal", "window", "region"};
+    const sb_vstep *s = &l->vstep;
+    if (s->n_elim > 0 && s->cell < 0) {
+        unsigned symbols = 0;
+        for (int k = 0; k < s->n_elim; k++)
+            symbols |= 1u << s->elim_symbol[k];
+        int ns = 0, seen = 0, cells = 0;
+        for (int d = 1; d <= 16; d++)
+            ns += (symbols >> d) & 1;
+        sb_buf_puts(out, ", the shaded squares rule out ");
+        for (int d = 1; d <= 16; d++) {
+            if (!(symbols >> d & 1))
+                continue;
+            seen++;
+            sb_buf_puts(out, seen == 1 ? "" : seen == ns ? " and " : ", ");
+            symbol_words(out, d, letters);
+        }
+        for (int k = 0; k < s->n_elim; k++) {
+            int first = 1;
+            for (int j = 0; j < k; j++)
+                first &= s->elim_cell[j] != s->elim_cell[k];
+            cells += first;
+        }
+        sb_buf_printf(out, cells == 1 ? " in one square (crossed~out)." : " in %d squares (crossed~out).", cells);
+        return;
+    }
+    if (s->cell < 0) {
+        sb_buf_puts(out, ".");
+        return;
+    }
+    if (s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT) {
+        sb_buf_puts(out, ", the rule of 45 over the shaded squares leaves the circled square only ");
+        symbol_words(out, s->symbol, letters);
+        sb_buf_puts(out, ".");
+        return;
+    }
+    if (s->tech == SB_T_NAKED_SINGLE || l->vhouse_kind < 0) {
+        sb_buf_puts(out, ", the circled square has only one candidate left: ");
+        symbol_words(out, s->symbol, letters);
+        sb_buf_puts(out, ".");
+        return;
+    }
+    sb_buf_puts(out, ", ");
+    symbol_words(out, s->symbol, letters);
+    sb_buf_printf(out, " has only one place in the shaded %s: the circled square.", house_word[l->vhouse_kind]);
+}
+
+void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page, int letters)
 {
     const sb_step *s = &l->step;
     sb_buf_printf(out, "In puzzle %d on page %d", number, page);
+    if (l->lesson >= SB_LESSON_TECHS) {
+        vsentence(out, l, letters);
+        return;
+    }
     if (s->cell >= 0) {
         int r = s->cell / 9 + 1, c = s->cell % 9 + 1;
         if (s->tech == SB_T_NAKED_SINGLE) {
@@ -224,4 +438,125 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
     sb_buf_puts(out, ", the shaded squares ");
     elims_words(out, s);
     sb_buf_puts(out, ".");
+}
+
+/* ---- the diagram of a kind lesson ------------------------------------------ */
+
+/* 1 when the step rules symbol s out of cell c. */
+static int v_eliminated(const sb_vstep *st, int c, int s)
+{
+    for (int k = 0; k < st->n_elim; k++)
+        if (st->elim_cell[k] == c && st->elim_symbol[k] == s)
+            return 1;
+    return 0;
+}
+
+static int v_in_pattern(const sb_vstep *st, int c)
+{
+    for (int k = 0; k < st->n_cells; k++)
+        if (st->pat_cell[k] == c)
+            return 1;
+    return 0;
+}
+
+/* A symbol as a pencil mark: 1-9, then 10-16 (narrowed) or A-G. */
+static void v_symbol(sb_buf *out, int s, int letters)
+{
+    if (s < 10)
+        sb_buf_printf(out, "%d", s);
+    else if (letters)
+        sb_buf_printf(out, "%c", 'A' + s - 10);
+    else
+        sb_buf_printf(out, "\\sbTwo{%d}", s);
+}
+
+void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double side, int letters)
+{
+    const sb_variant *v = &p->var;
+    const sb_vstep *st = &l->vstep;
+    const sb_vpos *b = &l->vbefore;
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_vpuzzle *q = malloc(sizeof *q);
+    if (!geo || !q) {
+        free(geo);
+        free(q);
+        return;
+    }
+    sb_geom_of(geo, p);
+    int kc = 1;
+    while (kc * kc < v->size)
+        kc++;
+    int kr = (v->size + kc - 1) / kc;
+    /* A Killer's pencil marks keep clear of the sum in the corner. */
+    double slot = v->killer ? 0.26 : 1.0 / kc, left = v->killer ? 0.14 : 0, top = v->killer ? 0.2 : 0;
+    sb_buf_printf(out, "\\sbvdiagram{%d}{%d}{%.3fbp}{%.3f}{%%\n", v->cols, v->rows, side, slot);
+    /* under the lines: the house or region, then the pattern */
+    if (st->house >= 0 && st->house < geo->nhouses)
+        for (int k = 0; k < geo->house[st->house].n; k++) {
+            int c = geo->house[st->house].cell[k];
+            sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", c % v->cols, v->rows - 1 - c / v->cols);
+        }
+    for (int k = 0; k < st->n_area; k++)
+        sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", st->area[k] % v->cols, v->rows - 1 - st->area[k] / v->cols);
+    for (int k = 0; k < st->n_cells; k++)
+        if (st->pat_cell[k] != st->cell)
+            sb_buf_printf(out, "\\sbvdmark{%d}{%d}", st->pat_cell[k] % v->cols,
+                          v->rows - 1 - st->pat_cell[k] / v->cols);
+    sb_buf_puts(out, "}{%\n");
+    /* the lines, cages, givens and the symbols found so far */
+    *q = *p;
+    for (int c = 0; c < geo->ncells; c++)
+        q->solution.cell[c] = b->val[c];
+    sb_vdraw_grid(out, q, 1, letters);
+    sb_buf_puts(out, "}{%\n");
+    /* over them: the placement, and the pencil marks where the step looks:
+     * its pattern, house or region, the cells it strikes from (and for a
+     * single, the placed cell's box) */
+    uint8_t *shown = calloc((size_t)geo->ncells, 1);
+    if (!shown) {
+        free(geo);
+        free(q);
+        return;
+    }
+    for (int k = 0; k < st->n_cells; k++)
+        shown[st->pat_cell[k]] = 1;
+    for (int k = 0; k < st->n_area; k++)
+        shown[st->area[k]] = 1;
+    for (int k = 0; k < st->n_elim; k++)
+        shown[st->elim_cell[k]] = 1;
+    for (int h = 0; h < geo->nhouses; h++) {
+        int mine = h == st->house;
+        for (int k = 0; k < geo->house[h].n && !mine && st->tech == SB_T_NAKED_SINGLE; k++)
+            mine = geo->house[h].cell[k] == st->cell && geo->house[h].kind == SB_H_BOX;
+        for (int k = 0; mine && k < geo->house[h].n; k++)
+            shown[geo->house[h].cell[k]] = 1;
+    }
+    for (int a = 0; a < geo->nactive; a++) {
+        int c = geo->active[a], x = c % v->cols, y = v->rows - 1 - c / v->cols;
+        if (b->val[c] || !shown[c])
+            continue;
+        if (c == st->cell) {
+            sb_buf_printf(out, "\\sbvdp{%d}{%d}{", x, y);
+            v_symbol(out, st->symbol, letters);
+            sb_buf_puts(out, "}");
+            continue;
+        }
+        for (int s = 1; s <= v->size; s++) {
+            if (!(b->cand[c] >> (s - 1) & 1))
+                continue;
+            int i = (s - 1) % kc, j = (s - 1) / kc;
+            double cx = x + left + (i + 0.5) * slot, cy = y + 1 - top - ((kc - kr) / 2.0 + j + 0.5) * slot;
+            char kind = v_eliminated(st, c, s)                                           ? 'x'
+                        : v_in_pattern(st, c) && (st->pat_symbols >> (s - 1) & 1) ? 'k'
+                                                                                     : 'c';
+            sb_buf_printf(out, "\\sbvdc%c{%.3f}{%.3f}{", kind, cx, cy);
+            v_symbol(out, s, letters);
+            sb_buf_puts(out, "}");
+        }
+        sb_buf_puts(out, "%\n");
+    }
+    sb_buf_puts(out, "}");
+    free(shown);
+    free(geo);
+    free(q);
 }

@@ -11,11 +11,16 @@
 
 #include "book/bank.h"
 #include "grade/grader.h"
+#include "grade/vgrader.h"
 #include "book/text.h"
 
 #include <stdint.h>
 
-#define SB_LESSON_COUNT 15
+/* The technique lessons (classic grids), then the lessons of the kinds of
+ * grid: what an X, Windoku, Jigsaw, Samurai, 12x12 or 16x16 or Killer
+ * adds, each on a step of the book's own puzzle of that kind. */
+#define SB_LESSON_TECHS 15
+#define SB_LESSON_COUNT 22
 
 /* The lesson's key, as the templates name it ("hidden-single", ...). */
 const char *sb_lesson_key(int lesson);
@@ -23,12 +28,19 @@ const char *sb_lesson_key(int lesson);
 /* The techniques (bit per sb_tech) a lesson teaches. */
 uint64_t sb_lesson_techs(int lesson);
 
-/* One lesson of a book, with its example. */
+/* The kind lessons a grid of kind v may need (bits, as sb_howto_needs). */
+uint32_t sb_howto_kind_needs(const sb_variant *v);
+
+/* One lesson of a book, with its example: a classic step (before, step)
+ * or, for a kind lesson, a step of the general ladder (vbefore, vstep). */
 typedef struct sb_howto_lesson {
     int lesson;        /* index into the lesson table */
     int puzzle;        /* the example's puzzle, 0-based in book order */
     sb_cands before;   /* the position just before the step */
     sb_step step;
+    sb_vpos vbefore;
+    sb_vstep vstep;
+    int vhouse_kind;   /* sb_hkind of vstep's house, or -1 */
 } sb_howto_lesson;
 
 /* The lessons n entries in book order need (each chapter's new ones in
@@ -45,9 +57,16 @@ uint32_t sb_howto_needs(uint64_t techs);
  * marks, and the placement or the eliminations marked. */
 void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzzle);
 
+/* The same for a kind lesson, over the example's grid p: \sbvdiagram (see
+ * templates/sudokubook.sty) with the lines and cages of p's kind, the
+ * house or region and the pattern shaded, the givens and the symbols
+ * found, the pencil marks.  `side` is the cell size in bp; `letters`
+ * writes symbols 10-16 as A-G. */
+void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double side, int letters);
+
 /* Appends one plain sentence on what the example's step does, e.g. "In
  * puzzle 12 on page 20, 7 can go in only one square of the middle box:
  * row 5, column 4." */
-void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page);
+void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page, int letters);
 
 #endif

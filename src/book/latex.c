@@ -545,6 +545,9 @@ static void lesson_page(writer *w, const sb_page *pg)
     sb_book_shape(w->book, &shape);
     /* Each technique takes an equal share of the page: words, then a grid. */
     double share = w->area.height / sb_lessons_per_page(&shape);
+    /* a kind's lesson alone on its page takes the page */
+    if (pg->count == 1 && w->lesson[pg->first].lesson >= SB_LESSON_TECHS)
+        share = w->area.height;
     double words = (w->book->large_print ? 2.8 : 1.45) * 72;
     double side = share - words;
     double widest = w->area.width * (w->book->large_print || w->book->width_in < 7 ? 1.0 : 0.62);
@@ -553,10 +556,22 @@ static void lesson_page(writer *w, const sb_page *pg)
     sb_buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
     for (int k = pg->first; k < pg->first + pg->count; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
-        sb_buf_printf(out, "\\sblesson{%d}{%s}{", k + 1, sb_lesson_key(l->lesson));
-        sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle]);
+        const sb_entry *e = &w->e[l->puzzle];
+        int kind = l->lesson >= SB_LESSON_TECHS;
+        sb_buf_printf(out, "\\sb%slesson{%d}{%s}{", kind ? "v" : "", k + 1, sb_lesson_key(l->lesson));
+        sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle], w->book->letters);
         sb_buf_puts(out, "}{%\n");
-        sb_howto_diagram(out, l, &w->e[l->puzzle].puzzle);
+        if (kind) {
+            /* a kind's grid fills the classic diagram's square, or the
+             * text width for a grid of many cells */
+            int most = e->v.var.cols > e->v.var.rows ? e->v.var.cols : e->v.var.rows;
+            double square = most > 12 || e->v.var.killer ? w->area.width : side;
+            if (square > share - words * 1.2)
+                square = share - words * 1.2;
+            sb_howto_vdiagram(out, l, &e->v, square / most, w->book->letters);
+        } else {
+            sb_howto_diagram(out, l, &e->puzzle);
+        }
         sb_buf_puts(out, "}\n");
     }
     sb_buf_puts(out, "\\end{sblessons}\n");
@@ -672,12 +687,22 @@ static void chapter_rules(writer *w, int c)
     sb_buf_puts(out, "}}%\n");
 }
 
+/* The kind lessons chapter c's grids call for. */
+static uint32_t kind_needs(const writer *w, int c)
+{
+    uint32_t m = 0;
+    for (int i = w->facts.ch[c].first - 1; i < w->facts.ch[c].last && i < w->n; i++)
+        if (w->e[i].variant)
+            m |= sb_howto_kind_needs(&w->e[i].v.var);
+    return m;
+}
+
 /* The tier of the hardest technique chapter c's puzzles need, as the
  * opener names it: singles, locked, subsets, patterns or chains. */
 static const char *chapter_tier(const writer *w, int c)
 {
     uint32_t needs = sb_howto_needs(w->facts.ch[c].techs);
-    int top = -1;
+    int top = -1; /* (the technique lessons only) */
     for (int l = 0; l < SB_LESSON_COUNT; l++)
         if (needs & (1u << l))
             top = l;
@@ -736,9 +761,9 @@ static void chapter_page(writer *w, int c)
     sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
                ch->clue_max);
     /* A technique is new in the first chapter whose puzzles need it. */
-    uint32_t needs = sb_howto_needs(ch->techs), before = 0;
+    uint32_t needs = sb_howto_needs(ch->techs) | kind_needs(w, c), before = 0;
     for (int k = 0; k < c; k++)
-        before |= sb_howto_needs(w->facts.ch[k].techs);
+        before |= sb_howto_needs(w->facts.ch[k].techs) | kind_needs(w, k);
     uint32_t fresh = needs & ~before;
     for (int k = 0; k < w->lessons; k++) {
         int l = w->lesson[k].lesson;

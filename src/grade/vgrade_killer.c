@@ -340,6 +340,8 @@ int sb_vgk_combination(grader *G, int arg)
         vg_say(G, "cage %s = %d: ", cage_name(G, k).s, g->cage[k].sum);
         say_sets(G, sets, n);
         say_lost(G, cs.cell, lost, cs.n);
+        for (int j = 0; j < g->cage[k].n; j++)
+            vg_focus_cell(G, g->cage[k].cell[j], G->val[g->cage[k].cell[j]] ? 0 : keep | G->cand[g->cage[k].cell[j]]);
         strike_lost(G, cs.cell, lost, cs.n);
         vg_report(G, SB_T_CAGE_COMBINATION);
         return 1;
@@ -805,6 +807,13 @@ static int rule45(grader *G, int wide, int outies)
             continue;
         if (G->say)
             say_derivation(G, r, outies, &d);
+        if (G->rec) {
+            for (int c = 0; c < KCELLS; c++)
+                if (r->cell[c / 64] >> (c % 64) & 1)
+                    vg_focus_area(G, c);
+            for (int i = 0; i < n; i++)
+                vg_focus_cell(G, d.cell[i], G->cand[d.cell[i]]);
+        }
         if (n == 1) {
             vg_place(G, d.cell[0], lowest(keep[0]) + 1);
         } else {

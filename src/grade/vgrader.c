@@ -100,9 +100,70 @@ void vg_say_symbols(grader *G, unsigned m)
 }
 
 /* Counts a step of technique t on the path and hands its words on. */
+void vg_focus_house(grader *G, int h)
+{
+    if (G->rec)
+        G->rec->house = h;
+}
+
+void vg_focus_cell(grader *G, int c, unsigned symbols)
+{
+    sb_vstep *s = G->rec;
+    if (!s)
+        return;
+    for (int k = 0; k < s->n_cells; k++)
+        if (s->pat_cell[k] == c) {
+            s->pat_symbols |= (uint16_t)symbols;
+            return;
+        }
+    if (s->n_cells < SB_VSTEP_MAX) {
+        s->pat_cell[s->n_cells++] = (uint16_t)c;
+        s->pat_symbols |= (uint16_t)symbols;
+    }
+}
+
+void vg_focus_area(grader *G, int c)
+{
+    if (G->rec && G->rec->n_area < SB_VSTEP_MAX)
+        G->rec->area[G->rec->n_area++] = (uint16_t)c;
+}
+
+/* A recorded step is whole: its technique, and when it names no pattern,
+ * the cells it acts on stand for it. */
+static void rec_close(grader *G, sb_tech t)
+{
+    sb_vstep *s = G->rec;
+    s->tech = t;
+    if (s->n_cells == 0) {
+        if (s->cell >= 0)
+            vg_focus_cell(G, s->cell, 1u << (s->symbol - 1));
+        for (int k = 0; k < s->n_elim; k++)
+            vg_focus_cell(G, s->elim_cell[k], 1u << (s->elim_symbol[k] - 1));
+    }
+    if (G->pick(G->pick_ctx, G->g, s))
+        G->picked = 1;
+}
+
+/* Clears the recorded step, before the next one. */
+static void rec_open(grader *G)
+{
+    sb_vstep *s = G->rec;
+    s->cell = -1;
+    s->symbol = 0;
+    s->n_elim = 0;
+    s->house = -1;
+    s->n_cells = 0;
+    s->pat_symbols = 0;
+    s->n_area = 0;
+    memcpy(G->before->cand, G->cand, sizeof G->cand[0] * (size_t)G->g->ncells);
+    memcpy(G->before->val, G->val, (size_t)G->g->ncells);
+}
+
 void vg_report(grader *G, sb_tech t)
 {
     int r = sb_tech_rating(t);
+    if (G->rec)
+        rec_close(G, t);
     if (!G->out)
         return;
     G->out->steps++;
@@ -122,6 +183,10 @@ void vg_strike(grader *G, int c, int b)
     const sb_geom *g = G->g;
     if (!(G->cand[c] & (1u << b)))
         return;
+    if (G->rec && !G->placing && G->rec->n_elim < SB_VSTEP_MAX) {
+        G->rec->elim_cell[G->rec->n_elim] = (uint16_t)c;
+        G->rec->elim_symbol[G->rec->n_elim++] = (uint8_t)(b + 1);
+    }
     G->cand[c] &= (uint16_t)~(1u << b);
     if (g->ncages) {
         uint64_t bit = (uint64_t)1 << G->krank[g->cage_of[c]];
@@ -145,6 +210,11 @@ void vg_place(grader *G, int c, int s)
     const sb_geom *g = G->g;
     if (!(G->cand[c] & (1u << (s - 1))))
         G->broken = 1;
+    if (G->rec && G->rec->cell < 0) {
+        G->rec->cell = c;
+        G->rec->symbol = s;
+    }
+    G->placing++;
     for (unsigned m = G->cand[c]; m; m &= m - 1)
         vg_strike(G, c, lowest(m));
     G->val[c] = (uint8_t)s;
@@ -161,6 +231,7 @@ void vg_place(grader *G, int c, int s)
     }
     for (int k = 0; k < g->npeers[c]; k++)
         vg_strike(G, g->peer[c][k], s - 1);
+    G->placing--;
 }
 
 /* Fills slot, blank, pos and left from cand and val. */
@@ -220,6 +291,12 @@ static void grader_init(grader *G, const sb_geom *g)
     G->ctx = NULL;
     G->say = 0;
     G->text[0] = '\0';
+    G->rec = NULL;
+    G->placing = 0;
+    G->before = NULL;
+    G->pick = NULL;
+    G->pick_ctx = NULL;
+    G->picked = 0;
 }
 
 /* ---- tables built on first use ------------------------------------------ */
@@ -309,6 +386,8 @@ static int full_house(grader *G)
             continue; /* a broken position: left to the guess */
         int s = lowest(G->cand[c]) + 1;
         vg_say(G, "full house: %c completes %s at %s", sb_symbol_char(s), vg_house_name(G, h).s, vg_cell_name(G, c).s);
+        vg_focus_house(G, h);
+        vg_focus_cell(G, c, 1u << (s - 1));
         vg_place(G, c, s);
         vg_report(G, SB_T_FULL_HOUSE);
         return 1;
@@ -332,6 +411,8 @@ static int hidden_single(grader *G, int want_box)
             int c = hs->cell[lowest(p)];
             vg_say(G, "hidden single: %c in %s at %s", sb_symbol_char(b + 1), vg_house_name(G, h).s,
                 vg_cell_name(G, c).s);
+            vg_focus_house(G, h);
+            vg_focus_cell(G, c, 1u << b);
             vg_place(G, c, b + 1);
             vg_report(G, want_box ? SB_T_HIDDEN_SINGLE_BOX : SB_T_HIDDEN_SINGLE_LINE);
             return 1;
@@ -388,6 +469,9 @@ static int locked(grader *G, int want_box)
             vg_say(G, "%s: %c in %s lies in %s", want_box ? "pointing" : "claiming", sb_symbol_char(b + 1),
                 vg_house_name(G, mt->a).s, vg_house_name(G, mt->b).s);
             vg_say_cells(G, "; off ", cells, n);
+            vg_focus_house(G, mt->a);
+            for (unsigned q = pa; q; q &= q - 1)
+                vg_focus_cell(G, g->house[mt->a].cell[lowest(q)], 1u << b);
             vg_strike_all(G, cells, n, b);
             vg_report(G, want_box ? SB_T_POINTING : SB_T_CLAIMING);
             return 1;
@@ -445,6 +529,9 @@ static int naked_subset(grader *G, int k)
             vg_say_more(G, " in %s", vg_house_name(G, h).s);
             vg_say_cells(G, " at ", members, k);
             vg_say_cells(G, "; off ", off, no);
+            vg_focus_house(G, h);
+            for (int i = 0; i < k; i++)
+                vg_focus_cell(G, members[i], m);
             for (unsigned r = m; r; r &= r - 1)
                 vg_strike_all(G, off, no, lowest(r));
             vg_report(G, tech[k]);
@@ -1136,8 +1223,37 @@ static int position_solved(const grader *G)
     return sb_vgrid_is_solution(g, &done);
 }
 
+/* What sb_vgrade_find_example asks of a walk. */
+typedef struct finder {
+    sb_vstep *step;
+    sb_vpos *before;
+    sb_vstep_pick pick;
+    void *ctx;
+    int picked;
+} finder;
+
+static sb_status walk(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
+                      void *ctx, finder *f);
+
 static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
                        void *ctx)
+{
+    return walk(g, puzzle, cap, out, step, ctx, NULL);
+}
+
+int sb_vgrade_find_example(const sb_geom *g, const sb_vgrid *puzzle, sb_vstep_pick pick, void *ctx, sb_vpos *before,
+                           sb_vstep *step)
+{
+    sb_vgrade out;
+    finder f = {step, before, pick, ctx, 0};
+    sb_status st = walk(g, puzzle, RATING_TOP, &out, NULL, NULL, &f);
+    if (st == SB_ERR_NOMEM)
+        return -1;
+    return f.picked;
+}
+
+static sb_status walk(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgrade *out, sb_vstep_fn step,
+                      void *ctx, finder *f)
 {
     memset(out, 0, sizeof *out);
     if (sb_vgrid_check(g, puzzle, NULL) != SB_OK)
@@ -1146,13 +1262,23 @@ static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgr
     if (!G)
         return SB_ERR_NOMEM;
     grader_init(G, g);
+    if (f) {
+        G->pick = f->pick;
+        G->pick_ctx = f->ctx;
+        G->before = f->before;
+        memset(f->before, 0, sizeof *f->before); /* cells off the canvas stay 0 */
+    }
     G->out = out;
     G->step = step;
     G->ctx = ctx;
     G->say = step != NULL;
     start_position(G, puzzle);
+    if (f)
+        G->rec = f->step; /* after the givens */
     sb_status st = SB_OK;
-    while (G->left > 0 && !G->broken) {
+    while (G->left > 0 && !G->broken && !G->picked) {
+        if (G->rec)
+            rec_open(G);
         if (next_step(G, cap))
             continue;
         if (cap < sb_tech_rating(SB_T_BACKTRACK)) {
@@ -1164,6 +1290,8 @@ static sb_status grade(const sb_geom *g, const sb_vgrid *puzzle, int cap, sb_vgr
     if (G->broken || (G->left == 0 && !position_solved(G)))
         st = SB_ERR_RANGE;
     out->label = sb_vlabel_of(&g->var, out->rating);
+    if (f)
+        f->picked = G->picked && st == SB_OK;
     free(G);
     return st;
 }

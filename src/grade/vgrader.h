@@ -115,4 +115,36 @@ sb_status sb_vpos_init(const sb_geom *g, const sb_vgrid *puzzle, sb_vpos *out);
  * forcing chains, backtracking); -1 when memory runs out. */
 int sb_vgrade_try(const sb_geom *g, sb_vpos *pos, sb_tech t, char *text, size_t n);
 
+#define SB_VSTEP_MAX 64
+
+/* One step of a path, for drawing it: its technique, its placement or
+ * eliminations, the house that makes it (a single's, the house that
+ * confines locked candidates or holds a subset; g->house index, or -1),
+ * and the cells that make it (a single's cell, the places of a locked
+ * symbol, the cells of a subset, a cage's cells, a rule of 45's region;
+ * at most SB_VSTEP_MAX) with their symbols (bit s-1). */
+typedef struct sb_vstep {
+    sb_tech tech;
+    int cell, symbol; /* a placement (canvas cell, symbol from 1), or cell -1 */
+    int n_elim;
+    uint16_t elim_cell[SB_VSTEP_MAX];
+    uint8_t elim_symbol[SB_VSTEP_MAX];
+    int house;
+    int n_cells;
+    uint16_t pat_cell[SB_VSTEP_MAX];
+    uint16_t pat_symbols;
+    int n_area;                    /* cells to shade like a house: a rule of 45's region */
+    uint16_t area[SB_VSTEP_MAX];
+} sb_vstep;
+
+/* Chooses a step: non-zero to take it. */
+typedef int (*sb_vstep_pick)(void *ctx, const sb_geom *g, const sb_vstep *s);
+
+/* Walks the path of `puzzle` (exactly one solution) and stops at the first
+ * step `pick` takes: *before gets the position just before it and *step
+ * the step.  Returns 1, 0 when no step is taken, -1 when memory runs
+ * out. */
+int sb_vgrade_find_example(const sb_geom *g, const sb_vgrid *puzzle, sb_vstep_pick pick, void *ctx, sb_vpos *before,
+                           sb_vstep *step);
+
 #endif

@@ -104,6 +104,15 @@ typedef struct grader {
     void *ctx;
     int say;             /* 1 when someone reads the words */
     char text[TEXT_MAX];
+
+    /* Recording steps for sb_vgrade_find_example: the step so far, the
+     * position before it, the chooser, and whether a step was taken. */
+    sb_vstep *rec;
+    int placing;         /* inside vg_place: its strikes are not the step's */
+    sb_vpos *before;
+    sb_vstep_pick pick;
+    void *pick_ctx;
+    int picked;
 } grader;
 
 typedef struct name {
@@ -125,6 +134,11 @@ void vg_say_cells(grader *G, const char *lead, const uint16_t *cells, int n);
 void vg_say_symbols(grader *G, unsigned m);
 /* Counts a step of technique t on the path and hands its words on. */
 void vg_report(grader *G, sb_tech t);
+/* For a recorded step: the house that makes it, and a cell of its pattern
+ * with the symbols it shows there (bits). */
+void vg_focus_house(grader *G, int h);
+void vg_focus_cell(grader *G, int c, unsigned symbols);
+void vg_focus_area(grader *G, int c);
 
 /* The position: strike symbol bit b (0-based) from cell c, or from n
  * cells; put symbol s (1-based) in blank cell c and strike it from the
