@@ -490,12 +490,23 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     /* A Killer's pencil marks keep clear of the sum in the corner. */
     double slot = v->killer ? 0.26 : 1.0 / kc, left = v->killer ? 0.14 : 0, top = v->killer ? 0.2 : 0;
     sb_buf_printf(out, "\\sbvdiagram{%d}{%d}{%.3fbp}{%.3f}{%%\n", v->cols, v->rows, side, slot);
-    /* under the lines: the house or region, then the pattern */
-    if (st->house >= 0 && st->house < geo->nhouses)
-        for (int k = 0; k < geo->house[st->house].n; k++) {
-            int c = geo->house[st->house].cell[k];
-            sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", c % v->cols, v->rows - 1 - c / v->cols);
+    /* under the lines: the diagonals and windows as the grid shades them,
+     * the step's house or region (darker when it is one of those), then
+     * the pattern */
+    for (int h = 0; h < geo->nhouses; h++) {
+        int k = geo->house[h].kind;
+        if (k == SB_H_DIAG || k == SB_H_ANTI || k == SB_H_WINDOW)
+            for (int i = 0; i < geo->house[h].n; i++)
+                sb_buf_printf(out, "\\sbvdkind{%d}{%d}", geo->house[h].cell[i] % v->cols,
+                              v->rows - 1 - geo->house[h].cell[i] / v->cols);
+    }
+    if (st->house >= 0 && st->house < geo->nhouses) {
+        int k = geo->house[st->house].kind, shaded = k == SB_H_DIAG || k == SB_H_ANTI || k == SB_H_WINDOW;
+        for (int i = 0; i < geo->house[st->house].n; i++) {
+            int c = geo->house[st->house].cell[i];
+            sb_buf_printf(out, "\\sbvd%s{%d}{%d}", shaded ? "hot" : "house", c % v->cols, v->rows - 1 - c / v->cols);
         }
+    }
     for (int k = 0; k < st->n_area; k++)
         sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", st->area[k] % v->cols, v->rows - 1 - st->area[k] / v->cols);
     for (int k = 0; k < st->n_cells; k++)
@@ -507,7 +518,7 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     *q = *p;
     for (int c = 0; c < geo->ncells; c++)
         q->solution.cell[c] = b->val[c];
-    sb_vdraw_grid(out, q, 1, letters);
+    sb_vdraw_grid_unshaded(out, q, 1, letters);
     sb_buf_puts(out, "}{%\n");
     /* over them: the placement, and the pencil marks where the step looks:
      * its pattern, house or region, the cells it strikes from (and for a

@@ -198,7 +198,19 @@ static void cage_sums(sb_buf *out, const sb_geom *g)
     }
 }
 
+static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters, int shaded);
+
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
+{
+    draw_grid(out, p, answer, letters, 1);
+}
+
+void sb_vdraw_grid_unshaded(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
+{
+    draw_grid(out, p, answer, letters, 0);
+}
+
+static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters, int shaded)
 {
     sb_geom *g = malloc(sizeof *g);
     uint8_t block[SB_VMAX_CELLS];
@@ -217,7 +229,7 @@ void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
     uint8_t shade[SB_VMAX_CELLS] = {0};
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
-        if (hs->kind == SB_H_DIAG || hs->kind == SB_H_ANTI || hs->kind == SB_H_WINDOW)
+        if (shaded && (hs->kind == SB_H_DIAG || hs->kind == SB_H_ANTI || hs->kind == SB_H_WINDOW))
             for (int i = 0; i < hs->n; i++)
                 shade[hs->cell[i]] = 1;
     }

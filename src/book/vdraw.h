@@ -49,6 +49,10 @@
  * as A-G. */
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters);
 
+/* As sb_vdraw_grid without shading the diagonals and windows (a drawing
+ * that shades them itself, under its own marks). */
+void sb_vdraw_grid_unshaded(sb_buf *out, const sb_vpuzzle *p, int answer, int letters);
+
 /* Appends the rows of grid g over v's canvas: `rows` \setrow calls of
  * `cols` arguments. */
 void sb_vdraw_rows(sb_buf *out, const sb_variant *v, const sb_vgrid *g, int letters);
