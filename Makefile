@@ -34,7 +34,7 @@ CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
 TESTS := grid solver generator grader bank bankread cover registry latex options text settings facts layout canon series export se_basic se_wings se_chain se \
-  variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon
+  variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon howto
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)

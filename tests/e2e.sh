@@ -91,6 +91,7 @@ kind_lessons samurai samurai-overlap
 kind_lessons giant big-grids
 kind_lessons killer killer-cages
 kind_lessons variety x-diagonals jigsaw-regions killer-cages
+kind_lessons kids kids-together
 # The pocket preset asks for rot180: every clue pattern must be symmetric.
 if awk '{ p = $1; for (i = 1; i <= 81; i++) if ((substr(p, i, 1) == ".") != (substr(p, 82 - i, 1) == ".")) bad = 1 }
         END { exit bad }' "$T/preset-pocket/puzzles.txt"; then

@@ -37,6 +37,7 @@ static const struct {
     {"big-grids", 0},
     {"killer-cages", 0},
     {"killer-45", 0},
+    {"kids-together", 0},
 };
 
 /* ---- the kinds' lessons --------------------------------------------------- */
@@ -111,6 +112,30 @@ static int holds_jigsaw(const sb_variant *v) { return v->kind == SB_VK_JIGSAW &&
 static int holds_samurai(const sb_variant *v) { return v->kind == SB_VK_SAMURAI && !v->killer; }
 static int holds_big(const sb_variant *v) { return v->size >= 12 && !v->killer; }
 static int holds_killer(const sb_variant *v) { return v->killer; }
+static int holds_four(const sb_variant *v) { return v->size == 4 && !v->killer && !v->x; }
+
+/* The guided lesson's walk: every step noted, none taken. */
+typedef struct guide {
+    sb_howto_lesson *l;
+    int ok; /* every step so far a placement by a house */
+} guide;
+
+static int note_step(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    guide *gd = ctx;
+    sb_howto_lesson *l = gd->l;
+    if (s->cell < 0 || s->house < 0 || l->nguided >= SB_GUIDED_MAX || !is_single(s->tech)) {
+        gd->ok = 0;
+        return 1;
+    }
+    sb_guided *st = &l->guided[l->nguided++];
+    st->cell = (uint16_t)s->cell;
+    st->symbol = (uint8_t)s->symbol;
+    st->tech = (uint8_t)s->tech;
+    st->house = (int16_t)s->house;
+    st->house_kind = (int16_t)g->house[s->house].kind;
+    return 0;
+}
 
 /* Each kind lesson: the grids it is for, the step it shows, and the step
  * it shows when no puzzle of the chapter has that one (or NULL). */
@@ -121,7 +146,7 @@ static const struct {
     {holds_x, pick_diagonal, NULL},    {holds_windoku, pick_window, NULL},
     {holds_jigsaw, pick_region, NULL}, {holds_samurai, pick_overlap, NULL},
     {holds_big, pick_big, pick_big_scan}, {holds_killer, pick_cages, NULL},
-    {holds_killer, pick_45, NULL},
+    {holds_killer, pick_45, NULL},      {holds_four, NULL, NULL},
 };
 
 uint32_t sb_howto_kind_needs(const sb_variant *v)
@@ -142,6 +167,31 @@ static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
     sb_geom *geo = malloc(sizeof *geo);
     if (!geo)
         return -1;
+    if (l == SB_LESSON_GUIDED) {
+        /* the first puzzle of the kind solved by singles alone, step by step */
+        for (int p = 0; p < n && tried < tries; p++) {
+            if (!e[p].variant || !kinds[k].holds(&e[p].v.var))
+                continue;
+            tried++;
+            sb_geom_of(geo, &e[p].v);
+            guide gd = {out, 1};
+            out->nguided = 0;
+            int r = sb_vgrade_find_example(geo, &e[p].v.given, note_step, &gd, &out->vbefore, &out->vstep);
+            if (r < 0) {
+                free(geo);
+                return -1;
+            }
+            if (gd.ok && r == 0 && out->nguided > 0) {
+                out->lesson = l;
+                out->puzzle = p;
+                out->vhouse_kind = -1;
+                free(geo);
+                return 1;
+            }
+        }
+        free(geo);
+        return 0;
+    }
     for (int pass = 0; pass < 2; pass++) {
         sb_vstep_pick pick = pass ? kinds[k].fallback : kinds[k].pick;
         tried = 0;
@@ -409,6 +459,10 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
 void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page, int letters)
 {
     const sb_step *s = &l->step;
+    if (l->lesson == SB_LESSON_GUIDED) {
+        sb_buf_printf(out, "Here is puzzle %d from page %d, solved one step at a time.", number, page);
+        return;
+    }
     sb_buf_printf(out, "In puzzle %d on page %d", number, page);
     if (l->lesson >= SB_LESSON_TECHS) {
         vsentence(out, l, letters);
@@ -568,6 +622,52 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     }
     sb_buf_puts(out, "}");
     free(shown);
+    free(geo);
+    free(q);
+}
+
+/* ---- the guided puzzle ---------------------------------------------------- */
+
+void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell, int columns,
+                     int letters)
+{
+    static const char *const where[] = {"row", "column", "box"};
+    const sb_variant *v = &p->var;
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_vpuzzle *q = malloc(sizeof *q);
+    if (!geo || !q) {
+        free(geo);
+        free(q);
+        out->failed = 1;
+        return;
+    }
+    sb_geom_of(geo, p);
+    *q = *p;
+    sb_vgrid_blank(v, &q->solution);
+    sb_buf_printf(out, "\\sbguided{%d}{%%\n", columns);
+    for (int k = 0; k < l->nguided; k++) {
+        const sb_guided *st = &l->guided[k];
+        const sb_house *hs = &geo->house[st->house];
+        int kind = st->house_kind >= 0 && st->house_kind <= 2 ? st->house_kind : 2;
+        /* the words a child reads */
+        sb_buf_printf(out, "\\sbguidedstep{%d}{", k + 1);
+        if (st->tech == SB_T_FULL_HOUSE)
+            sb_buf_printf(out, "One square of this %s is empty. It needs the ", where[kind]);
+        else
+            sb_buf_printf(out, "This %s needs a ", where[kind]);
+        v_symbol(out, st->symbol, letters);
+        sb_buf_puts(out, st->tech == SB_T_FULL_HOUSE ? "." : ", and it fits in only one square.");
+        sb_buf_printf(out, "}{\\sbvdiagram{%d}{%d}{%.3fbp}{0.5}{", v->cols, v->rows, cell);
+        for (int i = 0; i < hs->n; i++)
+            sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", hs->cell[i] % v->cols, v->rows - 1 - hs->cell[i] / v->cols);
+        sb_buf_puts(out, "}{");
+        sb_vdraw_grid(out, q, 1, letters);
+        sb_buf_printf(out, "}{\\sbvdp{%d}{%d}{", st->cell % v->cols, v->rows - 1 - st->cell / v->cols);
+        v_symbol(out, st->symbol, letters);
+        sb_buf_puts(out, "}}}%\n");
+        q->solution.cell[st->cell] = st->symbol; /* shown from the next picture on */
+    }
+    sb_buf_puts(out, "}");
     free(geo);
     free(q);
 }

@@ -20,7 +20,18 @@
  * grid: what an X, Windoku, Jigsaw, Samurai, 12x12 or 16x16 or Killer
  * adds, each on a step of the book's own puzzle of that kind. */
 #define SB_LESSON_TECHS 15
-#define SB_LESSON_COUNT 22
+#define SB_LESSON_COUNT 23
+/* The lesson that solves a child's first 4x4 puzzle with the reader, every
+ * step a picture. */
+#define SB_LESSON_GUIDED (SB_LESSON_COUNT - 1)
+#define SB_GUIDED_MAX 16
+
+/* One step of the guided puzzle: a placement and the house that makes it. */
+typedef struct sb_guided {
+    uint16_t cell;
+    uint8_t symbol, tech;
+    int16_t house, house_kind; /* g->house index and its sb_hkind, or -1 */
+} sb_guided;
 
 /* The lesson's key, as the templates name it ("hidden-single", ...). */
 const char *sb_lesson_key(int lesson);
@@ -41,6 +52,8 @@ typedef struct sb_howto_lesson {
     sb_vpos vbefore;
     sb_vstep vstep;
     int vhouse_kind;   /* sb_hkind of vstep's house, or -1 */
+    int nguided;       /* the guided lesson: its steps in order */
+    sb_guided guided[SB_GUIDED_MAX];
 } sb_howto_lesson;
 
 /* The lessons n entries in book order need (each chapter's new ones in
@@ -63,6 +76,13 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
  * found, the pencil marks.  `side` is the cell size in bp; `letters`
  * writes symbols 10-16 as A-G. */
 void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double side, int letters);
+
+/* The guided lesson's pictures over its puzzle p: \sbguided{columns}{...}
+ * holding one \sbguidedstep{words}{\sbvdiagram...} a step, each grid
+ * with the house that decides the step shaded, the symbols so far and the
+ * new one circled, cells `cell` bp wide. */
+void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell, int columns,
+                     int letters);
 
 /* Appends one plain sentence on what the example's step does, e.g. "In
  * puzzle 12 on page 20, 7 can go in only one square of the middle box:

@@ -1,0 +1,176 @@
+/* test_howto.c - the lessons a book teaches for its kinds of grid: each
+ * found on the book's own puzzle of that kind, on the step it names, and
+ * the guided first puzzle solved by its steps. */
+#include "testutil.h"
+
+#include "book/howto.h"
+#include "solve/vsolver.h"
+
+/* Reads up to max bank entries of a kind from a file of variant lines
+ * (comments skipped), all in band `band`. */
+static int entries_from(const char *path, sb_entry *e, int max, int band)
+{
+    FILE *in = fopen(path, "r");
+    assert_non_null(in);
+    char line[4096];
+    int n = 0;
+    while (n < max && fgets(line, sizeof line, in)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (line[0] == '#' || !line[0])
+            continue;
+        memset(&e[n], 0, sizeof e[n]);
+        assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &e[n].v, NULL, NULL), SB_OK);
+        e[n].variant = 1;
+        e[n].band = band;
+        n++;
+    }
+    fclose(in);
+    return n;
+}
+
+/* The lesson of key in out[0..n), or NULL. */
+static const sb_howto_lesson *lesson_of(const sb_howto_lesson *out, int n, const char *key)
+{
+    for (int k = 0; k < n; k++)
+        if (!strcmp(sb_lesson_key(out[k].lesson), key))
+            return &out[k];
+    return NULL;
+}
+
+/* A kind's lesson: on a puzzle of that kind, its step a real one of the
+ * path (placement the solution's, eliminations not), the house of the
+ * kind the lesson names. */
+static void expect_kind_lesson(const sb_entry *e, const sb_howto_lesson *l, int house_kind)
+{
+    assert_non_null(l);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &e[l->puzzle].v);
+    sb_vgrid sol;
+    assert_int_equal(sb_vsolve_count(g, &e[l->puzzle].v.given, 2, &sol), 1);
+    const sb_vstep *s = &l->vstep;
+    if (house_kind >= 0) {
+        assert_true(s->house >= 0);
+        assert_int_equal(g->house[s->house].kind, house_kind);
+        assert_int_equal(l->vhouse_kind, house_kind);
+    }
+    if (s->cell >= 0) {
+        assert_int_equal(s->symbol, sol.cell[s->cell]);
+        assert_int_equal(l->vbefore.val[s->cell], 0);
+    }
+    for (int k = 0; k < s->n_elim; k++) {
+        assert_true(l->vbefore.cand[s->elim_cell[k]] >> (s->elim_symbol[k] - 1) & 1);
+        assert_int_not_equal(sol.cell[s->elim_cell[k]], s->elim_symbol[k]);
+    }
+    free(g);
+}
+
+static void test_howto_kinds(void **state)
+{
+    (void)state;
+    static sb_entry e[40];
+    static sb_howto_lesson out[SB_LESSON_COUNT];
+    /* a chapter of X puzzles, then one of jigsaws */
+    int nx = entries_from("tests/data/solo-9x9x.txt", e, 12, 0);
+    int nj = entries_from("tests/data/solo-jigsaw.txt", e + nx, 12, 1);
+    assert_true(nx == 12 && nj == 12);
+    int n = sb_howto_plan(e, nx + nj, out);
+    const sb_howto_lesson *x = lesson_of(out, n, "x-diagonals"), *j = lesson_of(out, n, "jigsaw-regions");
+    assert_non_null(x);
+    assert_true(x->puzzle < nx);
+    assert_true(x->vstep.tech == SB_T_POINTING || x->vstep.cell >= 0);
+    int diag = x->vhouse_kind;
+    assert_true(diag == SB_H_DIAG || diag == SB_H_ANTI);
+    expect_kind_lesson(e, x, diag);
+    assert_non_null(j);
+    assert_true(j->puzzle >= nx); /* in the jigsaws' own chapter */
+    assert_int_equal(j->vstep.tech, SB_T_HIDDEN_SINGLE_BOX);
+    expect_kind_lesson(e, j, SB_H_REGION);
+    /* no lesson for a kind the book does not hold */
+    assert_null(lesson_of(out, n, "killer-cages"));
+    assert_null(lesson_of(out, n, "samurai-overlap"));
+    /* a sentence on the step, naming puzzle and page */
+    sb_buf b = {0};
+    sb_howto_sentence(&b, j, j->puzzle + 1, 20, 0);
+    char want[128];
+    snprintf(want, sizeof want, "In puzzle %d on page 20, %d has only one place in the shaded region: the circled "
+                                "square.", j->puzzle + 1, j->vstep.symbol);
+    assert_string_equal(b.data, want);
+    sb_buf_free(&b);
+
+    /* Killers: cage combinations */
+    int nk = entries_from("tests/data/killer9-graded.txt", e, 9, 0);
+    n = sb_howto_plan(e, nk, out);
+    const sb_howto_lesson *k = lesson_of(out, n, "killer-cages");
+    assert_non_null(k);
+    assert_int_equal(k->vstep.tech, SB_T_CAGE_COMBINATION);
+    assert_true(k->vstep.n_elim > 0);
+    expect_kind_lesson(e, k, -1);
+    assert_null(lesson_of(out, n, "x-diagonals"));
+}
+
+/* The guided first puzzle: the first 4x4 solved by singles, every step a
+ * placement of its solution, in a house that holds the cell, one cell at
+ * a time until the grid is full. */
+static void test_howto_guided(void **state)
+{
+    (void)state;
+    static sb_entry e[8];
+    static sb_howto_lesson out[SB_LESSON_COUNT];
+    int n = entries_from("tests/data/solo-4x4.txt", e, 8, 0);
+    assert_int_equal(n, 8);
+    int m = sb_howto_plan(e, n, out);
+    const sb_howto_lesson *l = lesson_of(out, m, "kids-together");
+    assert_non_null(l);
+    assert_int_equal(l->lesson, SB_LESSON_GUIDED);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    const sb_vpuzzle *p = &e[l->puzzle].v;
+    sb_geom_of(g, p);
+    sb_vgrid sol, now = p->given;
+    assert_int_equal(sb_vsolve_count(g, &p->given, 2, &sol), 1);
+    int blanks = 0;
+    for (int c = 0; c < g->ncells; c++)
+        blanks += g->on[c] && !p->given.cell[c];
+    assert_int_equal(l->nguided, blanks);
+    for (int k = 0; k < l->nguided; k++) {
+        const sb_guided *st = &l->guided[k];
+        assert_int_equal(now.cell[st->cell], 0);
+        assert_int_equal(st->symbol, sol.cell[st->cell]);
+        int in = 0;
+        for (int i = 0; i < g->house[st->house].n; i++)
+            in |= g->house[st->house].cell[i] == st->cell;
+        assert_true(in);
+        now.cell[st->cell] = st->symbol;
+    }
+    assert_memory_equal(now.cell, sol.cell, (size_t)g->ncells);
+    /* the pictures: one a step, each with the new symbol circled */
+    sb_buf b = {0};
+    sb_howto_guided(&b, l, p, 30, 2, 0);
+    const char *t = b.data;
+    int steps = 0, circles = 0;
+    for (const char *q = t; (q = strstr(q, "\\sbguidedstep{")) != NULL; q++)
+        steps++;
+    for (const char *q = t; (q = strstr(q, "\\sbvdp{")) != NULL; q++)
+        circles++;
+    assert_int_equal(steps, blanks);
+    assert_int_equal(circles, blanks);
+    assert_non_null(strstr(t, "\\sbguidedstep{1}{"));
+    sb_buf_free(&b);
+    free(g);
+    /* needs: only the 4x4 calls for it */
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("4x4", 3, &v), SB_OK);
+    assert_true(sb_howto_kind_needs(&v) >> SB_LESSON_GUIDED & 1);
+    assert_int_equal(sb_variant_parse("6x6", 3, &v), SB_OK);
+    assert_false(sb_howto_kind_needs(&v) >> SB_LESSON_GUIDED & 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_howto_kinds),
+        cmocka_unit_test(test_howto_guided),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
