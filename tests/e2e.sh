@@ -72,8 +72,8 @@ kind_lessons() { # preset keys...
     b=$1; shift
     tex="$T/preset-$b/tex/$b.tex" pdf="$T/preset-$b/$b.pdf" miss=""
     for key in "$@"; do
-        ref=$(grep -o "sbvlesson{[0-9]*}{$key}{In puzzle [0-9]* on page [0-9]*" "$tex" | head -1 |
-              sed 's/.*In puzzle \([0-9]*\) on page \([0-9]*\)/\1 \2/')
+        ref=$(grep -o "sbvlesson{[0-9]*}{$key}{[A-Za-z ]*puzzle [0-9]* [a-z]* page [0-9]*" "$tex" | head -1 |
+              sed 's/.*puzzle \([0-9]*\) [a-z]* page \([0-9]*\)/\1 \2/')
         if [ -z "$ref" ]; then miss="$miss $key (no lesson)"; continue; fi
         num=${ref% *} page=${ref#* }
         # a puzzle's caption: its number, its chapter's name, its answer's page

@@ -124,7 +124,8 @@ static int note_step(void *ctx, const sb_geom *g, const sb_vstep *s)
 {
     guide *gd = ctx;
     sb_howto_lesson *l = gd->l;
-    if (s->cell < 0 || s->house < 0 || l->nguided >= SB_GUIDED_MAX || !is_single(s->tech)) {
+    int naked = s->tech == SB_T_NAKED_SINGLE;
+    if (s->cell < 0 || (s->house < 0 && !naked) || l->nguided >= SB_GUIDED_MAX || !(is_single(s->tech) || naked)) {
         gd->ok = 0;
         return 1;
     }
@@ -132,8 +133,8 @@ static int note_step(void *ctx, const sb_geom *g, const sb_vstep *s)
     st->cell = (uint16_t)s->cell;
     st->symbol = (uint8_t)s->symbol;
     st->tech = (uint8_t)s->tech;
-    st->house = (int16_t)s->house;
-    st->house_kind = (int16_t)g->house[s->house].kind;
+    st->house = (int16_t)(naked ? -1 : s->house);
+    st->house_kind = (int16_t)(naked ? -1 : g->house[s->house].kind);
     return 0;
 }
 
@@ -647,19 +648,34 @@ void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p,
     sb_buf_printf(out, "\\sbguided{%d}{%%\n", columns);
     for (int k = 0; k < l->nguided; k++) {
         const sb_guided *st = &l->guided[k];
-        const sb_house *hs = &geo->house[st->house];
         int kind = st->house_kind >= 0 && st->house_kind <= 2 ? st->house_kind : 2;
         /* the words a child reads */
         sb_buf_printf(out, "\\sbguidedstep{%d}{", k + 1);
-        if (st->tech == SB_T_FULL_HOUSE)
+        if (st->house < 0) {
+            sb_buf_puts(out, "The shaded squares hold every number but ");
+            v_symbol(out, st->symbol, letters);
+            sb_buf_puts(out, ", so the circled square takes it.");
+        } else if (st->tech == SB_T_FULL_HOUSE)
             sb_buf_printf(out, "One square of this %s is empty. It needs the ", where[kind]);
         else
             sb_buf_printf(out, "This %s needs a ", where[kind]);
-        v_symbol(out, st->symbol, letters);
-        sb_buf_puts(out, st->tech == SB_T_FULL_HOUSE ? "." : ", and it fits in only one square.");
+        if (st->house >= 0) {
+            v_symbol(out, st->symbol, letters);
+            sb_buf_puts(out, st->tech == SB_T_FULL_HOUSE ? "." : ", and it fits in only one square.");
+        }
         sb_buf_printf(out, "}{\\sbvdiagram{%d}{%d}{%.3fbp}{0.5}{", v->cols, v->rows, cell);
-        for (int i = 0; i < hs->n; i++)
-            sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", hs->cell[i] % v->cols, v->rows - 1 - hs->cell[i] / v->cols);
+        /* the house that decides it; for a square with one number left,
+         * its row, column and box */
+        for (int h = 0; h < geo->nhouses; h++) {
+            const sb_house *hs = &geo->house[h];
+            int on = h == st->house;
+            for (int i = 0; i < hs->n && st->house < 0 && !on; i++)
+                on = hs->cell[i] == st->cell;
+            for (int i = 0; on && i < hs->n; i++)
+                if (hs->cell[i] != st->cell || st->house >= 0)
+                    sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", hs->cell[i] % v->cols,
+                                  v->rows - 1 - hs->cell[i] / v->cols);
+        }
         sb_buf_puts(out, "}{");
         sb_vdraw_grid(out, q, 1, letters);
         sb_buf_printf(out, "}{\\sbvdp{%d}{%d}{", st->cell % v->cols, v->rows - 1 - st->cell / v->cols);
