@@ -1,6 +1,6 @@
 // browser.mjs - the web edition played in real headless Chromium.
 //
-// usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] DIR
+// usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] [--shapes DIR3] DIR
 //        node tests/browser.mjs --measure DIR
 //
 // DIR is a web edition made by `sudokubook web` from BANK with the title
@@ -816,6 +816,46 @@ async function runVariantTests(dir, bankFile) {
     });
 }
 
+// A book of 4x4 and 6x6 grids made with --shapes: the board, the pencil
+// marks and the keys show shapes, typing 1-6 enters them, and a cell says
+// its shape's name.
+async function runShapesTests(dir) {
+    const SHAPES = ['\u25cf', '\u25a0', '\u25b2', '\u25c6', '\u2605', '\u271a'];
+    const NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
+    const book = readBook(dir);
+    await check('shapes: book.js says so, and each puzzle is a 4x4 or 6x6', async () => {
+        expect(book.shapes === 1, `shapes ${book.shapes}`);
+        book.puzzles.forEach(([, , , variant], i) => expect(variant === '4x4' || variant === '6x6', `puzzle ${i + 1} is ${variant}`));
+        return `${book.puzzles.length} puzzles`;
+    });
+    const num = book.puzzles.findIndex(([, , , variant]) => variant === '6x6') + 1;
+    await check(`shapes: puzzle ${num} shows its givens and keys as shapes, and types them`, async () => {
+        expect(num > 0, 'the book has no 6x6 puzzle');
+        const [givens, solution] = book.puzzles[num - 1];
+        await driver.open(pathToFileURL(path.resolve(dir, 'play.html')).href + '#' + num);
+        let s = await gridState();
+        const shown = s.cells.map((c) => c.v).join('');
+        const want = [...givens].map((ch) => (ch === '.' ? '' : SHAPES[Number(ch) - 1])).join('');
+        expect(shown === want, `grid "${shown}", want "${want}"`);
+        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join(' ');`);
+        expect(keys === SHAPES.join(' '), `keypad "${keys}"`);
+        const i = [...givens].findIndex((ch) => ch === '.'), d = Number(solution[i]);
+        await driver.click(`[data-i="${i}"]`);
+        await driver.keys(String(d));
+        s = await gridState();
+        const c = s.cells.find((x) => x.i === i);
+        expect(c.v === SHAPES[d - 1], `key ${d} left "${c.v}", want ${SHAPES[d - 1]}`);
+        expect(c.label.includes(`, ${NAMES[d - 1]}`), `cell labelled "${c.label}"`);
+        expect(!/[0-9]/.test(shown), 'a digit shows on the board');
+        await driver.screenshot(path.join(path.dirname(path.resolve(dir)), 'play-shapes.png'));
+        return `${NAMES[d - 1]} typed as ${d}`;
+    });
+    await driver.collectLogs();
+    await check('shapes: no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
+}
+
 // Total bytes of the files under dir.
 function dirBytes(dir) {
     let n = 0;
@@ -840,7 +880,7 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (k === '--title' || k === '--bank' || k === '--variants' || k === '--variant-bank') opt[k.slice(2)] = argv.shift();
+        else if (k === '--title' || k === '--bank' || k === '--variants' || k === '--variant-bank' || k === '--shapes') opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
@@ -871,6 +911,7 @@ async function main() {
         }
         await runTests(dir, opt.title, opt.bank);
         if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
+        if (opt.shapes) await runShapesTests(opt.shapes);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

@@ -6,7 +6,8 @@
 # tests/browser.mjs, which drives Chromium through chromedriver (Debian's
 # chromium, chromium-driver and nodejs: scripts/install-deps test) and
 # prints its own ok/FAIL lines and summary; then a book of other grids (X,
-# Jigsaw, 16x16 and Samurai chapters) made with `sudokubook generate`.
+# Jigsaw, 16x16 and Samurai chapters) made with `sudokubook generate`, and
+# a book of 4x4 and 6x6 grids made with --shapes.
 # Never skips: no browser is a failure.
 T=build/browser
 . tests/testlib.sh
@@ -34,4 +35,13 @@ fi
 if ! "$BIN" web --title Variants -o "$T/web-variants" "$vbank" > "$T/web.out" 2>&1; then
     bad "web: $BIN web of the variant bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
-exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" "$T/web"
+# A children's book with shapes for its numbers.
+sbank=$T/shapes.bank
+if ! "$BIN" generate --bands 'Tiny:4x4:6-10,Six:6x6:14-20' --count 4 --seed 3 -o "$sbank" > "$T/gen.out" 2>&1; then
+    bad "generate: the small-grid bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
+fi
+if ! "$BIN" web --title Shapes --shapes -o "$T/web-shapes" "$sbank" > "$T/web.out" 2>&1; then
+    bad "web: $BIN web --shapes failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
+fi
+exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" \
+    --shapes "$T/web-shapes" "$T/web"

@@ -92,6 +92,17 @@ kind_lessons giant big-grids
 kind_lessons killer killer-cages
 kind_lessons variety x-diagonals jigsaw-regions killer-cages
 kind_lessons kids kids-together
+# The children's book with shapes: every symbol of every grid, lesson and
+# answer is a shape, and the words speak of shapes.
+book_ok kids-shapes BOOK=kids SYMBOLS=shapes
+tex="$T/kids-shapes/tex/kids.tex"
+if [ -f "$tex" ] && ! sed 's/\\sbShape{[1-6]}//g' "$tex" | grep -q '^\\setrow.*[0-9]' &&
+   grep -q '\\sbShape{6}' "$tex" &&
+   ! grep -q '\\sbvdp{[0-9]*}{[0-9]*}{[0-9]}' "$tex" &&
+   pdftotext -f 4 -l 4 "$T/kids-shapes/kids.pdf" - | grep -q 'each shape once' &&
+   pdftotext "$T/kids-shapes/kids.pdf" - | grep -q 'Clues in black, the shapes you find'; then
+    ok "kids with SYMBOLS=shapes: no digit in a grid, the words speak of shapes"
+else bad "kids with SYMBOLS=shapes: a digit in a grid or a word of numbers ($tex)"; fi
 # The pocket preset asks for rot180: every clue pattern must be symmetric.
 if awk '{ p = $1; for (i = 1; i <= 81; i++) if ((substr(p, i, 1) == ".") != (substr(p, 82 - i, 1) == ".")) bad = 1 }
         END { exit bad }' "$T/preset-pocket/puzzles.txt"; then
@@ -458,6 +469,8 @@ mkfail "TRIM=13x20: " TRIM=13x20 N=24
 mkfail "SYMMETRY=spiral: " SYMMETRY=spiral N=24
 mkfail "at most [0-9]+ puzzles fit" N=5000
 mkfail "cream paper is offered only at" PAPER=cream TRIM=7x10 N=24
+mkfail "SYMBOLS=shapes: shapes stand for the numbers of 4x4 and 6x6 grids without cages; band Easy is 9x9" \
+    SYMBOLS=shapes N=24
 mkfail "PAPER=blue: " PAPER=blue N=24
 
 summary e2e

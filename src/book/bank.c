@@ -913,3 +913,17 @@ done:
     free(threads);
     return result;
 }
+
+long sb_entries_unshaped(const sb_entry *e, long n, char *name)
+{
+    for (long i = 0; i < n; i++) {
+        if (e[i].variant && e[i].v.var.size <= 6 && !e[i].v.var.killer)
+            continue;
+        sb_variant v;
+        if (!e[i].variant)
+            sb_variant_classic(&v);
+        sb_variant_name(e[i].variant ? &e[i].v.var : &v, name);
+        return i;
+    }
+    return -1;
+}

@@ -102,6 +102,11 @@ typedef struct sb_entry {
     sb_vpuzzle v;
 } sb_entry;
 
+/* The first of n entries whose grid cannot print shapes for its symbols
+ * (SYMBOLS=shapes: 4x4 and 6x6 grids without cages), with its kind's name
+ * in name (SB_VNAME_MAX bytes); -1 when every one can. */
+long sb_entries_unshaped(const sb_entry *e, long n, char *name);
+
 /* Longest bank line we write, with its newline and NUL. */
 #define SB_LINE_MAX (SB_VTEXT_MAX + 64 + SB_BAND_NAME_MAX)
 

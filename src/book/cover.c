@@ -173,7 +173,7 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
 /* Appends the facts of the chapters: counts, clue ranges, a list of
  * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
  * two grids with the puzzles' numbers and chapters. */
-static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f, int letters)
 {
     int fewest = 81, most = 0;
     sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
@@ -211,7 +211,7 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
                       grids[k].name);
         if (p->variant) {
             sb_buf_printf(tex, "\\sbvfit{%d}{%d}{", p->v.var.cols, p->v.var.rows);
-            sb_vdraw_grid(tex, &p->v, 0, 0);
+            sb_vdraw_grid(tex, &p->v, 0, letters);
             sb_buf_puts(tex, "}");
         } else {
             sb_latex_rows(tex, &p->puzzle);
@@ -240,8 +240,11 @@ static void cover_sizes(sb_buf *tex, const sb_cover *c)
                  cw, ch, c->w, c->h, spine, SB_COVER_BLEED, SB_COVER_SAFE, SB_COVER_SPINE_SAFE, c->pages,
                  c->cream ? "cream" : "white", c->pages >= SB_COVER_SPINE_PAGES ? "true" : "false",
                  c->guides ? "true" : "false", c->rgb);
-    sb_buf_printf(tex, "\\newcommand\\sbIfLetters[2]{#%d}\n\\newif\\ifsbLargePrint\\sbLargePrint%s\n",
-                  c->letters ? 1 : 2, c->large_print ? "true" : "false");
+    sb_buf_printf(tex,
+                  "\\newcommand\\sbIfLetters[2]{#%d}\n\\newcommand\\sbIfShapes[2]{#%d}\n"
+                  "\\newif\\ifsbLargePrint\\sbLargePrint%s\n",
+                  c->letters == SB_SYM_LETTERS ? 1 : 2, c->letters == SB_SYM_SHAPES ? 1 : 2,
+                  c->large_print ? "true" : "false");
     if (c->volume > 0)
         sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
     else
@@ -277,7 +280,7 @@ sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n,
             return st;
         }
     }
-    puzzle_facts(tex, e, n, &f);
+    puzzle_facts(tex, e, n, &f, c->letters);
     sb_buf_puts(tex, "\\input{sb-cover}\n");
     return tex->failed ? SB_ERR_NOMEM : SB_OK;
 }

@@ -28,7 +28,7 @@
 typedef struct sb_cover {
     long pages, volume; /* volume 0: not a series */
     int cream, guides;
-    int letters;        /* 1: symbols 10-16 print as A-G */
+    int letters;        /* SB_SYM_* (vdraw.h): 10-16 as A-G, or shapes */
     int large_print;    /* 1: a large-print book, whose cover's words are 16 pt or more */
     double w, h;        /* trim, in */
     unsigned long rgb;  /* the accent colour, 0xRRGGBB */

@@ -401,7 +401,9 @@ static void elims_words(sb_buf *out, const sb_step *s)
 /* A symbol as the book prints it. */
 static void symbol_words(sb_buf *out, int s, int letters)
 {
-    if (s >= 10 && letters)
+    if (letters == SB_SYM_SHAPES && s <= 6)
+        sb_buf_printf(out, "\\sbShape{%d}", s);
+    else if (s >= 10 && letters == SB_SYM_LETTERS)
         sb_buf_printf(out, "%c", 'A' + s - 10);
     else
         sb_buf_printf(out, "%d", s);
@@ -517,9 +519,11 @@ static int v_in_pattern(const sb_vstep *st, int c)
 /* A symbol as a pencil mark: 1-9, then 10-16 (narrowed) or A-G. */
 static void v_symbol(sb_buf *out, int s, int letters)
 {
-    if (s < 10)
+    if (letters == SB_SYM_SHAPES && s <= 6)
+        sb_buf_printf(out, "\\sbShape{%d}", s);
+    else if (s < 10)
         sb_buf_printf(out, "%d", s);
-    else if (letters)
+    else if (letters == SB_SYM_LETTERS)
         sb_buf_printf(out, "%c", 'A' + s - 10);
     else
         sb_buf_printf(out, "\\sbTwo{%d}", s);

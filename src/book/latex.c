@@ -431,8 +431,10 @@ static sb_status preamble(writer *w)
         classic = !w->e[i].variant;
     if (!classic) /* the how-to section speaks of every kind of grid */
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
-    if (b->letters)
+    if (b->letters == SB_SYM_LETTERS)
         sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
+    if (b->letters == SB_SYM_SHAPES)
+        sb_buf_puts(out, "\\renewcommand\\sbIfShapes[2]{#1}\n");
     if (b->uk)
         sb_buf_puts(out, "\\renewcommand\\sbIfUK[2]{#1}\n");
     int killers = 0;

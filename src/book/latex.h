@@ -40,7 +40,7 @@ typedef struct sb_book {
     int pages;                  /* the real page count when known, else 0 */
     int cream;                  /* 1: cream paper (else white) */
     int large_print;            /* 1: every text 16 pt or more */
-    int letters;                /* 1: symbols 10-16 print as A-G (else 10-16) */
+    int letters;                /* SB_SYM_* (vdraw.h): numbers, 10-16 as A-G, or shapes */
     /* Per band index, a solved example of the band's kind of grid for its
      * chapter's rules (NULL, or an entry whose var.size is 0: none). */
     const sb_vpuzzle *examples;

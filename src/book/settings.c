@@ -239,7 +239,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
     case SB_S_SPELLING:
         return !*v || choice(v, "us uk", "must be us or uk (or empty: uk for A4, else us)", why, n);
     case SB_S_SYMBOLS:
-        return choice(v, "numbers letters", "must be numbers (10-16 print as 10-16) or letters (A-G)", why, n);
+        return choice(v, "numbers letters shapes",
+                      "must be numbers (10-16 print as 10-16), letters (A-G) or shapes (4x4 and 6x6 grids)", why, n);
     case SB_S_EXPORT_SIZE: {
         double bp;
         if (sb_export_length(v, &bp) == SB_OK)
@@ -445,6 +446,20 @@ int sb_settings_check_expanded(const sb_settings *st, const sb_band_list *bl, in
         sb_setting s;
         size_t max;
     } texts[] = {{SB_S_TITLE, SB_TEXT_MAX}, {SB_S_SUBTITLE, SB_TEXT_MAX}, {SB_S_BLURB, SB_BLURB_MAX}};
+    /* shapes stand for the numbers of small grids only */
+    for (int i = 0; i < bl->n && strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0; i++) {
+        const sb_band *b = &bl->band[i];
+        if (!b->variant || b->var.size > 6 || b->var.killer) {
+            char name[SB_VNAME_MAX];
+            sb_variant v;
+            if (!b->variant)
+                sb_variant_classic(&v);
+            sb_variant_name(b->variant ? &b->var : &v, name);
+            snprintf(why, n, "shapes stand for the numbers of 4x4 and 6x6 grids without cages; band %s is %s",
+                     b->name, name);
+            return (int)SB_S_SYMBOLS;
+        }
+    }
     for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++) {
         sb_buf x = {0};
         sb_facts_expand(&x, st->value[texts[k].s], &f);
@@ -557,6 +572,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--large-print", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
             arg(b, "--letters", NULL);
+        if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)
+            arg(b, "--shapes", NULL);
         if (strcmp(st->value[SB_S_CERTIFICATE], "1") == 0)
             arg(b, "--certificate", NULL);
         break;
@@ -570,6 +587,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--guides", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
             arg(b, "--letters", NULL);
+        if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)
+            arg(b, "--shapes", NULL);
         if (strcmp(st->value[SB_S_LARGE_PRINT], "1") == 0)
             arg(b, "--large-print", NULL);
         if (st->value[SB_S_COVER_BADGE][0])
@@ -579,6 +598,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
         ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});
         if (f->volume)
             arg(b, "--volume", st->value[SB_S_VOLUME]);
+        if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)
+            arg(b, "--shapes", NULL);
         break;
     }
 }

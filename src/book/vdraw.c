@@ -77,10 +77,13 @@ static void segments(sb_buf *out, const sb_geom *g, const uint8_t *block, int ki
 
 static void symbol(sb_buf *out, int s, int letters)
 {
-    if (s >= 1 && s <= 9)
+    if (letters == SB_SYM_SHAPES && s >= 1 && s <= 6)
+        sb_buf_printf(out, "\\sbShape{%d}", s);
+    else if (s >= 1 && s <= 9)
         sb_buf_printf(out, "%d", s);
     else if (s >= 10 && s <= SB_VMAX_SYMBOLS)
-        sb_buf_printf(out, letters ? "%c" : "\\sbTwo{%d}", letters ? 'A' + s - 10 : s);
+        sb_buf_printf(out, letters == SB_SYM_LETTERS ? "%c" : "\\sbTwo{%d}",
+                      letters == SB_SYM_LETTERS ? 'A' + s - 10 : s);
 }
 
 void sb_vdraw_rows(sb_buf *out, const sb_variant *v, const sb_vgrid *g, int letters)

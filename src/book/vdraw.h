@@ -43,6 +43,11 @@
 #include "book/text.h"
 #include "model/variant.h"
 
+/* How a book prints symbols (the `letters` argument below): 10-16 as
+ * numbers, 10-16 as the letters A-G, or 1-6 as shapes (\sbShape{n},
+ * small grids only). */
+enum { SB_SYM_NUMBERS, SB_SYM_LETTERS, SB_SYM_SHAPES };
+
 /* Appends \sbvgrid{...} (a Killer with cages: \sbkgrid{...}) for puzzle
  * p: its givens, and when `answer` its solution's other symbols as the
  * filled rows (else the filled rows are empty).  `letters`: symbols 10-16

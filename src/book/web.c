@@ -61,7 +61,7 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
     field(out, "title", m->title, &f);
     field(out, "subtitle", m->subtitle, &f);
     field(out, "author", m->author, &f);
-    sb_buf_printf(out, "\"volume\":%d,\n \"chapters\":[", m->volume);
+    sb_buf_printf(out, "\"volume\":%d,%s\n \"chapters\":[", m->volume, m->shapes ? "\"shapes\":1," : "");
     for (int c = 0; c < f.chapters; c++) {
         const sb_chapter_facts *ch = &f.ch[c];
         sb_buf_puts(out, c ? ",\n  {\"name\":\"" : "\n  {\"name\":\"");

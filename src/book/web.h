@@ -28,6 +28,7 @@
 typedef struct sb_web_meta {
     const char *title, *subtitle, *author; /* placeholders are filled in */
     int volume;
+    int shapes; /* 1: symbols 1-6 show as shapes */
 } sb_web_meta;
 
 /* Appends book.js for n entries in book order (see sb_latex_order) whose

@@ -17,12 +17,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_TEMPLATES, W_OUTPUT };
+enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_TEMPLATES, W_OUTPUT };
 static const cli_option web_opts[] = {
     {W_TITLE, "--title", NULL, "T", NULL},
     {W_SUBTITLE, "--subtitle", NULL, "T", NULL},
     {W_AUTHOR, "--author", NULL, "T", "the book's texts (placeholders such as {count} filled in, as for latex)"},
     {W_VOLUME, "--volume", NULL, "V", "a series' volume number (1-999)"},
+    {W_SHAPES, "--shapes", NULL, NULL, "shapes for the numbers of 4x4 and 6x6 grids, on the board and the keys"},
     {W_TEMPLATES, "--templates", NULL, "DIR", "where the pages are (default templates/web)"},
     {W_OUTPUT, "--output", "-o", "DIR", "the folder to write"},
     {0, NULL, NULL, NULL, NULL},
@@ -60,6 +61,9 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
         if (!v || !sb_opt_long(v, 1, SB_VOLUME_MAX, &n))
             return usage_error("web", "--volume needs a volume number, 1 to %d, not '%s'", SB_VOLUME_MAX, v ? v : "");
         w->m.volume = (int)n;
+        break;
+    case W_SHAPES:
+        w->m.shapes = 1;
         break;
     case W_TEMPLATES:
         if (!v || !*v)
@@ -167,7 +171,7 @@ static int copy_file(const char *from_dir, const char *dir, const char *name)
 
 int cmd_web(int argc, char **argv)
 {
-    web_args w = {{"Sudoku", "", "", 0}, NULL, "templates/web"};
+    web_args w = {{"Sudoku", "", "", 0, 0}, NULL, "templates/web"};
     int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
     if (rc >= 0)
         return rc;
@@ -215,6 +219,14 @@ int cmd_web(int argc, char **argv)
             sb_bank_free(&b);
             return EXIT_BAD_INPUT;
         }
+    }
+    char kind[SB_VNAME_MAX];
+    long bad = m.shapes ? sb_entries_unshaped(b.e, b.n, kind) : -1;
+    if (bad >= 0) {
+        say("%s: puzzle %ld is %s: --shapes stands for the numbers of 4x4 and 6x6 grids without cages only", source,
+            bad + 1, kind);
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
     }
     sb_buf js = {0};
     const char *field = "";

@@ -930,7 +930,7 @@ static int cmd_check(int argc, char **argv)
 
 enum {
     L_TITLE, L_SUBTITLE, L_AUTHOR, L_EDITION, L_PUBLISHER, L_ISBN, L_YEAR, L_VOLUME, L_SEED, L_TRIM, L_BLEED,
-    L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
+    L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SHAPES, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
     L_SERVICE, L_SPELLING, L_CERTIFICATE, L_OUTPUT
 };
 static const cli_option latex_opts[] = {
@@ -952,6 +952,7 @@ static const cli_option latex_opts[] = {
     {L_ANSWERS, "--answers-per-page", NULL, "N", "answers a page: 2, 4, 6, 9 or 12 (default 9)"},
     {L_LARGE, "--large-print", NULL, NULL, "every text 16 pt or more, digits 24 pt or more"},
     {L_LETTERS, "--letters", NULL, NULL, "symbols 10-16 of large grids as A-G (default 10-16)"},
+    {L_SHAPES, "--shapes", NULL, NULL, "the symbols of 4x4 and 6x6 grids as shapes instead of numbers"},
     {L_SCREEN, "--screen", NULL, NULL, "screen edition: links between puzzles and answers"},
     {L_PRINT, "--print", NULL, NULL, "print edition (the default)"},
     {L_PDFX, "--pdfx", NULL, NULL, "write PDF/X-1a (for IngramSpark) with TeX Live's pdfx"},
@@ -1065,7 +1066,10 @@ static int latex_opt(void *ctx, int id, const char *v, const char *a)
         book->large_print = 1;
         break;
     case L_LETTERS:
-        book->letters = 1;
+        book->letters = SB_SYM_LETTERS;
+        break;
+    case L_SHAPES:
+        book->letters = SB_SYM_SHAPES;
         break;
     case L_OUTPUT:
         if (!v || !*v)
@@ -1147,6 +1151,15 @@ static int cmd_latex(int argc, char **argv)
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
+    /* shapes stand for the numbers of small grids only */
+    char kind[SB_VNAME_MAX];
+    long bad = book.letters == SB_SYM_SHAPES ? sb_entries_unshaped(b.e, b.n, kind) : -1;
+    if (bad >= 0) {
+        say("%s: puzzle %ld is %s: --shapes stands for the numbers of 4x4 and 6x6 grids without cages only",
+            bankpath, bad + 1, kind);
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
     /* the layout checked for the book's grids: small ones have larger digits */
     book.across = sb_bands_across(b.bands.band, b.bands.n);
     if (sb_book_check(&book, book.pages, why, sizeof why, NULL) != SB_OK) {
@@ -1183,7 +1196,7 @@ static int cmd_latex(int argc, char **argv)
 /* ---- cover ----------------------------------------------------------- */
 
 enum { CV_PAGES, CV_PAPER, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
-       CV_VOLUME, CV_LETTERS, CV_LARGE, CV_BADGE, CV_OUTPUT };
+       CV_VOLUME, CV_LETTERS, CV_SHAPES, CV_LARGE, CV_BADGE, CV_OUTPUT };
 static const cli_option cover_opts_table[] = {
     {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
     {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
@@ -1199,6 +1212,7 @@ static const cli_option cover_opts_table[] = {
     {CV_GUIDES, "--guides", NULL, NULL, "draw trim, folds, safe areas and the barcode box, for checking"},
     {CV_VOLUME, "--volume", NULL, "V", "a series' volume number, on the front and the spine"},
     {CV_LETTERS, "--letters", NULL, NULL, "the book prints symbols 10-16 as A-G (its rules line says so)"},
+    {CV_SHAPES, "--shapes", NULL, NULL, "the book prints shapes for the numbers of its small grids"},
     {CV_LARGE, "--large-print", NULL, NULL, "a large-print book: every word of the back 16 pt or more"},
     {CV_BADGE, "--badge", NULL, "T",
      "the front's badge (default: the genre's, such as KILLER, or LARGE PRINT; 'none': no badge)"},
@@ -1268,7 +1282,10 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
         o->c.guides = 1;
         break;
     case CV_LETTERS:
-        o->c.letters = 1;
+        o->c.letters = SB_SYM_LETTERS;
+        break;
+    case CV_SHAPES:
+        o->c.letters = SB_SYM_SHAPES;
         break;
     case CV_LARGE:
         o->c.large_print = 1;

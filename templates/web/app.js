@@ -22,6 +22,11 @@
 
     var BOOK = window.SB_BOOK;
     var SYMBOLS = '123456789ABCDEFG';  // a cell's value v is SYMBOLS[v - 1]
+    // With shapes (SYMBOLS=shapes, small grids), what 1-6 show as, and say.
+    var SHAPES = ['\u25cf', '\u25a0', '\u25b2', '\u25c6', '\u2605', '\u271a'];
+    var SHAPE_NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
+    function face(v) { return BOOK.shapes && v >= 1 && v <= 6 ? SHAPES[v - 1] : String(v); }
+    function faceName(v) { return BOOK.shapes && v >= 1 && v <= 6 ? SHAPE_NAMES[v - 1] : String(v); }
     // Box height x width of each grid size a variant "NxN" may name.
     var BOXES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
     var HISTORY_MAX = 500;             // undo steps kept in storage
@@ -499,11 +504,11 @@
             c.tabIndex = i === sel ? 0 : -1;
             var label = 'row ' + (r + 1) + ' column ' + (k + 1) + ', ';
             if (v) {
-                label += v + (given ? ', given' : '') + (S.revealed[i] ? ', revealed' : '') +
+                label += faceName(v) + (given ? ', given' : '') + (S.revealed[i] ? ', revealed' : '') +
                     (bad[i] ? ', conflict' : '') + (S.wrong[i] ? ', wrong' : '');
             } else {
                 label += 'empty';
-                if (S.marks[i]) label += ', pencil marks ' + markList(S.marks[i]).join(' ');
+                if (S.marks[i]) label += ', pencil marks ' + markList(S.marks[i]).map(faceName).join(' ');
             }
             c.setAttribute('aria-label', label);
             if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
@@ -531,11 +536,11 @@
         c._face = key;
         c.textContent = '';
         if (v) {
-            c.appendChild(el('span', 'v', String(v)));
+            c.appendChild(el('span', 'v', face(v)));
         } else if (marks) {
             var box = el('span', 'marks');
             box.setAttribute('aria-hidden', 'true');
-            for (var d = 1; d <= P.g.n; d++) box.appendChild(el('span', '', marks & (1 << d) ? String(d) : ''));
+            for (var d = 1; d <= P.g.n; d++) box.appendChild(el('span', '', marks & (1 << d) ? face(d) : ''));
             c.appendChild(box);
         }
     }
@@ -812,13 +817,14 @@
         pad.textContent = '';
         pad.style.setProperty('--keys', g.n > 9 ? Math.ceil(g.n / 2) : g.n);
         for (var d = 1; d <= g.n; d++) {
-            var b = el('button', 'key', String(d));
+            var b = el('button', 'key', face(d));
             b.type = 'button';
             b.setAttribute('data-v', String(d));
+            if (BOOK.shapes) b.setAttribute('aria-label', faceName(d) + ' (key ' + d + ')');
             pad.appendChild(b);
         }
-        $('help-digits').textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) +
-            ' (for 10\u2013' + g.n + ')' : '1\u2013' + g.n;
+        $('help-digits').textContent = BOOK.shapes ? '1\u2013' + g.n + ' (for ' + SHAPES.slice(0, g.n).join(' ') + ')' :
+            g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) + ' (for 10\u2013' + g.n + ')' : '1\u2013' + g.n;
 
         var prev = $('prev'), next = $('next'), last = BOOK.puzzles.length;
         prev.hidden = num <= 1;
