@@ -529,19 +529,32 @@ static void v_symbol(sb_buf *out, int s, int letters)
         sb_buf_printf(out, "\\sbTwo{%d}", s);
 }
 
+/* The working memory of a drawing of p: its geometry and a copy of it to
+ * fill in.  0 (and out marked failed) when memory runs out. */
+static int drawing_memory(sb_buf *out, const sb_vpuzzle *p, sb_geom **geo, sb_vpuzzle **q)
+{
+    *geo = malloc(sizeof **geo);
+    *q = malloc(sizeof **q);
+    if (!*geo || !*q) {
+        free(*geo);
+        free(*q);
+        out->failed = 1;
+        return 0;
+    }
+    sb_geom_of(*geo, p);
+    **q = *p;
+    return 1;
+}
+
 void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double side, int letters)
 {
     const sb_variant *v = &p->var;
     const sb_vstep *st = &l->vstep;
     const sb_vpos *b = &l->vbefore;
-    sb_geom *geo = malloc(sizeof *geo);
-    sb_vpuzzle *q = malloc(sizeof *q);
-    if (!geo || !q) {
-        free(geo);
-        free(q);
+    sb_geom *geo;
+    sb_vpuzzle *q;
+    if (!drawing_memory(out, p, &geo, &q))
         return;
-    }
-    sb_geom_of(geo, p);
     int kc = 1;
     while (kc * kc < v->size)
         kc++;
@@ -574,7 +587,6 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
                           v->rows - 1 - st->pat_cell[k] / v->cols);
     sb_buf_puts(out, "}{%\n");
     /* the lines, cages, givens and the symbols found so far */
-    *q = *p;
     for (int c = 0; c < geo->ncells; c++)
         q->solution.cell[c] = b->val[c];
     sb_vdraw_grid_unshaded(out, q, 1, letters);
@@ -586,6 +598,7 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     if (!shown) {
         free(geo);
         free(q);
+        out->failed = 1;
         return;
     }
     for (int k = 0; k < st->n_cells; k++)
@@ -638,16 +651,10 @@ void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p,
 {
     static const char *const where[] = {"row", "column", "box"};
     const sb_variant *v = &p->var;
-    sb_geom *geo = malloc(sizeof *geo);
-    sb_vpuzzle *q = malloc(sizeof *q);
-    if (!geo || !q) {
-        free(geo);
-        free(q);
-        out->failed = 1;
+    sb_geom *geo;
+    sb_vpuzzle *q;
+    if (!drawing_memory(out, p, &geo, &q))
         return;
-    }
-    sb_geom_of(geo, p);
-    *q = *p;
     sb_vgrid_blank(v, &q->solution);
     sb_buf_printf(out, "\\sbguided{%d}{%%\n", columns);
     for (int k = 0; k < l->nguided; k++) {
