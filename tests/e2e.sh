@@ -267,6 +267,15 @@ done
 if scripts/preflight "$T/preset-pocket/pocket.pdf" --trim 6x9 --service ingram > "$T/svc.out" 2>&1; then
     bad "a KDP book passes IngramSpark's 0.5 in margins: check the test"
 else ok "a book made for KDP fails IngramSpark's margins: $(grep -m1 '^FAIL' "$T/svc.out" | cut -c1-80)"; fi
+# Lulu's bleed is on every side: the page 0.25 in wider and taller, the
+# trim box 9 pt in on every page; KDP's rules refuse that page.
+if mk book OUT="$T/lulu-bleed" N=24 BOOK=pocket SERVICE=lulu BLEED=1 > "$T/svc.out" 2>&1 &&
+   pdfinfo -box -f 1 -l 2 "$T/lulu-bleed/pocket.pdf" | grep -c 'TrimBox: *9.00 *9.00 *441.00 *657.00' | grep -qx 2 &&
+   pdfinfo -box -f 1 -l 1 "$T/lulu-bleed/pocket.pdf" | grep -q 'MediaBox: *0.00 *0.00 *450.00 *666.00' &&
+   ! scripts/preflight "$T/lulu-bleed/pocket.pdf" --trim 6x9 --bleed 1 --service kdp > "$T/svc.out" 2>&1 &&
+   grep -q '^FAIL page size' "$T/svc.out"; then
+    ok "SERVICE=lulu BLEED=1: bleed on every side (450 x 666 pt, TrimBox 9 pt in on odd and even pages); KDP refuses it"
+else bad "SERVICE=lulu BLEED=1: $(tail -2 "$T/svc.out" | tr '\n' ' ')"; fi
 
 # Every preset's bank can be made at the preset's own N (a band whose kind
 # of grid has too few different puzzles would fail here).

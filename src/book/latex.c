@@ -401,18 +401,22 @@ static sb_status preamble(writer *w)
             sb_buf_free(&x[k]);
     }
     const sb_area *a = &w->area;
+    /* Bleed lies on the outside, top and bottom edges (KDP's and
+     * IngramSpark's rule), or on all four (Lulu's): then the inside edge
+     * has it too, and the trim box sits the bleed in on every page. */
+    int all_sides = b->bleed_in > 0 && b->service == SB_SERVICE_LULU;
     sb_buf_printf(out, "\\documentclass[%s,twoside,openany]{book}\n", b->large_print ? "12pt" : "11pt");
     sb_buf_printf(out,
                "\\usepackage[paperwidth=%.3fin,paperheight=%.3fin,inner=%.2fbp,textwidth=%.2fbp,top=%.2fbp,"
                "textheight=%.2fbp,footskip=%.2fbp,headheight=0pt,headsep=0pt]{geometry}\n",
-               b->width_in + b->bleed_in, b->height_in + 2 * b->bleed_in, a->inner, a->width,
-               a->top + b->bleed_in * 72, a->height, a->foot);
+               b->width_in + (all_sides ? 2 : 1) * b->bleed_in, b->height_in + 2 * b->bleed_in,
+               a->inner + (all_sides ? b->bleed_in * 72 : 0), a->width, a->top + b->bleed_in * 72, a->height, a->foot);
     sb_buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
                b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
     {
-        double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72;
-        sb_buf_printf(out, "\\sbSetBoxes{0 %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", bl, pw, ph + bl, bl,
-                   bl, pw + bl, ph + bl, pw + bl, ph + 2 * bl);
+        double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72, odd = all_sides ? bl : 0;
+        sb_buf_printf(out, "\\sbSetBoxes{%.2f %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", odd, bl,
+                      pw + odd, ph + bl, bl, bl, pw + bl, ph + bl, pw + bl + odd, ph + 2 * bl);
     }
     if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
         (st = put_field(w, "sbSubtitle", b->subtitle, 1, "subtitle")) ||

@@ -29,7 +29,7 @@ typedef struct sb_book {
     int has_seed;               /* 1: made from a seed (0: a user's own puzzles) */
     double width_in, height_in; /* trim size in inches */
     double bleed_in;            /* 0 or 0.125 */
-    int service;                /* the print service: 0 KDP, 1 Lulu, 2 IngramSpark */
+    int service;                /* the print service: SB_SERVICE_KDP, _LULU or _INGRAM */
     int uk;                     /* 1: British spelling (colour, grey, centre), else American */
     int across;                 /* the cells across its largest grid when under 9, else 0 (sb_bands_across) */
     int certificate;            /* 1: a certificate page after the answers (a children's book) */
@@ -53,6 +53,8 @@ void sb_book_shape(const sb_book *book, sb_shape *shape);
  * smaller than classic 9x9 (a book of 4x4 and 6x6 grids: 6), else 0: such
  * a book's digits are larger at a given count a page (sb_book's across). */
 int sb_bands_across(const sb_band *bands, int n);
+
+enum { SB_SERVICE_KDP, SB_SERVICE_LULU, SB_SERVICE_INGRAM };
 
 /* The print service named (kdp, lulu, ingram) as sb_book's service; -1
  * for another name. */
