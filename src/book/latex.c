@@ -415,7 +415,10 @@ static sb_status preamble(writer *w)
                b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
     {
         double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72, odd = all_sides ? bl : 0;
-        sb_buf_printf(out, "\\sbSetBoxes{%.2f %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", odd, bl,
+        char left[16] = "0";
+        if (all_sides)
+            snprintf(left, sizeof left, "%.2f", odd);
+        sb_buf_printf(out, "\\sbSetBoxes{%s %.2f %.2f %.2f}{%.2f %.2f %.2f %.2f}{0 0 %.2f %.2f}\n", left, bl,
                       pw + odd, ph + bl, bl, bl, pw + bl, ph + bl, pw + bl + odd, ph + 2 * bl);
     }
     if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
