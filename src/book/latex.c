@@ -463,6 +463,8 @@ static sb_status preamble(writer *w)
         sb_buf_puts(out, "\\renewcommand\\sbIfLessons[2]{#2}\n");
     if (b->certificate)
         sb_buf_puts(out, "\\renewcommand\\sbIfCertificate[2]{#1}\n");
+    if (w->plan.combos_page)
+        sb_buf_puts(out, "\\renewcommand\\sbIfCombos[2]{#1}\n");
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);
