@@ -586,7 +586,7 @@ static void lesson_page(writer *w, const sb_page *pg)
             /* a kind's grid fills the classic diagram's square, or the
              * text width for a grid of many cells */
             int most = e->v.var.cols > e->v.var.rows ? e->v.var.cols : e->v.var.rows;
-            double square = most > 12 || e->v.var.killer ? w->area.width : side;
+            double square = most >= 12 || e->v.var.killer ? w->area.width : side;
             if (square > share - words * 1.2)
                 square = share - words * 1.2;
             sb_howto_vdiagram(out, l, &e->v, square / most, w->book->letters);
