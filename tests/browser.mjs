@@ -847,6 +847,9 @@ async function runShapesTests(dir) {
         expect(c.v === SHAPES[d - 1], `key ${d} left "${c.v}", want ${SHAPES[d - 1]}`);
         expect(c.label.includes(`, ${NAMES[d - 1]}`), `cell labelled "${c.label}"`);
         expect(!/[0-9]/.test(shown), 'a digit shows on the board');
+        const help = await driver.exec(`return document.querySelector('.help').textContent.replace(/\\s+/g, ' ');`);
+        expect(!/\bdigit/.test(help) && help.includes('a shape\u2019s key') && help.includes('A repeated shape'),
+            `the help speaks of digits: "${help}"`);
         await driver.screenshot(path.join(path.dirname(path.resolve(dir)), 'play-shapes.png'));
         return `${NAMES[d - 1]} typed as ${d}`;
     });

@@ -21,13 +21,17 @@ cover() {
         bad "cover $name: make cover failed: $(tail -2 "$T/$name.out")"; return 1
     fi
     d=$T/$name pages=$(pages_of "$T/$name/pocket.pdf")
-    want=$(awk -v p="$pages" -v k="$per" 'BEGIN { printf "%.2f x %.2f", (2 * 6 + p * k + 0.25) * 72, (9 + 0.25) * 72 }')
+    # PER is inches of spine a page, or lulu: Lulu's pages / 444 + 0.06 in
+    want=$(awk -v p="$pages" -v k="$per" 'BEGIN { s = k == "lulu" ? p / 444 + 0.06 : p * k
+        printf "%.2f x %.2f", (2 * 6 + s + 0.25) * 72, (9 + 0.25) * 72 }')
     got=$(pdfinfo "$d/cover.pdf" | awk '/^Page size:/ {printf "%.2f x %.2f", $3, $5}')
     if ! awk -v a="$want" -v b="$got" 'BEGIN { split(a, x, " x "); split(b, y, " x ")
             exit !((x[1] - y[1])^2 < 0.72^2 && (x[2] - y[2])^2 < 0.72^2) }'; then
         bad "cover $name: $got pt for $pages pages, want $want"; return 1
     fi
-    if ! scripts/preflight --cover "$d/cover.pdf" --trim 6x9 --pages "$pages" \
+    svc=kdp
+    case " $* " in *" SERVICE=lulu "*) svc=lulu ;; *" SERVICE=ingram "*) svc=ingram ;; esac
+    if ! scripts/preflight --cover "$d/cover.pdf" --trim 6x9 --pages "$pages" --service "$svc" \
             --paper "$( [ "$per" = 0.0025 ] && echo cream || echo white)" > "$d/pf.txt"; then
         bad "cover $name: preflight --cover: $(grep -m1 FAIL "$d/pf.txt")"; return 1
     fi
@@ -79,6 +83,17 @@ if cover thick 0.002252 N=90; then
     else bad "thick: $pages pages, spine: $spine"; fi
 fi
 cover cream 0.0025 N=40 PAPER=cream
+# Each print service's spine: IngramSpark's 50 lb papers as KDP's (444 and
+# 400 pages an inch), Lulu's pages / 444 + 0.06 in on a book of at least 32
+# pages; KDP's rule refuses Lulu's cover.
+cover ingram 0.0025 N=40 PAPER=cream SERVICE=ingram
+if cover lulu lulu N=24 SERVICE=lulu; then
+    if [ "$pages" -ge 32 ] && grep -q "by Lulu's rule" "$T/lulu.out" &&
+       ! scripts/preflight --cover "$T/lulu/cover.pdf" --trim 6x9 --pages "$pages" --service kdp > "$T/lulu/kdp.txt" &&
+       grep -q '^FAIL page size' "$T/lulu/kdp.txt"; then
+        ok "lulu: a book of $pages pages (Lulu binds 32 or more); KDP's spine rule refuses its cover"
+    else bad "lulu: $pages pages, or KDP's rule passed its cover: $(grep -m1 'page size' "$T/lulu/kdp.txt")"; fi
+fi
 # spine text from 79 pages: a book's count is even, so none at 78 and text at 80
 if "$BIN" cover --pages 78 2>&1 | grep -q 'too thin for spine text' && ! "$BIN" cover --pages 80 2>&1 | grep -q 'too thin' &&
    "$BIN" cover --pages 80 -o "$T/p80.tex" "$T/thin/puzzles.txt" 2>/dev/null && grep -q 'sbSpineTexttrue' "$T/p80.tex"; then

@@ -59,13 +59,19 @@ book_ok() { # name make-args...
     if [ "$got" -lt "$want" ]; then
         bad "book $name: $got $what printed, fewer than the $want of its clues and answers"; return
     fi
+    # The front matter stays in proportion: at most a fifth of the pages
+    # before the first puzzle (the first page with an answer's page number).
+    first=$(pdftotext "$pdf" - | awk 'BEGIN { RS = "\f" } { p++; if (index($0, "answer p.")) { print p; exit } }')
+    if [ -z "$first" ] || [ $(( (first - 1) * 5 )) -gt "$pages" ]; then
+        bad "book $name: $((${first:-1} - 1)) of its $pages pages before the first puzzle, more than a fifth"; return
+    fi
     # The title page and the PDF's subject state the real count.
     count=$(sed -n 's/^S_COUNT := //p' "$T/$name/settings.mk")
     if ! pdftotext -f 1 -l 1 "$pdf" - | tr '\n' ' ' | grep -q "$count puzzles" ||
        ! pdfinfo "$pdf" | grep -q "^Subject: *$count Sudoku puzzles"; then
         bad "book $name: the title page or the metadata do not say $count puzzles"; return
     fi
-    ok "book $name: $pages pages, bank checked, clean TeX log, no blank page, says $count puzzles"
+    ok "book $name: $pages pages ($((first - 1)) before the first puzzle), bank checked, clean TeX log, no blank page, says $count puzzles"
 }
 for p in books/*.conf; do
     p=$(basename "$p" .conf)
@@ -486,5 +492,25 @@ mkfail "cream paper is offered only at" PAPER=cream TRIM=7x10 N=24
 mkfail "SYMBOLS=shapes: shapes stand for the numbers of 4x4 and 6x6 grids without cages; band Easy is 9x9" \
     SYMBOLS=shapes N=24
 mkfail "PAPER=blue: " PAPER=blue N=24
+
+# ---- every preset for every print service --------------------------------
+# Each preset's book and cover made for KDP, IngramSpark and Lulu pass that
+# service's preflight (margins, page count, the spine by its rule), typeset
+# again from the same bank.
+svc_failed="" svc_done=0
+for f in books/*.conf; do
+    p=$(basename "$f" .conf)
+    for svc in kdp ingram lulu; do
+        if ! mk book OUT="$T/preset-$p" N=24 BOOK="$p" SERVICE="$svc" > "$T/svc-all.out" 2>&1 ||
+           ! grep -q 'preflight passed' "$T/svc-all.out" ||
+           ! mk cover OUT="$T/preset-$p" N=24 BOOK="$p" SERVICE="$svc" > "$T/svc-all.out" 2>&1 ||
+           ! grep -q "^PASS page size .* $svc spine" "$T/preset-$p/cover-preflight.txt"; then
+            svc_failed="$svc_failed $p/$svc ($(grep -m1 -e FAIL -e 'make' "$T/svc-all.out" | cut -c1-100))"
+        else svc_done=$((svc_done + 1)); fi
+    done
+done
+if [ -z "$svc_failed" ] && [ "$svc_done" -eq $(( $(ls books/*.conf | wc -l) * 3 )) ]; then
+    ok "every preset's book and cover pass preflight for kdp, ingram and lulu ($svc_done builds)"
+else bad "presets failing a service's preflight:$svc_failed"; fi
 
 summary e2e

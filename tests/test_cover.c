@@ -67,6 +67,23 @@ static void test_cover_sizes(void **state)
     c.cream = 0, c.pages = 100000;
     assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_ERR_RANGE);
     assert_non_null(strstr(why, "more than the"));
+    /* each service's spine: IngramSpark's as KDP's, Lulu's pages / 444 +
+     * 0.06 in on either paper; Lulu binds 32 pages or more */
+    c.pages = 222, c.w = 6, c.h = 9;
+    c.service = SB_SERVICE_INGRAM;
+    sb_cover_size(&c, &spine, &w, &h);
+    assert_float_equal(spine, 222 * 0.002252, 1e-9);
+    c.service = SB_SERVICE_LULU;
+    sb_cover_size(&c, &spine, &w, &h);
+    assert_float_equal(spine, 0.56, 1e-9);
+    assert_float_equal(w, 12 + 0.56 + 0.25, 1e-9);
+    c.cream = 1;
+    assert_float_equal(sb_cover_spine(SB_SERVICE_LULU, 1, 222), 0.56, 1e-9);
+    c.pages = 30;
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_ERR_RANGE);
+    assert_non_null(strstr(why, "at least 32 at Lulu"));
+    c.service = SB_SERVICE_KDP;
+    assert_int_equal(sb_cover_check_pages(&c, why, sizeof why), SB_OK);
 }
 
 static void test_cover_tex(void **state)

@@ -6,7 +6,7 @@
 
 static sb_shape shape(double w, double h, int per, int answers, int large)
 {
-    sb_shape s = {w, h, 0, per, answers, large, 0, 0};
+    sb_shape s = {w, h, 0, per, answers, large, 0, 0, 0};
     return s;
 }
 
@@ -137,9 +137,14 @@ static void test_layout_plan_chapter_lessons(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1}, lessons[] = {2, 0, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, 0, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, 0, NULL, NULL, 0};
     sb_pages p;
+    /* 160 puzzles, 4 a page: a book of 64 pages or more keeps its whole front
+     * matter (title, copyright, contents, how to play) */
+    const int many[] = {60, 80, 20};
+    in.puzzles = 160, in.chapter_count = many;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.compact, 0);
     assert_int_equal(p.howto_page, 4);
     assert_int_equal(p.chapter_page[0], 5);
     assert_int_equal(p.page[5].kind, SB_PG_LESSONS);
@@ -147,9 +152,11 @@ static void test_layout_plan_chapter_lessons(void **state)
     assert_int_equal(p.lesson_page[0], 6);
     assert_int_equal(p.lesson_page[1], 6);
     assert_int_equal(p.puzzle_page[0], 7); /* 6 pages before the first puzzle */
+    assert_int_equal(p.front, 6);
+    assert_true(p.front * 5 <= p.pages);
     assert_int_equal(p.page[p.chapter_page[1]].kind, SB_PG_PUZZLES);
     assert_int_equal(p.lesson_page[2], p.chapter_page[2] + 1);
-    assert_int_equal(p.puzzle_page[13], p.chapter_page[2] + 2);
+    assert_int_equal(p.puzzle_page[159], p.chapter_page[2] + 1 + 20 / 4);
     sb_plan_free(&p);
     /* a Killer book's table of cage combinations follows the how-to */
     in.combos = 1;
@@ -158,6 +165,34 @@ static void test_layout_plan_chapter_lessons(void **state)
     assert_int_equal(p.page[p.combos_page - 1].kind, SB_PG_COMBOS);
     assert_int_equal(p.chapter_page[0], p.combos_page + 1);
     sb_plan_free(&p);
+    /* 14 puzzles in 24 pages: every step is taken.  The copyright notice
+     * joins the contents, the table of cage combinations follows the last
+     * puzzle, and chapter 3, which teaches one technique, teaches it on its
+     * opener; chapter 1 teaches two, on a page of their own. */
+    in.puzzles = 14, in.chapter_count = counts;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.compact, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS);
+    assert_int_equal(p.page[1].kind, SB_PG_CONTENTS);
+    assert_int_equal(p.howto_page, 3);
+    assert_int_equal(p.chapter_page[0], 4);
+    assert_int_equal(p.lesson_page[0], 5);
+    assert_int_equal(p.front, 5);
+    assert_int_equal(p.page[p.chapter_page[2] - 1].lesson, 3);
+    assert_int_equal(p.lesson_page[2], p.chapter_page[2]);
+    assert_int_equal(p.puzzle_page[13], p.chapter_page[2] + 1);
+    assert_int_equal(p.combos_page, p.puzzle_page[13] + 1);
+    assert_int_equal(p.answers_page, p.combos_page + 1);
+    for (int i = 0; i < p.pages; i++)
+        assert_true(p.page[i].kind != SB_PG_COPYRIGHT);
+    sb_plan_free(&p);
+    /* a lesson in pictures keeps its own page */
+    in.lesson_alone = 1ull << 2;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.page[p.chapter_page[2] - 1].lesson, 0);
+    assert_int_equal(p.lesson_page[2], p.chapter_page[2] + 1);
+    assert_int_equal(p.page[p.lesson_page[2] - 1].kind, SB_PG_LESSONS);
+    sb_plan_free(&p);
+    in.lesson_alone = 0;
     in.combos = 0;
     /* a children's book's certificate follows the answers, before notes */
     in.certificate = 1;
@@ -179,25 +214,26 @@ static void test_layout_plan(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL};
+    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
-    /* title, copyright, contents, how to play, 2 lesson pages */
+    /* title, contents (with the copyright notice: 7 pages before the first
+     * puzzle are more than a fifth of 24), how to play, 2 lesson pages */
     assert_int_equal(p.page[0].kind, SB_PG_TITLE);
-    assert_int_equal(p.contents_page, 3);
-    assert_int_equal(p.howto_page, 4);
-    assert_int_equal(p.lesson_page[0], 5);
-    assert_int_equal(p.lesson_page[2], 6);
+    assert_int_equal(p.contents_page, 2);
+    assert_int_equal(p.howto_page, 3);
+    assert_int_equal(p.lesson_page[0], 4);
+    assert_int_equal(p.lesson_page[2], 5);
     /* chapter 1: opener, then 5 puzzles as 3 + 2, not 4 + 1 */
-    assert_int_equal(p.chapter_page[0], 7);
-    assert_int_equal(p.page[7].kind, SB_PG_PUZZLES);
-    assert_int_equal(p.page[7].count, 3);
-    assert_int_equal(p.page[8].count, 2);
-    assert_int_equal(p.puzzle_page[3], 9);
+    assert_int_equal(p.chapter_page[0], 6);
+    assert_int_equal(p.page[6].kind, SB_PG_PUZZLES);
+    assert_int_equal(p.page[6].count, 3);
+    assert_int_equal(p.page[7].count, 2);
+    assert_int_equal(p.puzzle_page[3], 8);
     /* chapter 2: 8 = 4 + 4; chapter 3: one puzzle, alone on its page */
-    assert_int_equal(p.page[11].count, 4);
-    assert_int_equal(p.page[13].count, 1);
+    assert_int_equal(p.page[10].count, 4);
+    assert_int_equal(p.page[12].count, 1);
     /* answers: 14 = 9 + 5 */
     assert_int_equal(p.page[p.answers_page].count, 9);
     assert_int_equal(p.page[p.answers_page + 1].count, 5);
@@ -222,13 +258,13 @@ static void test_layout_plan(void **state)
     /* a book that fills 24 pages or more gets no notes page, or one to make
      * the count even */
     const int big[] = {200};
-    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, 0, NULL, NULL};
+    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, 0, NULL, NULL, 0};
     assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
     assert_true(p.pages - p.content <= 1);
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
     sb_plan_free(&p);
     /* counts that do not add up are refused */
-    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL};
+    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0};
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
@@ -320,33 +356,39 @@ static void test_layout_chapters(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {3, 3, 2}, per[] = {4, 1, 2}, ans[] = {9, 2, 4};
-    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, 0, per, ans};
+    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, 0, per, ans, 0};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
-    /* title, copyright, contents, how to play; chapter 1 opener on page 5 */
-    assert_int_equal(p.chapter_page[0], 5);
-    assert_int_equal(p.page[5].count, 3);                 /* page 6: puzzles 1-3 */
-    assert_int_equal(p.chapter_page[1], 7);
-    for (int k = 0; k < 3; k++) {                         /* pages 8-10: one each */
-        assert_int_equal(p.page[7 + k].kind, SB_PG_PUZZLES);
-        assert_int_equal(p.page[7 + k].count, 1);
-        assert_int_equal(p.puzzle_page[3 + k], 8 + k);
+    /* 8 puzzles fill 24 pages with notes: 5 pages before the first puzzle
+     * would be more than a fifth, so the copyright notice goes to the foot
+     * of the contents page, and that is enough.  Title, contents, how to
+     * play; chapter 1 opener on page 4 */
+    assert_int_equal(p.compact, SB_COMPACT_CONTENTS);
+    assert_int_equal(p.front, 4);
+    assert_int_equal(p.contents_page, 2);
+    assert_int_equal(p.chapter_page[0], 4);
+    assert_int_equal(p.page[4].count, 3);                 /* page 5: puzzles 1-3 */
+    assert_int_equal(p.chapter_page[1], 6);
+    for (int k = 0; k < 3; k++) {                         /* pages 7-9: one each */
+        assert_int_equal(p.page[6 + k].kind, SB_PG_PUZZLES);
+        assert_int_equal(p.page[6 + k].count, 1);
+        assert_int_equal(p.puzzle_page[3 + k], 7 + k);
     }
-    assert_int_equal(p.chapter_page[2], 11);
-    assert_int_equal(p.page[11].count, 2);
-    assert_int_equal(p.answers_page, 13);
+    assert_int_equal(p.chapter_page[2], 10);
+    assert_int_equal(p.page[10].count, 2);
+    assert_int_equal(p.answers_page, 12);
     /* answers: 3 | 2 + 1 | 2, each chapter from a fresh page */
     const int first[] = {0, 3, 5, 6}, n[] = {3, 2, 1, 2};
     for (int k = 0; k < 4; k++) {
-        const sb_page *pg = &p.page[13 + k];
+        const sb_page *pg = &p.page[12 + k];
         assert_int_equal(pg->kind, SB_PG_ANSWERS);
         assert_int_equal(pg->first, first[k]);
         assert_int_equal(pg->count, n[k]);
         assert_int_equal(pg->chapter, k < 1 ? 0 : k < 3 ? 1 : 2);
         for (int i = pg->first; i < pg->first + pg->count; i++)
-            assert_int_equal(p.answer_page[i], 14 + k);
+            assert_int_equal(p.answer_page[i], 13 + k);
     }
-    assert_int_equal(p.content, 17);
+    assert_int_equal(p.content, 16);
     assert_int_equal(p.pages, SB_MIN_PAGES);
     sb_plan_free(&p);
     /* a count of 0 a page is refused */

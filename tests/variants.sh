@@ -238,6 +238,19 @@ if [ "$(echo "$accents" | grep -c .)" -eq 5 ] && [ "$(echo "$accents" | sort -u 
     ok "covers: kids, killer, samurai, giant and large print in five colours: $(echo $accents)"
 else bad "covers: accents '$(echo $accents)', or no LARGE PRINT badge"; fi
 
+# The children's cover has a theme of its own (COVER_THEME=playful): its
+# paper below the band is a tint of its colour, where the other genres'
+# covers are white; a user may pick it for another book.
+corner() { # cover.pdf: the colour 0.3 in from its lower left corner, as "R G B"
+    h=$(pdfinfo "$1" | awk '/^Page size:/ {printf "%d", $5 / 72 * 10}')
+    pdftoppm -r 10 -x 3 -y $((h - 3)) -W 1 -H 1 "$1" | tail -c 3 | od -An -tu1 | tr -s ' ' | sed 's/^ //'
+}
+if [ "$(corner "$T/killer/cover.pdf")" = "255 255 255" ] && [ "$(corner "$T/kids/cover.pdf")" != "255 255 255" ] &&
+   mk cover BOOK=killer N=16 OUT="$T/killer-playful" COVER_THEME=playful > "$T/playful.out" 2>&1 &&
+   [ "$(corner "$T/killer-playful/cover.pdf")" != "255 255 255" ]; then
+    ok "kids cover: playful (paper $(corner "$T/kids/cover.pdf")), killer's white; COVER_THEME=playful on a Killer tints it ($(corner "$T/killer-playful/cover.pdf"))"
+else bad "cover themes: kids '$(corner "$T/kids/cover.pdf")', killer '$(corner "$T/killer/cover.pdf")', $(tail -1 "$T/playful.out")"; fi
+
 # SYMBOLS=letters: 16x16 symbols 10-16 print as A-G, not as numbers.
 if mk book BOOK=giant N=3 SYMBOLS=letters OUT="$T/letters" >"$T/letters.out" 2>&1 &&
    pdftotext "$T/letters/giant.pdf" - | grep -qw 'G' && grep -q 'setrow.*{G}' "$T/letters/tex/giant.tex" &&

@@ -18,9 +18,16 @@ void sb_cover_init(sb_cover *c)
     c->subtitle = c->author = c->publisher = c->blurb = "";
 }
 
+double sb_cover_spine(int service, int cream, long pages)
+{
+    if (service == SB_SERVICE_LULU)
+        return (double)pages / SB_COVER_LULU_PPI + SB_COVER_LULU_ADD;
+    return (double)pages * (cream ? SB_COVER_CREAM_PAGE : SB_COVER_WHITE_PAGE);
+}
+
 void sb_cover_size(const sb_cover *c, double *spine, double *width, double *height)
 {
-    *spine = (double)c->pages * (c->cream ? SB_COVER_CREAM_PAGE : SB_COVER_WHITE_PAGE);
+    *spine = sb_cover_spine(c->service, c->cream, c->pages);
     *width = 2 * c->w + *spine + 2 * SB_COVER_BLEED;
     *height = c->h + 2 * SB_COVER_BLEED;
 }
@@ -29,10 +36,11 @@ sb_status sb_cover_check_pages(const sb_cover *c, char *why, size_t size)
 {
     sb_book book;
     sb_book_init(&book);
-    book.width_in = c->w, book.height_in = c->h, book.cream = c->cream;
-    int max = sb_book_max_pages(&book);
-    if (c->pages < 24 || c->pages % 2)
-        snprintf(why, size, "--pages %ld: a paperback has an even number of pages, at least 24", c->pages);
+    book.width_in = c->w, book.height_in = c->h, book.cream = c->cream, book.service = c->service;
+    int max = sb_book_max_pages(&book), least = sb_book_min_pages(&book);
+    if (c->pages < least || c->pages % 2)
+        snprintf(why, size, "--pages %ld: a paperback has an even number of pages, at least %d%s", c->pages, least,
+                 c->service == SB_SERVICE_LULU ? " at Lulu" : "");
     else if (max == 0)
         snprintf(why, size, "cream paper is offered only at 5x8, 5.25x8, 5.5x8.5 and 6x9 in, not at %gx%g in", c->w,
                  c->h);
@@ -242,9 +250,10 @@ static void cover_sizes(sb_buf *tex, const sb_cover *c)
                  c->guides ? "true" : "false", c->rgb);
     sb_buf_printf(tex,
                   "\\newcommand\\sbIfLetters[2]{#%d}\n\\newcommand\\sbIfShapes[2]{#%d}\n"
-                  "\\newif\\ifsbLargePrint\\sbLargePrint%s\n",
+                  "\\newif\\ifsbLargePrint\\sbLargePrint%s\n"
+                  "\\newif\\ifsbPlayful\\sbPlayful%s\n",
                   c->letters == SB_SYM_LETTERS ? 1 : 2, c->letters == SB_SYM_SHAPES ? 1 : 2,
-                  c->large_print ? "true" : "false");
+                  c->large_print ? "true" : "false", c->playful ? "true" : "false");
     if (c->volume > 0)
         sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
     else

@@ -21,19 +21,30 @@
 #define SB_COVER_SAFE 0.25         /* in, text inside the trim */
 #define SB_COVER_SPINE_SAFE 0.0625 /* in, spine text inside each fold */
 #define SB_COVER_SPINE_PAGES 79    /* spine text from this many pages */
-#define SB_COVER_WHITE_PAGE 0.002252 /* in of spine a page, white paper */
-#define SB_COVER_CREAM_PAGE 0.0025   /* in of spine a page, cream paper */
+/* The spine by each print service's rule, in inches for `pages` pages:
+ *   kdp     pages x 0.002252 on white paper, x 0.0025 on cream;
+ *   ingram  pages / 444 on 50 lb white, pages / 400 on 50 lb creme (its
+ *           cover template's figures, the same as KDP's);
+ *   lulu    pages / 444 + 0.06, on either paper (Lulu's paperback rule). */
+#define SB_COVER_WHITE_PAGE 0.002252 /* in of spine a page, white paper (kdp, ingram) */
+#define SB_COVER_CREAM_PAGE 0.0025   /* in of spine a page, cream paper (kdp, ingram) */
+#define SB_COVER_LULU_PPI 444.0      /* Lulu: pages an inch */
+#define SB_COVER_LULU_ADD 0.06       /* Lulu: in added to every spine */
+double sb_cover_spine(int service, int cream, long pages);
 #define SB_FAULT_MAX 320             /* room for a sentence saying what is wrong */
 
 typedef struct sb_cover {
     long pages, volume; /* volume 0: not a series */
     int cream, guides;
+    int service;        /* SB_SERVICE_* (latex.h): sets the spine's rule and the fewest pages */
     int letters;        /* SB_SYM_* (vdraw.h): 10-16 as A-G, or shapes */
     int large_print;    /* 1: a large-print book, whose cover's words are 16 pt or more */
     double w, h;        /* trim, in */
     unsigned long rgb;  /* the accent colour, 0xRRGGBB */
     const char *title, *subtitle, *author, *publisher, *blurb;
     const char *badge;  /* the front's badge: NULL or "" the genre's (or LARGE PRINT), "none": no badge */
+    int playful;        /* 1: the playful theme (a children's book's): tinted paper, a scalloped band,
+                           confetti of shapes and a round badge; 0: the plain band */
 } sb_cover;
 
 /* The defaults: letter trim, white paper, navy, title "Sudoku". */

@@ -61,6 +61,7 @@ void sb_book_shape(const sb_book *book, sb_shape *shape)
     shape->answers_per_page = book->answers_per_page;
     shape->large_print = book->large_print;
     shape->shift_in = book->service ? 0.0625 : 0.0;
+    shape->min_pages = sb_book_min_pages(book);
     shape->across = book->across;
 }
 
@@ -79,6 +80,8 @@ sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int
     }
     return st;
 }
+
+int sb_book_min_pages(const sb_book *book) { return book->service == SB_SERVICE_LULU ? 32 : SB_MIN_PAGES; }
 
 static int near(double a, double b) { return a - b < 0.005 && b - a < 0.005; }
 
@@ -105,7 +108,7 @@ int sb_book_max_pages(const sb_book *book)
 int sb_book_target(const sb_book *book, int puzzles, int chapters)
 {
     if (book->pages > 0)
-        return book->pages < SB_MIN_PAGES ? SB_MIN_PAGES : book->pages + (book->pages & 1);
+        return book->pages < sb_book_min_pages(book) ? sb_book_min_pages(book) : book->pages + (book->pages & 1);
     sb_shape shape;
     sb_book_shape(book, &shape);
     return sb_plan_bound(&shape, puzzles, chapters);
@@ -464,7 +467,8 @@ static sb_status preamble(writer *w)
     if (b->certificate)
         sb_buf_puts(out, "\\renewcommand\\sbIfCertificate[2]{#1}\n");
     if (w->plan.combos_page)
-        sb_buf_puts(out, "\\renewcommand\\sbIfCombos[2]{#1}\n");
+        sb_buf_printf(out, "\\renewcommand\\sbIfCombos[2]{#1}\\renewcommand\\sbCombosPage{%d}\n",
+                      w->plan.combos_page);
     sb_buf_printf(out, "\\renewcommand\\sbYear{%d}\n\\renewcommand\\sbPuzzleCount{%d}\n"
                "\\renewcommand\\sbChapterTotal{%d}\n\\renewcommand\\sbPageTotal{%d}\n",
                b->year, w->n, w->facts.chapters, w->plan.pages);
@@ -486,11 +490,16 @@ static void contents(writer *w)
     /* Lines that fit the page: the techniques are listed when they fit. */
     double line = w->book->large_print ? 21.0 : 14.0;
     int fit = (int)((w->area.height - 5 * line) / line);
+    if (p->compact & SB_COMPACT_CONTENTS)
+        fit -= 12; /* the copyright notice at the foot */
     int lines = 2 + w->facts.chapters + (p->notes_page > 0);
     int with_lessons = lines + w->lessons <= fit;
     sb_buf_puts(out, "\\sbcontents{%\n");
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbHowToTitle}{%d}{sb-howto}%%\n", p->howto_page);
-    if (p->combos_page)
+    /* the table of cage combinations under the how-to, or after the last
+     * chapter (SB_COMPACT_COMBOS) */
+    int combos_back = p->combos_page > p->chapter_page[0];
+    if (p->combos_page && !combos_back)
         sb_buf_printf(out, "\\sbcontentsline{1}{\\sbCombosTitle}{%d}{sb-combos}%%\n", p->combos_page);
     int k = 0;
     for (int c = 0; c < w->facts.chapters; c++) {
@@ -504,6 +513,8 @@ static void contents(writer *w)
                 sb_buf_printf(out, "\\sbcontentsline{1}{\\sbLessonTitle{%s}}{%d}{sb-lesson-%d}%%\n",
                               sb_lesson_key(w->lesson[k].lesson), p->lesson_page[k], k + 1);
     }
+    if (combos_back)
+        sb_buf_printf(out, "\\sbcontentsline{0}{\\sbCombosTitle}{%d}{sb-combos}%%\n", p->combos_page);
     sb_buf_printf(out, "\\sbcontentsline{0}{\\sbAnswersTitle}{%d}{sb-answers}%%\n", p->answers_page);
     if (p->certificate_page)
         sb_buf_printf(out, "\\sbcontentsline{0}{\\sbCertificateTitle}{%d}{sb-certificate}%%\n",
@@ -551,7 +562,10 @@ static void combos_page(writer *w)
     sb_buf_puts(out, "}\n");
 }
 
-static void lesson_page(writer *w, const sb_page *pg)
+/* The `count` lessons from `first`: a page of them, or (on_opener) the one
+ * a chapter's opener teaches below its words, in the rest of its page,
+ * its diagram made smaller there when the rest is short of it. */
+static void lessons_tex(writer *w, int first, int count, int on_opener)
 {
     sb_buf *out = w->out;
     sb_shape shape;
@@ -559,15 +573,20 @@ static void lesson_page(writer *w, const sb_page *pg)
     /* Each technique takes an equal share of the page: words, then a grid. */
     double share = w->area.height / sb_lessons_per_page(&shape);
     /* a kind's lesson alone on its page takes the page */
-    if (pg->count == 1 && w->lesson[pg->first].lesson >= SB_LESSON_TECHS)
+    if (count == 1 && w->lesson[first].lesson >= SB_LESSON_TECHS)
+        share = w->area.height;
+    if (on_opener)
         share = w->area.height;
     double words = (w->book->large_print ? 2.8 : 1.45) * 72;
     double side = share - words;
     double widest = w->area.width * (w->book->large_print || w->book->width_in < 7 ? 1.0 : 0.62);
     if (side > widest)
         side = widest;
-    sb_buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
-    for (int k = pg->first; k < pg->first + pg->count; k++) {
+    if (on_opener)
+        sb_buf_printf(out, "\\begin{sbopenerlessons}{%.2fbp}\n", side / 9);
+    else
+        sb_buf_printf(out, "\\begin{sblessons}{%.2fbp}{%.2fbp}\n", share - 2, side / 9);
+    for (int k = first; k < first + count; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
         const sb_entry *e = &w->e[l->puzzle];
         int kind = l->lesson >= SB_LESSON_TECHS;
@@ -595,7 +614,7 @@ static void lesson_page(writer *w, const sb_page *pg)
         }
         sb_buf_puts(out, "}\n");
     }
-    sb_buf_puts(out, "\\end{sblessons}\n");
+    sb_buf_puts(out, on_opener ? "\\end{sbopenerlessons}\n" : "\\end{sblessons}\n");
 }
 
 void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
@@ -880,6 +899,10 @@ static sb_status plan_book(writer *w)
     int combos = 0;
     for (int i = 0; i < w->n && !combos; i++)
         combos = w->e[i].variant && w->e[i].v.var.killer && w->e[i].v.var.size == 9;
+    unsigned long long alone = 0; /* the guided first puzzle keeps its page */
+    for (int k = 0; k < w->lessons; k++)
+        if (w->lesson[k].lesson == SB_LESSON_GUIDED)
+            alone |= 1ull << k;
     for (int k = 0; k < w->lessons; k++) {
         int c = 0;
         while (c + 1 < w->facts.chapters && w->facts.ch[c].last <= w->lesson[k].puzzle)
@@ -898,7 +921,7 @@ static sb_status plan_book(writer *w)
             per[c] = w->per[c][0], ans[c] = w->per[c][1];
         sb_pages_in in = {w->n,         w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
                           chapter_lessons, combos, w->book->certificate,
-                          w->capped ? per : NULL, w->capped ? ans : NULL};
+                          w->capped ? per : NULL, w->capped ? ans : NULL, alone};
         sb_status st = sb_plan_make(&w->plan, &shape, &in);
         if (st != SB_OK)
             return st;
@@ -978,6 +1001,8 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             break;
         case SB_PG_CONTENTS:
             contents(w);
+            if (w->plan.compact & SB_COMPACT_CONTENTS)
+                sb_buf_puts(out, "\\sbcopyrightfoot\n");
             break;
         case SB_PG_HOWTO:
             sb_buf_puts(out, "\\sbhowto\n");
@@ -986,10 +1011,14 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             combos_page(w);
             break;
         case SB_PG_LESSONS:
-            lesson_page(w, pg);
+            lessons_tex(w, pg->first, pg->count, 0);
             break;
         case SB_PG_CHAPTER:
+            if (pg->lesson)
+                sb_buf_puts(out, "\\sbOpenerTeaches");
             chapter_page(w, pg->chapter);
+            if (pg->lesson)
+                lessons_tex(w, pg->lesson - 1, 1, 1);
             break;
         case SB_PG_PUZZLES:
         case SB_PG_ANSWERS: {

@@ -71,6 +71,10 @@ void sb_book_init(sb_book *book);
  * in *pwhat (as sb_shape_check; 4 the paper). */
 sb_status sb_book_check(const sb_book *book, int pages, char *why, size_t n, int *pwhat);
 
+/* The fewest pages the book's print service binds in a paperback: 24
+ * (KDP, IngramSpark), 32 (Lulu). */
+int sb_book_min_pages(const sb_book *book);
+
 /* The most pages a print service binds for the book's trim and paper
  * (KDP, white paper: 828; 800 for 8.25x6 and 8.25x8.25; 590 for 8.5x8.5
  * and 8.5x11; 780 for A4.  Cream paper: 776, 550 for 8.5x11), or 0 when

@@ -181,7 +181,11 @@ static int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 #define FRONT 3 /* title, copyright, contents */
 
-static int padded(int pages) { return pages < SB_MIN_PAGES ? SB_MIN_PAGES : pages + (pages & 1); }
+static int padded(const sb_shape *s, int pages)
+{
+    int least = s->min_pages > SB_MIN_PAGES ? s->min_pages : SB_MIN_PAGES;
+    return pages < least ? least : pages + (pages & 1);
+}
 
 int sb_plan_bound(const sb_shape *s, int puzzles, int chapters)
 {
@@ -191,7 +195,7 @@ int sb_plan_bound(const sb_shape *s, int puzzles, int chapters)
     int pages = FRONT + 1 + ceil_div(SB_LESSONS_MAX, sb_lessons_per_page(s)) + chapters - 1;
     pages += chapters + ceil_div(puzzles, s->per_page) + chapters - 1;
     pages += 1 + ceil_div(puzzles, s->answers_per_page);
-    return padded(pages);
+    return padded(s, pages);
 }
 
 void sb_plan_free(sb_pages *p)
@@ -230,7 +234,7 @@ static void add_grid_pages(sb_pages *p, sb_page_kind kind, int chapter, int firs
 
 static void add_page(sb_pages *p, sb_page_kind kind, int first, int count, int chapter)
 {
-    p->page[p->pages++] = (sb_page){kind, first, count, chapter};
+    p->page[p->pages++] = (sb_page){kind, first, count, chapter, 0};
 }
 
 /* Adds pages for `count` lessons from `first`, lessons_per_page a page. */
@@ -244,7 +248,8 @@ static void add_lesson_pages(sb_pages *p, const sb_pages_in *in, int first, int 
     }
 }
 
-sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
+/* The plan with the steps `compact` taken (see sb_plan_make). */
+static sb_status plan_with(sb_pages *p, const sb_shape *s, const sb_pages_in *in, int compact)
 {
     memset(p, 0, sizeof *p);
     if (in->puzzles < 1 || in->chapters < 1 || in->chapters > 64 || in->lessons < 0 || in->lessons > 64 ||
@@ -272,7 +277,7 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     int most = FRONT + 1 + ceil_div(in->lessons, in->lessons_per_page) + 4 * in->chapters +
                (in->chapter_per_page ? in->puzzles : ceil_div(in->puzzles, s->per_page)) + 1 +
                (in->chapter_answers_per_page ? in->puzzles : ceil_div(in->puzzles, s->answers_per_page)) +
-               SB_MIN_PAGES;
+               SB_MIN_PAGES + s->min_pages;
     p->page = calloc((size_t)most, sizeof *p->page);
     p->puzzle_page = calloc((size_t)in->puzzles, sizeof *p->puzzle_page);
     p->answer_page = calloc((size_t)in->puzzles, sizeof *p->answer_page);
@@ -280,16 +285,17 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
         sb_plan_free(p);
         return SB_ERR_NOMEM;
     }
+    p->compact = compact;
     add_page(p, SB_PG_TITLE, 0, 0, -1);
-    add_page(p, SB_PG_COPYRIGHT, 0, 0, -1);
+    if (!(compact & SB_COMPACT_CONTENTS))
+        add_page(p, SB_PG_COPYRIGHT, 0, 0, -1);
     add_page(p, SB_PG_CONTENTS, 0, 0, -1);
     p->contents_page = p->pages;
     add_page(p, SB_PG_HOWTO, 0, 0, -1);
     p->howto_page = p->pages;
-    for (int k = 0; k < in->combos; k++) {
+    if (in->combos && !(compact & SB_COMPACT_COMBOS)) {
         add_page(p, SB_PG_COMBOS, 0, 0, -1);
-        if (!k)
-            p->combos_page = p->pages;
+        p->combos_page = p->pages;
     }
     if (!in->chapter_lessons)
         add_lesson_pages(p, in, 0, in->lessons);
@@ -297,13 +303,23 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
     for (int c = 0; c < in->chapters; c++) {
         add_page(p, SB_PG_CHAPTER, first, in->chapter_count[c], c);
         p->chapter_page[c] = p->pages;
-        if (in->chapter_lessons) {
+        if (in->chapter_lessons && in->chapter_lessons[c] == 1 && (compact & SB_COMPACT_LESSONS) &&
+            !((in->lesson_alone >> lesson) & 1)) {
+            p->page[p->pages - 1].lesson = lesson + 1;
+            p->lesson_page[lesson++] = p->pages;
+        } else if (in->chapter_lessons) {
             add_lesson_pages(p, in, lesson, in->chapter_lessons[c]);
             lesson += in->chapter_lessons[c];
         }
+        if (!c)
+            p->front = p->pages;
         add_grid_pages(p, SB_PG_PUZZLES, c, first, in->chapter_count[c],
                        in->chapter_per_page ? in->chapter_per_page[c] : s->per_page, p->puzzle_page);
         first += in->chapter_count[c];
+    }
+    if (in->combos && (compact & SB_COMPACT_COMBOS)) {
+        add_page(p, SB_PG_COMBOS, 0, 0, -1);
+        p->combos_page = p->pages;
     }
     add_page(p, SB_PG_ANSWERS_OPENER, 0, 0, -1);
     p->answers_page = p->pages;
@@ -322,10 +338,24 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
         p->certificate_page = p->pages;
     }
     p->content = p->pages;
-    int total = padded(p->pages);
+    int total = padded(s, p->pages);
     if (total > p->pages)
         p->notes_page = p->pages + 1;
     while (p->pages < total)
         add_page(p, SB_PG_NOTES, 0, 0, -1);
     return SB_OK;
+}
+
+sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
+{
+    static const int steps[] = {0, SB_COMPACT_CONTENTS, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS,
+                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS};
+    sb_status st = SB_OK;
+    for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+        if (k)
+            sb_plan_free(p);
+        if ((st = plan_with(p, s, in, steps[k])) != SB_OK || p->front * 5 <= p->pages)
+            break;
+    }
+    return st;
 }

@@ -44,6 +44,7 @@ typedef struct sb_shape {
                                    or 1/16 in (Lulu, IngramSpark: content 0.5 in inside the trim) */
     int across;                 /* the cells across the book's largest grid when under 9 (a book of
                                    4x4 and 6x6 grids: 6), whose digits are that much larger; 0: 9 */
+    int min_pages;              /* the fewest pages the print service binds; 0: SB_MIN_PAGES */
 } sb_shape;
 
 /* The text area of a page (the same on every page of a book), in bp. */
@@ -123,7 +124,18 @@ typedef struct sb_page {
     int first, count; /* puzzles, answers or lessons on the page */
     int chapter;      /* the chapter of a chapter or puzzle page (and of an
                          answer page when answers go chapter by chapter) */
+    int lesson;       /* a chapter's opener that also teaches its one
+                         technique (SB_COMPACT_LESSONS): that lesson + 1; else 0 */
 } sb_page;
+
+/* How a small book keeps its front matter to a fifth of its pages: each
+ * step is taken only while the pages before the first puzzle are more than
+ * that, in this order. */
+enum {
+    SB_COMPACT_CONTENTS = 1, /* the copyright notice at the foot of the contents page */
+    SB_COMPACT_COMBOS = 2,   /* the table of cage combinations after the puzzles, before the answers */
+    SB_COMPACT_LESSONS = 4   /* a chapter that teaches one technique teaches it on its opener */
+};
 
 /* The chapters a plan needs: where each starts and how many puzzles it has. */
 typedef struct sb_pages_in {
@@ -141,6 +153,9 @@ typedef struct sb_pages_in {
     /* Per chapter, puzzles and answers a page (NULL: the shape's); with
      * chapter_answers_per_page each chapter's answers start a page. */
     const int *chapter_per_page, *chapter_answers_per_page;
+    /* Bit k set: lesson k keeps a page of its own (a lesson in pictures,
+     * which would be too small beside an opener). */
+    unsigned long long lesson_alone;
 } sb_pages_in;
 
 typedef struct sb_pages {
@@ -154,9 +169,13 @@ typedef struct sb_pages {
     int howto_page, contents_page, answers_page, notes_page; /* notes_page 0: none */
     int combos_page;   /* 0: none */
     int certificate_page; /* 0: none */
+    int front;         /* pages before the first puzzle page */
+    int compact;       /* SB_COMPACT_* steps taken */
 } sb_pages;
 
-/* Plans the pages of a book of shape s.  SB_ERR_NOMEM, SB_ERR_RANGE (bad
+/* Plans the pages of a book of shape s: with its front matter in
+ * proportion (the SB_COMPACT_* steps it needs taken, while it has more
+ * than a fifth of the book's pages).  SB_ERR_NOMEM, SB_ERR_RANGE (bad
  * shape or input) or SB_OK; free with sb_plan_free. */
 sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in);
 void sb_plan_free(sb_pages *p);

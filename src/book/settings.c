@@ -46,6 +46,7 @@ static const struct {
     [SB_S_SERVICE] = {"SERVICE", "kdp"},
     [SB_S_SPELLING] = {"SPELLING", ""},
     [SB_S_CERTIFICATE] = {"CERTIFICATE", "0"},
+    [SB_S_COVER_THEME] = {"COVER_THEME", "band"},
     [SB_S_VOLUME] = {"VOLUME", ""},
     [SB_S_VOLUMES] = {"VOLUMES", "1"},
     [SB_S_FROM] = {"FROM", "1"},
@@ -236,6 +237,8 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return choice(v, "svg pdf png", "must be svg, pdf or png", why, n);
     case SB_S_SERVICE:
         return choice(v, "kdp lulu ingram", "must be kdp, lulu or ingram", why, n);
+    case SB_S_COVER_THEME:
+        return choice(v, "band playful", "must be band or playful", why, n);
     case SB_S_SPELLING:
         return !*v || choice(v, "us uk", "must be us or uk (or empty: uk for A4, else us)", why, n);
     case SB_S_SYMBOLS:
@@ -578,7 +581,7 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--certificate", NULL);
         break;
     case SB_STAGE_COVER:
-        ARGS(b, st, {"--paper", SB_S_PAPER}, {"--trim", SB_S_TRIM}, {"--title", SB_S_TITLE},
+        ARGS(b, st, {"--paper", SB_S_PAPER}, {"--service", SB_S_SERVICE}, {"--trim", SB_S_TRIM}, {"--title", SB_S_TITLE},
              {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR}, {"--publisher", SB_S_PUBLISHER},
              {"--blurb", SB_S_BLURB}, {"--color", SB_S_COVER_COLOR});
         if (f->volume)
@@ -593,6 +596,7 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--large-print", NULL);
         if (st->value[SB_S_COVER_BADGE][0])
             arg(b, "--badge", st->value[SB_S_COVER_BADGE]);
+        arg(b, "--theme", st->value[SB_S_COVER_THEME]);
         break;
     case SB_STAGE_WEB:
         ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});

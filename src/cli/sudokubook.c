@@ -1195,11 +1195,12 @@ static int cmd_latex(int argc, char **argv)
 
 /* ---- cover ----------------------------------------------------------- */
 
-enum { CV_PAGES, CV_PAPER, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
-       CV_VOLUME, CV_LETTERS, CV_SHAPES, CV_LARGE, CV_BADGE, CV_OUTPUT };
+enum { CV_PAGES, CV_PAPER, CV_SERVICE, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
+       CV_VOLUME, CV_LETTERS, CV_SHAPES, CV_LARGE, CV_BADGE, CV_THEME, CV_OUTPUT };
 static const cli_option cover_opts_table[] = {
     {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
     {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
+    {CV_SERVICE, "--service", NULL, "S", "the print service, kdp (default), ingram or lulu, whose rule sets the spine"},
     {CV_TRIM, "--trim", NULL, "SIZE", "letter, a4, or WxH in inches (as for latex)"},
     {CV_TITLE, "--title", NULL, "T", NULL},
     {CV_SUBTITLE, "--subtitle", NULL, "T", NULL},
@@ -1216,6 +1217,8 @@ static const cli_option cover_opts_table[] = {
     {CV_LARGE, "--large-print", NULL, NULL, "a large-print book: every word of the back 16 pt or more"},
     {CV_BADGE, "--badge", NULL, "T",
      "the front's badge (default: the genre's, such as KILLER, or LARGE PRINT; 'none': no badge)"},
+    {CV_THEME, "--theme", NULL, "T", "band (default: the accent's band over white) or playful (tinted paper, "
+     "a scalloped band, confetti of shapes, a round badge)"},
     {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1228,9 +1231,10 @@ static const cli_command cover_cmd = {
     "book's facts (sizes, texts, colour, two grids), all taken from PUZZLES,\n"
     "the book's bank or puzzle file: the count, the chapters and their clue\n"
     "ranges, a puzzle of the hardest chapter as the front's art and one of the\n"
-    "first as the back's sample.  Spine: pages x 0.002252 in on white paper,\n"
-    "x 0.0025 in on cream; full cover: 2 x trim width + spine + 0.25 in by trim\n"
-    "height + 0.25 in; spine text from 79 pages.\n",
+    "first as the back's sample.  Spine: KDP and IngramSpark pages x 0.002252 in\n"
+    "on white paper, x 0.0025 in on cream; Lulu pages / 444 + 0.06 in.  Full\n"
+    "cover: 2 x trim width + spine + 0.25 in by trim height + 0.25 in; spine\n"
+    "text from 79 pages.\n",
     cover_opts_table, NULL,
 };
 
@@ -1268,6 +1272,13 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
             return usage_error("cover", "--paper must be white or cream, not '%s'", v ? v : "");
         o->c.cream = strcmp(v, "cream") == 0;
         break;
+    case CV_SERVICE: {
+        int svc = v ? sb_service_parse(v) : -1;
+        if (svc < 0)
+            return usage_error("cover", "--service must be kdp, lulu or ingram, not '%s'", v ? v : "");
+        o->c.service = svc;
+        break;
+    }
     case CV_TRIM:
         if (!v || !parse_trim(v, &o->c.w, &o->c.h))
             return usage_error("cover", "--trim must be letter, a4 or WxH inches within 4-8.5 x 6-11.69, not '%s'",
@@ -1280,6 +1291,11 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
         break;
     case CV_GUIDES:
         o->c.guides = 1;
+        break;
+    case CV_THEME:
+        if (!v || (strcmp(v, "band") != 0 && strcmp(v, "playful") != 0))
+            return usage_error("cover", "--theme must be band or playful, not '%s'", v ? v : "");
+        o->c.playful = strcmp(v, "playful") == 0;
         break;
     case CV_LETTERS:
         o->c.letters = SB_SYM_LETTERS;
@@ -1366,8 +1382,10 @@ static int cmd_cover(int argc, char **argv)
         sb_buf_free(&tex);
         return rc;
     }
-    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper)%s\n", cw, ch, spine, o.c.pages,
-            o.c.cream ? "cream" : "white", o.c.pages >= SB_COVER_SPINE_PAGES ? "" : "; too thin for spine text");
+    static const char *const rule[] = {"KDP's", "Lulu's", "IngramSpark's"};
+    fprintf(stderr, "cover: %.3f x %.3f in (spine %.3f in for %ld pages on %s paper, by %s rule)%s\n", cw, ch, spine,
+            o.c.pages, o.c.cream ? "cream" : "white", rule[o.c.service],
+            o.c.pages >= SB_COVER_SPINE_PAGES ? "" : "; too thin for spine text");
     if (!o.outpath)
         return 0;
     return write_buf(&tex, o.outpath);

@@ -676,7 +676,7 @@
         var b = $('pencil');
         b.setAttribute('aria-pressed', on ? 'true' : 'false');
         $('grid').classList.toggle('pencil', on);
-        say(on ? 'Pencil marks on: digits toggle candidates.' : 'Pencil marks off.');
+        say(on ? 'Pencil marks on: ' + (BOOK.shapes ? 'shapes' : 'digits') + ' toggle candidates.' : 'Pencil marks off.');
     }
 
     function select(i, focus) {
@@ -825,6 +825,9 @@
         }
         $('help-digits').textContent = BOOK.shapes ? '1\u2013' + g.n + ' (for ' + SHAPES.slice(0, g.n).join(' ') + ')' :
             g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) + ' (for 10\u2013' + g.n + ')' : '1\u2013' + g.n;
+        // a book of shapes speaks of shapes and their keys, not digits
+        $('help-type').textContent = BOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
+        $('help-repeat').textContent = BOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
 
         var prev = $('prev'), next = $('next'), last = BOOK.puzzles.length;
         prev.hidden = num <= 1;
