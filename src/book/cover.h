@@ -44,7 +44,7 @@ typedef struct sb_cover {
     const char *title, *subtitle, *author, *publisher, *blurb;
     const char *badge;  /* the front's badge: NULL or "" the genre's (or LARGE PRINT), "none": no badge */
     int playful;        /* 1: the playful theme (a children's book's): tinted paper, a scalloped band,
-                           confetti of shapes and a round badge; 0: the plain band */
+                           confetti of shapes and a tilted badge; 0: the plain band */
 } sb_cover;
 
 /* The defaults: letter trim, white paper, navy, title "Sudoku". */

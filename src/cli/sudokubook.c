@@ -1218,7 +1218,7 @@ static const cli_option cover_opts_table[] = {
     {CV_BADGE, "--badge", NULL, "T",
      "the front's badge (default: the genre's, such as KILLER, or LARGE PRINT; 'none': no badge)"},
     {CV_THEME, "--theme", NULL, "T", "band (default: the accent's band over white) or playful (tinted paper, "
-     "a scalloped band, confetti of shapes, a round badge)"},
+     "a scalloped band, confetti of shapes, a tilted badge with round ends)"},
     {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
     {0, NULL, NULL, NULL, NULL},
 };
