@@ -170,14 +170,16 @@ class Driver {
 // The grid as the player shows it: per cell its digit, pencil marks,
 // aria-label and classes; the selected and focused cell; solved or not.
 const GRID_STATE = `
+    // a symbol as text, or a shape by its name
+    const face = (e) => { const sh = e.querySelector('svg.shape'); return sh ? sh.getAttribute('data-shape') : e.textContent; };
     const g = document.getElementById('grid');
     const cells = [...g.querySelectorAll('[role="row"] > [role="gridcell"]')];
     const active = document.activeElement;
     return {
         rows: g.querySelectorAll(':scope > [role="row"]').length,
         cells: cells.map((c) => ({
-            v: c.querySelector('.v') ? c.querySelector('.v').textContent : '',
-            marks: [...c.querySelectorAll('.marks span')].map((s) => s.textContent).join(''),
+            v: c.querySelector('.v') ? face(c.querySelector('.v')) : '',
+            marks: [...c.querySelectorAll('.marks span')].map(face).join(''),
             label: c.getAttribute('aria-label'), cls: c.className, selected: c.getAttribute('aria-selected') === 'true',
             i: Number(c.getAttribute('data-i'))
         })),
@@ -820,7 +822,6 @@ async function runVariantTests(dir, bankFile) {
 // marks and the keys show shapes, typing 1-6 enters them, and a cell says
 // its shape's name.
 async function runShapesTests(dir) {
-    const SHAPES = ['\u25cf', '\u25a0', '\u25b2', '\u25c6', '\u2605', '\u271a'];
     const NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
     const book = readBook(dir);
     await check('shapes: book.js says so, and each puzzle is a 4x4 or 6x6', async () => {
@@ -835,21 +836,39 @@ async function runShapesTests(dir) {
         await driver.open(pathToFileURL(path.resolve(dir, 'play.html')).href + '#' + num);
         let s = await gridState();
         const shown = s.cells.map((c) => c.v).join('');
-        const want = [...givens].map((ch) => (ch === '.' ? '' : SHAPES[Number(ch) - 1])).join('');
+        const want = [...givens].map((ch) => (ch === '.' ? '' : NAMES[Number(ch) - 1])).join('');
         expect(shown === want, `grid "${shown}", want "${want}"`);
-        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join(' ');`);
-        expect(keys === SHAPES.join(' '), `keypad "${keys}"`);
+        // the keys: each a drawn shape, no glyph, all six the same size
+        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => {
+            const sh = b.querySelector('svg.shape'), r = sh ? sh.getBoundingClientRect() : { width: 0, height: 0 };
+            return [sh ? sh.getAttribute('data-shape') : b.textContent, b.textContent, Math.round(r.width * 10), Math.round(r.height * 10)]; });`);
+        expect(keys.map((k) => k[0]).join(' ') === NAMES.join(' '), `keypad "${keys.map((k) => k[0]).join(' ')}"`);
+        expect(keys.every((k) => k[1] === '' && k[2] > 100 && k[2] === keys[0][2] && k[3] === keys[0][3]),
+            `keys not drawn alike: ${JSON.stringify(keys)}`);
         const i = [...givens].findIndex((ch) => ch === '.'), d = Number(solution[i]);
         await driver.click(`[data-i="${i}"]`);
         await driver.keys(String(d));
         s = await gridState();
         const c = s.cells.find((x) => x.i === i);
-        expect(c.v === SHAPES[d - 1], `key ${d} left "${c.v}", want ${SHAPES[d - 1]}`);
+        expect(c.v === NAMES[d - 1], `key ${d} left "${c.v}", want ${NAMES[d - 1]}`);
         expect(c.label.includes(`, ${NAMES[d - 1]}`), `cell labelled "${c.label}"`);
+        // the same shape again in the row: underlined, as a repeated digit is
+        const row = Math.floor(i / 6), j = [...givens].findIndex((ch, k) => ch === '.' && k !== i && Math.floor(k / 6) === row);
+        if (j >= 0) {
+            await driver.click(`[data-i="${j}"]`);
+            await driver.keys(String(d));
+            const line = await driver.exec(`const v = document.querySelector('[data-i="${j}"] .v.shaped');
+                return v ? parseFloat(getComputedStyle(v).borderBottomWidth) : -1;`);
+            expect(line > 0, `a repeated shape is not underlined (${line})`);
+            await driver.screenshot(path.join(path.dirname(path.resolve(dir)), 'play-shapes-repeat.png'));
+            await driver.keys(KEY.back);
+        }
         expect(!/[0-9]/.test(shown), 'a digit shows on the board');
         const help = await driver.exec(`return document.querySelector('.help').textContent.replace(/\\s+/g, ' ');`);
         expect(!/\bdigit/.test(help) && help.includes('a shape\u2019s key') && help.includes('A repeated shape'),
             `the help speaks of digits: "${help}"`);
+        const helpShapes = await driver.exec(`return [...document.querySelectorAll('#help-digits svg.shape')].map((e) => e.getAttribute('data-shape')).join(' ');`);
+        expect(helpShapes === NAMES.join(' '), `the help's keys show "${helpShapes}", not the six shapes`);
         await driver.screenshot(path.join(path.dirname(path.resolve(dir)), 'play-shapes.png'));
         return `${NAMES[d - 1]} typed as ${d}`;
     });

@@ -65,6 +65,16 @@ book_ok() { # name make-args...
     if [ -z "$first" ] || [ $(( (first - 1) * 5 )) -gt "$pages" ]; then
         bad "book $name: $((${first:-1} - 1)) of its $pages pages before the first puzzle, more than a fifth"; return
     fi
+    # A technique an opener lists as new is taught in that chapter: its
+    # page is the opener's or after it, before the next chapter opens.
+    if ! why=$(pdftotext "$pdf" - | awk 'BEGIN { RS = "\f" }
+            { p++; if (index($0, "What this chapter asks of you")) { op[++n] = p }
+              s = $0; gsub(/\n/, " ", s)
+              while (match(s, /page [0-9]+ \(new\)/)) { ref[++m] = substr(s, RSTART + 5, RLENGTH - 11) + 0; at[m] = n; s = substr(s, RSTART + RLENGTH) } }
+            END { for (i = 1; i <= m; i++) { c = at[i]; nx = c < n ? op[c + 1] : 1e9
+                    if (ref[i] < op[c] || ref[i] >= nx) { print "chapter " c " (page " op[c] ") lists a new technique taught on page " ref[i]; exit 1 } } }'); then
+        bad "book $name: $why"; return
+    fi
     # The title page and the PDF's subject state the real count.
     count=$(sed -n 's/^S_COUNT := //p' "$T/$name/settings.mk")
     if ! pdftotext -f 1 -l 1 "$pdf" - | tr '\n' ' ' | grep -q "$count puzzles" ||
@@ -73,9 +83,60 @@ book_ok() { # name make-args...
     fi
     ok "book $name: $pages pages ($((first - 1)) before the first puzzle), bank checked, clean TeX log, no blank page, says $count puzzles"
 }
+# Each preset's counts a page and smallest type, measured in its PDF: as
+# many puzzles and answers a page as it promises (Samurai 1 and 2 answers,
+# 16x16 and 12x12 at most 2 and 4 or 6), every word on a puzzle page 7 pt
+# or more and on an answer page 6 pt or more; in large print every word of
+# the book 16 pt or more, clue digits 24 pt and answer digits 18 pt.
+conf() { sed -n "s/^$2 *= *//p" "books/$1.conf"; }
+preset_pages() { # preset
+    b=$1 dir="$T/preset-$1" pdf="$T/preset-$1/$1.pdf"
+    [ -f "$pdf" ] || return
+    per=$(conf "$b" PER_PAGE) ans=$(conf "$b" ANSWERS_PER_PAGE) large=$(conf "$b" LARGE_PRINT)
+    large=${large:-0}
+    gs -q -dNOPAUSE -dBATCH -sDEVICE=txtwrite -dTextFormat=0 -sOutputFile=- "$pdf" 2>/dev/null |
+        awk -v large="$large" -f tests/typesizes.awk > "$dir/sizes.txt"
+    pdftotext -layout "$pdf" "$dir/layout.txt"
+    if why=$(awk -v per="$per" -v ans="$ans" -v large="$large" '
+            FNR == 1 { f++ }
+            f == 1 { k++; kind[k] = $1 ~ /^[0-9.]+$/ ? "9x9" : $1; next }
+            f == 2 { lo[$1] = $2; hi[$1] = $3; next }
+            FNR == 1 || /\f/ { if (pg) page(); pg++; np = 0; na = 0; lp = per; la = ans }
+            { s = $0
+              while (match(s, /[0-9]+ +[A-Z][A-Za-z -]* +answer p\./)) {
+                  c = substr(s, RSTART, RLENGTH); n = c + 0; np++; lim(n); s = substr(s, RSTART + RLENGTH)
+                  sub(/^[0-9]+ +/, "", c); sub(/ +answer p\.$/, "", c); inch[c]++ }
+              s = $0
+              while (match(s, /[0-9]+ +puzzle p\./)) { n = substr(s, RSTART, RLENGTH) + 0; na++; lim(n); s = substr(s, RSTART + RLENGTH) } }
+            function lim(n) { if (kind[n] ~ /^(samurai|16x16|12x12)/) limited = 1
+                              if (kind[n] == "samurai") { lp = 1; la = la < 2 ? la : 2 }
+                              else if (kind[n] ~ /^16x16/) { lp = lp < 2 ? lp : 2; la = la < 4 ? la : 4 }
+                              else if (kind[n] ~ /^12x12/) { lp = lp < 2 ? lp : 2; la = la < 6 ? la : 6 } }
+            function page() {
+                if (np > lp) { print "page " pg ": " np " puzzles, more than " lp; bad = 1; exit 1 }
+                if (na > la) { print "page " pg ": " na " answers, more than " la; bad = 1; exit 1 }
+                if (np > mp) mp = np; if (na > ma) ma = na
+                if (np && !pp) pp = pg; if (na && !pa) pa = pg
+                want = large ? 16 : np ? 7 : na ? 6 : 0
+                if ((np || na) && lo[pg] < want - 0.05) { printf "page %d: type of %.2f pt, under %d pt\n", pg, lo[pg], want; bad = 1; exit 1 }
+                if (large && np && hi[pg] < 23.95) { printf "page %d: clue digits of %.2f pt, under 24 pt\n", pg, hi[pg]; bad = 1; exit 1 }
+                if (large && na && hi[pg] < 17.95) { printf "page %d: answer digits of %.2f pt, under 18 pt\n", pg, hi[pg]; bad = 1; exit 1 } }
+            END { if (bad) exit 1; page()
+                  if (bad) exit 1
+                  # large print: every word of the book 16 pt or more
+                  for (q = 1; q <= pg; q++) if (large && (q in lo) && lo[q] > 0 && lo[q] < 15.95) {
+                      printf "page %d: type of %.2f pt in large print", q, lo[q]; exit 1 }
+                  # a chapter of n puzzles fills ceil(n / per) pages evenly
+                  for (c in inch) { n = inch[c]; k = int((n + per - 1) / per); e = int((n + k - 1) / k); if (e > ep) ep = e; if (n > most) most = n }
+                  printf "%d puzzles and %d answers a page at most (pages %d, %d; want %d, %d), smallest type %.1f and %.1f pt", mp, ma, pp, pa, ep, ans, lo[pp], lo[pa]
+                  if (!mp || !ma || (!limited && (mp != ep || ma < (most < ans ? most : ans)))) exit 1 }' "$dir/puzzles.txt" "$dir/sizes.txt" "$dir/layout.txt"); then
+        ok "preset $b: $why"
+    else bad "preset $b: $why"; fi
+}
 for p in books/*.conf; do
     p=$(basename "$p" .conf)
     book_ok "preset-$p" BOOK="$p"
+    preset_pages "$p"
 done
 # Each kind of grid is taught from the book's own puzzle of that kind: the
 # lesson names a puzzle and a page, and that page prints that puzzle.
@@ -96,13 +157,24 @@ kind_lessons() { # preset keys...
     if [ -z "$miss" ]; then ok "preset $b: a lesson for each kind ($*), each on its own puzzle's page"
     else bad "preset $b: kind lessons:$miss"; fi
 }
-kind_lessons x x-diagonals
-kind_lessons jigsaw jigsaw-regions
-kind_lessons samurai samurai-overlap
-kind_lessons giant big-grids
-kind_lessons killer killer-cages
+# A technique no classic puzzle shows is taught on the book's own grids of
+# its kind (locked candidates on an X, a Jigsaw, a Samurai, a 16x16, a
+# Killer; a child's "Which number fits?" on a 6x6).
+kind_lessons x x-diagonals locked-candidates
+kind_lessons jigsaw jigsaw-regions locked-candidates
+kind_lessons samurai samurai-overlap locked-candidates
+kind_lessons giant big-grids locked-candidates
+kind_lessons killer killer-cages locked-candidates
 kind_lessons variety x-diagonals jigsaw-regions killer-cages
-kind_lessons kids kids-together
+kind_lessons kids kids-together naked-single
+# A book of one kind states that kind's rules in its how-to, not the words
+# for a book of several kinds.
+for b in x:'both long diagonals' jigsaw:'every region outlined' samurai:'Five' giant:'1 to 16'; do
+    p=${b%%:*} want=${b#*:}
+    howto=$(pdftotext "$T/preset-$p/$p.pdf" - 2>/dev/null | tr '\n' ' ' | sed -n 's/.*How to play The rules \(.*\) Pencil marks.*/\1/p')
+    if echo "$howto" | grep -q "$want" && ! echo "$howto" | grep -q 'some kinds add'; then ok "preset $p: its how-to states its rules"
+    else bad "preset $p: how-to rules: '$(echo "$howto" | cut -c1-200)'"; fi
+done
 # The children's book with shapes: every symbol of every grid, lesson and
 # answer is a shape, and the words speak of shapes.
 book_ok kids-shapes BOOK=kids SYMBOLS=shapes
@@ -111,7 +183,7 @@ if [ -f "$tex" ] && ! sed 's/\\sbShape{[1-6]}//g' "$tex" | grep -q '^\\setrow.*[
    grep -q '\\sbShape{6}' "$tex" &&
    ! grep -q '\\sbvdp{[0-9]*}{[0-9]*}{[0-9]}' "$tex" &&
    pdftotext -f 4 -l 4 "$T/kids-shapes/kids.pdf" - | grep -q 'each shape once' &&
-   pdftotext "$T/kids-shapes/kids.pdf" - | grep -q 'Clues in black, the shapes you find'; then
+   pdftotext "$T/kids-shapes/kids.pdf" - | grep -q 'shapes printed in the puzzle are black'; then
     ok "kids with SYMBOLS=shapes: no digit in a grid, the words speak of shapes"
 else bad "kids with SYMBOLS=shapes: a digit in a grid or a word of numbers ($tex)"; fi
 # The pocket preset asks for rot180: every clue pattern must be symmetric.
@@ -130,6 +202,12 @@ done
 # Another N than the preset's: every count printed follows it.
 book_ok "preset-a4-n30" BOOK=a4 N=30
 book_ok "large-print-n13" BOOK=large-print N=13
+# A children's book of 16 puzzles fills 24 pages: its how-to, in brief,
+# shares the contents page, so that 4 pages come before the first puzzle.
+book_ok "kids-n16" BOOK=kids N=16
+if pdftotext -f 2 -l 2 "$T/kids-n16/kids.pdf" - | tr '\n' ' ' | grep -q 'Contents.*How to play.*Write a number in every empty square.*Copyright'; then
+    ok "kids N=16: the how-to in brief on the contents page, the copyright at its foot"
+else bad "kids N=16: page 2 is not the contents with the how-to and the copyright"; fi
 
 # Bleed: the page grows by the KDP rule and preflight (run by make book)
 # checks the TrimBox and BleedBox of every page.

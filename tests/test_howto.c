@@ -165,9 +165,26 @@ static void test_howto_guided(void **state)
     /* needs: only the 4x4 calls for it */
     sb_variant v;
     assert_int_equal(sb_variant_parse("4x4", 3, &v), SB_OK);
-    assert_true(sb_howto_kind_needs(&v) >> SB_LESSON_GUIDED & 1);
+    assert_true(sb_howto_kind_needs(&v, 0) >> SB_LESSON_GUIDED & 1);
     assert_int_equal(sb_variant_parse("6x6", 3, &v), SB_OK);
-    assert_false(sb_howto_kind_needs(&v) >> SB_LESSON_GUIDED & 1);
+    assert_false(sb_howto_kind_needs(&v, 0) >> SB_LESSON_GUIDED & 1);
+    /* a Killer needs the rule of 45 only when its path uses it; its cage
+     * lesson always */
+    int cages = -1, r45 = -1;
+    for (int l = SB_LESSON_TECHS; l < SB_LESSON_COUNT; l++) {
+        if (!strcmp(sb_lesson_key(l), "killer-cages"))
+            cages = l;
+        if (!strcmp(sb_lesson_key(l), "killer-45"))
+            r45 = l;
+    }
+    assert_true(cages > 0 && r45 > 0);
+    assert_int_equal(sb_variant_parse("killer9", 7, &v), SB_OK);
+    uint64_t easy = (uint64_t)1 << SB_T_CAGE_COMBINATION | (uint64_t)1 << SB_T_HIDDEN_SINGLE_BOX;
+    assert_true(sb_howto_kind_needs(&v, easy) >> cages & 1);
+    assert_false(sb_howto_kind_needs(&v, easy) >> r45 & 1);
+    assert_true(sb_howto_kind_needs(&v, easy | (uint64_t)1 << SB_T_RULE_OF_45_WIDE) >> r45 & 1);
+    assert_true(sb_howto_kind_needs(&v, easy | (uint64_t)1 << SB_T_CAGE_SPLIT) >> r45 & 1);
+    assert_true(sb_howto_kind_needs(&v, 0) >> r45 & 1); /* path not known */
 }
 
 int main(void)

@@ -356,7 +356,10 @@ static void test_latex_variants(void **state)
     sb_buf_add(&b, "", 1);
     const char *t = b.data;
     assert_non_null(strstr(t, "\\renewcommand\\sbIfLetters[2]{#1}"));
-    assert_null(strstr(t, "\\renewcommand\\sbIfVariantsOnly")); /* a classic chapter too */
+    /* the how-to speaks of every kind, a classic chapter among them; not
+     * of one kind */
+    assert_non_null(strstr(t, "\\renewcommand\\sbIfVariantsOnly[2]{#1}"));
+    assert_null(strstr(t, "\\sbIfOneKind[2]{#1}"));
 
     char *r = before_chapter(t, 1);
     assert_non_null(strstr(r, "\\renewcommand\\sbChapterRules{\\sbrules{\\sbRulesPlain{6}{2}{3}{1}}{%\n"));
@@ -373,8 +376,10 @@ static void test_latex_variants(void **state)
     assert_non_null(strstr(r, "\\renewcommand\\sbChapterRules{\\sbrules{\\sbRulesSamurai}{}}%\n"));
     assert_null(strstr(r, "\\sbvgrid"));
     free(r);
+    /* the classic chapter of a book of several kinds states its rules too
+     * (it has no solved example) */
     r = before_chapter(t, 4);
-    assert_non_null(strstr(r, "\\renewcommand\\sbChapterRules{}%\n"));
+    assert_non_null(strstr(r, "\\renewcommand\\sbChapterRules{\\sbrules{\\sbRulesPlain{9}{3}{3}{0}}{}}%\n"));
     free(r);
 
     /* Counts a page: the book's 4 and 9 for 6x6; 16x16 2 and 4; Samurai

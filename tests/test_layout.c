@@ -167,16 +167,20 @@ static void test_layout_plan_chapter_lessons(void **state)
     sb_plan_free(&p);
     /* 14 puzzles in 24 pages: every step is taken.  The copyright notice
      * joins the contents, the table of cage combinations follows the last
-     * puzzle, and chapter 3, which teaches one technique, teaches it on its
-     * opener; chapter 1 teaches two, on a page of their own. */
+     * puzzle, chapter 3, which teaches one technique, teaches it on its
+     * opener (chapter 1 teaches two, on a page of their own), and the
+     * how-to joins the contents page: 4 pages before the first puzzle. */
     in.puzzles = 14, in.chapter_count = counts;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
-    assert_int_equal(p.compact, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS);
+    assert_int_equal(p.compact, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS | SB_COMPACT_HOWTO);
     assert_int_equal(p.page[1].kind, SB_PG_CONTENTS);
-    assert_int_equal(p.howto_page, 3);
-    assert_int_equal(p.chapter_page[0], 4);
-    assert_int_equal(p.lesson_page[0], 5);
-    assert_int_equal(p.front, 5);
+    assert_int_equal(p.howto_page, 2);
+    assert_int_equal(p.chapter_page[0], 3);
+    assert_int_equal(p.lesson_page[0], 4);
+    assert_int_equal(p.front, 4);
+    assert_true(p.front * 5 <= p.pages);
+    for (int i = 0; i < p.pages; i++)
+        assert_true(p.page[i].kind != SB_PG_HOWTO);
     assert_int_equal(p.page[p.chapter_page[2] - 1].lesson, 3);
     assert_int_equal(p.lesson_page[2], p.chapter_page[2]);
     assert_int_equal(p.puzzle_page[13], p.chapter_page[2] + 1);
@@ -218,22 +222,23 @@ static void test_layout_plan(void **state)
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
-    /* title, contents (with the copyright notice: 7 pages before the first
-     * puzzle are more than a fifth of 24), how to play, 2 lesson pages */
+    /* title, contents (with the copyright notice and the how-to: 7 pages
+     * before the first puzzle are more than a fifth of 24), 2 lesson pages */
     assert_int_equal(p.page[0].kind, SB_PG_TITLE);
     assert_int_equal(p.contents_page, 2);
-    assert_int_equal(p.howto_page, 3);
-    assert_int_equal(p.lesson_page[0], 4);
-    assert_int_equal(p.lesson_page[2], 5);
+    assert_int_equal(p.howto_page, 2);
+    assert_int_equal(p.compact & SB_COMPACT_HOWTO, SB_COMPACT_HOWTO);
+    assert_int_equal(p.lesson_page[0], 3);
+    assert_int_equal(p.lesson_page[2], 4);
     /* chapter 1: opener, then 5 puzzles as 3 + 2, not 4 + 1 */
-    assert_int_equal(p.chapter_page[0], 6);
-    assert_int_equal(p.page[6].kind, SB_PG_PUZZLES);
-    assert_int_equal(p.page[6].count, 3);
-    assert_int_equal(p.page[7].count, 2);
-    assert_int_equal(p.puzzle_page[3], 8);
+    assert_int_equal(p.chapter_page[0], 5);
+    assert_int_equal(p.page[5].kind, SB_PG_PUZZLES);
+    assert_int_equal(p.page[5].count, 3);
+    assert_int_equal(p.page[6].count, 2);
+    assert_int_equal(p.puzzle_page[3], 7);
     /* chapter 2: 8 = 4 + 4; chapter 3: one puzzle, alone on its page */
-    assert_int_equal(p.page[10].count, 4);
-    assert_int_equal(p.page[12].count, 1);
+    assert_int_equal(p.page[9].count, 4);
+    assert_int_equal(p.page[11].count, 1);
     /* answers: 14 = 9 + 5 */
     assert_int_equal(p.page[p.answers_page].count, 9);
     assert_int_equal(p.page[p.answers_page + 1].count, 5);

@@ -203,6 +203,20 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
         sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
     kinds_facts(tex, e, n);
     cover_span(tex, e, n, f);
+    /* the chapters rise when their stars never fall and end above where
+     * they start */
+    int rising = f->chapters > 1 && f->ch[0].stars < f->ch[f->chapters - 1].stars;
+    for (int c = 1; c < f->chapters && rising; c++)
+        rising = f->ch[c].stars >= f->ch[c - 1].stars;
+    sb_buf_printf(tex, "\\newcommand\\sbRising{%d}\n\\newcommand\\sbEasiestName{", rising);
+    sb_latex_escape(tex, f->ch[0].name, NULL);
+    sb_buf_puts(tex, "}\n\\newcommand\\sbHardestName{");
+    sb_latex_escape(tex, f->ch[f->chapters - 1].name, NULL);
+    sb_buf_puts(tex, "}\n");
+    /* the back's sample, unless its grid is too big to play at its size */
+    const sb_entry *sample = &e[cover_sample(f)];
+    sb_buf_printf(tex, "\\newif\\ifsbSample\\sbSample%s\n",
+                  sample->variant && sample->v.var.cols > 9 ? "false" : "true");
     const struct {
         const char *name;
         int at;

@@ -143,18 +143,64 @@ static int note_step(void *ctx, const sb_geom *g, const sb_vstep *s)
 static const struct {
     int (*holds)(const sb_variant *v);
     sb_vstep_pick pick, fallback;
+    uint64_t techs; /* a puzzle needs the lesson only when its path uses one of these (0: always) */
+    int covers;     /* the technique lesson it teaches too (its step is one), or -1 */
 } kinds[SB_LESSON_COUNT - SB_LESSON_TECHS] = {
-    {holds_x, pick_diagonal, NULL},    {holds_windoku, pick_window, NULL},
-    {holds_jigsaw, pick_region, NULL}, {holds_samurai, pick_overlap, NULL},
-    {holds_big, pick_big, pick_big_scan}, {holds_killer, pick_cages, NULL},
-    {holds_killer, pick_45, NULL},      {holds_four, NULL, NULL},
+    {holds_x, pick_diagonal, NULL, 0, -1},
+    {holds_windoku, pick_window, NULL, 0, -1},
+    {holds_jigsaw, pick_region, NULL, 0, SB_LESSON_HIDDEN},  /* a hidden single in a region */
+    {holds_samurai, pick_overlap, NULL, 0, SB_LESSON_HIDDEN}, /* a hidden single in a shared box */
+    {holds_big, pick_big, pick_big_scan, 0, SB_LESSON_NAKED},
+    {holds_killer, pick_cages, NULL, 0, -1},
+    {holds_killer, pick_45, NULL, T(RULE_OF_45) | T(RULE_OF_45_WIDE) | T(CAGE_SPLIT), -1},
+    {holds_four, NULL, NULL, 0, SB_LESSON_HIDDEN}, /* the guided puzzle places by houses */
 };
 
-uint32_t sb_howto_kind_needs(const sb_variant *v)
+/* A step of technique *ctx. */
+static int pick_tech(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)g;
+    return s->tech == *(const sb_tech *)ctx;
+}
+
+/* The technique lesson l's example on a grid of another kind: the first of
+ * the book's puzzles (up to a few) whose path uses it, at the easiest of
+ * its techniques that puzzle uses.  1 with out filled, 0 none, -1 out of
+ * memory. */
+static int variant_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
+{
+    sb_geom *geo = malloc(sizeof *geo);
+    if (!geo)
+        return -1;
+    int r = 0;
+    for (int p = 0, tried = 0; p < n && tried < 24 && r == 0; p++) {
+        uint64_t used = e[p].variant ? e[p].techs & lessons[l].techs : 0;
+        if (!used)
+            continue;
+        tried++;
+        if (used & ~T(FULL_HOUSE))
+            used &= ~T(FULL_HOUSE);
+        sb_tech t = 0;
+        while (!(used & ((uint64_t)1 << t)))
+            t++;
+        sb_geom_of(geo, &e[p].v);
+        r = sb_vgrade_find_example(geo, &e[p].v.given, pick_tech, &t, &out->vbefore, &out->vstep);
+        if (r > 0) {
+            out->lesson = l;
+            out->puzzle = p;
+            out->variant = 1;
+            out->vhouse_kind = kind_of_house(geo, &out->vstep);
+        }
+    }
+    free(geo);
+    return r;
+}
+
+uint32_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs)
 {
     uint32_t m = 0;
     for (int k = 0; k < SB_LESSON_COUNT - SB_LESSON_TECHS; k++)
-        if (kinds[k].holds(v))
+        if (kinds[k].holds(v) && (!kinds[k].techs || !techs || (techs & kinds[k].techs)))
             m |= 1u << (SB_LESSON_TECHS + k);
     return m;
 }
@@ -232,7 +278,7 @@ uint32_t sb_howto_needs(uint64_t techs)
 
 int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
 {
-    uint32_t taught = 0;
+    uint32_t taught = 0, covered = 0;
     int k = 0;
     for (int i = 0; i < n;) {
         int j = i;
@@ -241,24 +287,32 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
         for (; j < n && e[j].band == e[i].band; j++) {
             techs |= e[j].techs;
             if (e[j].variant)
-                kinds_here |= sb_howto_kind_needs(&e[j].v.var);
+                kinds_here |= sb_howto_kind_needs(&e[j].v.var, e[j].techs);
         }
         uint32_t fresh = (sb_howto_needs(techs) | kinds_here) & ~taught;
+        /* a technique a kind lesson of this chapter or an earlier one
+         * teaches too */
+        for (int l = SB_LESSON_TECHS; l < SB_LESSON_COUNT; l++)
+            if ((fresh >> l & 1) && kinds[l - SB_LESSON_TECHS].covers >= 0)
+                covered |= 1u << kinds[l - SB_LESSON_TECHS].covers;
         for (int l = 0; l < SB_LESSON_COUNT; l++) {
             if (!(fresh & (1u << l)))
                 continue;
             if (l >= SB_LESSON_TECHS) {
                 /* a kind's lesson, from the chapter's first puzzles of the kind */
-                if (kind_example(e + i, j - i, l, &out[k]) > 0) {
+                int r = kind_example(e + i, j - i, l, &out[k]);
+                if (r < 0)
+                    return -1;
+                if (r > 0) {
+                    out[k].variant = 1;
                     out[k++].puzzle += i;
                     taught |= 1u << l;
                 }
                 continue;
             }
-            /* The first puzzle of the book whose path uses the lesson, and
-             * the easiest of the lesson's techniques it uses. */
-            for (int p = 0; p < n; p++) {
-                /* Lessons are drawn on classic grids only. */
+            /* The chapter's first classic puzzle whose path uses the
+             * lesson, and the easiest of the lesson's techniques it uses. */
+            for (int p = i; p < j; p++) {
                 uint64_t used = e[p].variant ? 0 : e[p].techs & lessons[l].techs;
                 if (!used)
                     continue;
@@ -273,9 +327,21 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                 if (sb_grade_find_example(&e[p].puzzle, (sb_tech)t, &h->before, &h->step)) {
                     h->lesson = l;
                     h->puzzle = p;
+                    h->variant = 0;
                     k++;
                     taught |= 1u << l;
                     break;
+                }
+            }
+            /* no classic puzzle of the chapter uses it: one of another
+             * kind shows it, unless a kind lesson teaches it */
+            if (!(taught >> l & 1) && !(covered >> l & 1)) {
+                int r = variant_example(e + i, j - i, l, &out[k]);
+                if (r < 0)
+                    return -1;
+                if (r > 0) {
+                    out[k++].puzzle += i;
+                    taught |= 1u << l;
                 }
             }
         }
@@ -449,9 +515,10 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
         return;
     }
     if (s->tech == SB_T_NAKED_SINGLE || l->vhouse_kind < 0) {
-        sb_buf_puts(out, ", the circled square has only one candidate left: ");
+        /* in the book's words (\sbOneLeft, which a book may say its own way) */
+        sb_buf_puts(out, ", the circled square \\sbOneLeft{");
         symbol_words(out, s->symbol, letters);
-        sb_buf_puts(out, ".");
+        sb_buf_puts(out, "}.");
         return;
     }
     sb_buf_puts(out, ", ");
@@ -467,7 +534,7 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         return;
     }
     sb_buf_printf(out, "In puzzle %d on page %d", number, page);
-    if (l->lesson >= SB_LESSON_TECHS) {
+    if (l->variant) {
         vsentence(out, l, letters);
         return;
     }
@@ -559,8 +626,9 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     while (kc * kc < v->size)
         kc++;
     int kr = (v->size + kc - 1) / kc;
-    /* A Killer's pencil marks keep clear of the sum in the corner. */
-    double slot = v->killer ? 0.26 : 1.0 / kc, left = v->killer ? 0.14 : 0, top = v->killer ? 0.2 : 0;
+    /* A Killer's pencil marks keep clear of the sum in the corner and of
+     * the dashed cage lines inside the cell's edges. */
+    double slot = v->killer ? 0.21 : 1.0 / kc, left = v->killer ? 0.2 : 0, top = v->killer ? 0.23 : 0;
     sb_buf_printf(out, "\\sbvdiagram{%d}{%d}{%.3fbp}{%.3f}{%%\n", v->cols, v->rows, side, slot);
     /* under the lines: the diagonals and windows as the grid shades them,
      * the step's house or region (darker when it is one of those), then

@@ -20,6 +20,8 @@
  * grid: what an X, Windoku, Jigsaw, Samurai, 12x12 or 16x16 or Killer
  * adds, each on a step of the book's own puzzle of that kind. */
 #define SB_LESSON_TECHS 15
+#define SB_LESSON_HIDDEN 0 /* hidden singles */
+#define SB_LESSON_NAKED 1  /* naked singles */
 #define SB_LESSON_COUNT 23
 /* The lesson that solves a child's first 4x4 puzzle with the reader, every
  * step a picture. */
@@ -39,8 +41,10 @@ const char *sb_lesson_key(int lesson);
 /* The techniques (bit per sb_tech) a lesson teaches. */
 uint64_t sb_lesson_techs(int lesson);
 
-/* The kind lessons a grid of kind v may need (bits, as sb_howto_needs). */
-uint32_t sb_howto_kind_needs(const sb_variant *v);
+/* The kind lessons a grid of kind v needs (bits, as sb_howto_needs), given
+ * the techniques its path uses (bits per sb_tech; 0: not known, every
+ * lesson of the kind). */
+uint32_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs);
 
 /* One lesson of a book, with its example: a classic step (before, step)
  * or, for a kind lesson, a step of the general ladder (vbefore, vstep). */
@@ -52,13 +56,18 @@ typedef struct sb_howto_lesson {
     sb_vpos vbefore;
     sb_vstep vstep;
     int vhouse_kind;   /* sb_hkind of vstep's house, or -1 */
+    int variant;       /* 1: the example is on a grid of another kind than
+                          classic (vbefore, vstep), a kind lesson's or a
+                          technique's that no classic puzzle of the book uses */
     int nguided;       /* the guided lesson: its steps in order */
     sb_guided guided[SB_GUIDED_MAX];
 } sb_howto_lesson;
 
 /* The lessons n entries in book order need (each chapter's new ones in
  * turn, easier first), into out (room for SB_LESSON_COUNT).  Returns how
- * many. */
+ * many, or -1 when memory runs out.  A technique that no classic puzzle of
+ * the book uses is shown on a puzzle of another kind that uses it, unless a
+ * kind lesson of its chapter shows that step already. */
 int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out);
 
 /* The lessons a set of techniques needs, as a bit per lesson. */

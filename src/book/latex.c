@@ -367,6 +367,24 @@ static void put_hex(writer *w, const char *text)
 
 static const char subject[] = "{count} Sudoku puzzles, {span}";
 
+static const sb_variant *chapter_kind(const writer *w, int c, sb_variant *classic)
+{
+    const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
+    if (band->variant)
+        return &band->var;
+    sb_variant_classic(classic);
+    return classic;
+}
+
+/* 1 when the book holds a grid of another kind than classic. */
+static int any_variant(const writer *w)
+{
+    for (int i = 0; i < w->n; i++)
+        if (w->e[i].variant)
+            return 1;
+    return 0;
+}
+
 static sb_status preamble(writer *w)
 {
     const sb_book *b = w->book;
@@ -436,11 +454,22 @@ static sb_status preamble(writer *w)
         return st;
     if (b->volume > 0)
         sb_buf_printf(out, "\\renewcommand\\sbVolume{%d}\n", b->volume);
-    int classic = 0;
-    for (int i = 0; i < w->n && !classic; i++)
-        classic = !w->e[i].variant;
-    if (!classic) /* the how-to section speaks of every kind of grid */
+    if (any_variant(w)) { /* the how-to section speaks of every kind of grid */
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
+        /* a book of one kind states its rules there */
+        sb_variant first, other;
+        const sb_variant *k0 = chapter_kind(w, 0, &first);
+        int one = 1;
+        for (int c = 1; c < w->facts.chapters && one; c++)
+            one = memcmp(chapter_kind(w, c, &other), k0, sizeof *k0) == 0;
+        if (one) {
+            sb_buf_puts(out, "\\renewcommand\\sbIfOneKind[2]{#1}\\renewcommand\\sbBookRules{");
+            sb_latex_rules(out, k0, "sbRules");
+            sb_buf_puts(out, "}\n");
+            if (k0->kind == SB_VK_JIGSAW && !k0->killer)
+                sb_buf_puts(out, "\\renewcommand\\sbWordBox{region}\n");
+        }
+    }
     if (b->letters == SB_SYM_LETTERS)
         sb_buf_puts(out, "\\renewcommand\\sbIfLetters[2]{#1}\n");
     if (b->letters == SB_SYM_SHAPES)
@@ -492,6 +521,8 @@ static void contents(writer *w)
     int fit = (int)((w->area.height - 5 * line) / line);
     if (p->compact & SB_COMPACT_CONTENTS)
         fit -= 12; /* the copyright notice at the foot */
+    if (p->compact & SB_COMPACT_HOWTO)
+        fit -= 24; /* the how-to below */
     int lines = 2 + w->facts.chapters + (p->notes_page > 0);
     int with_lessons = lines + w->lessons <= fit;
     sb_buf_puts(out, "\\sbcontents{%\n");
@@ -572,8 +603,8 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
     sb_book_shape(w->book, &shape);
     /* Each technique takes an equal share of the page: words, then a grid. */
     double share = w->area.height / sb_lessons_per_page(&shape);
-    /* a kind's lesson alone on its page takes the page */
-    if (count == 1 && w->lesson[first].lesson >= SB_LESSON_TECHS)
+    /* a lesson on a grid of another kind alone on its page takes the page */
+    if (count == 1 && w->lesson[first].variant)
         share = w->area.height;
     if (on_opener)
         share = w->area.height;
@@ -589,7 +620,7 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
     for (int k = first; k < first + count; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
         const sb_entry *e = &w->e[l->puzzle];
-        int kind = l->lesson >= SB_LESSON_TECHS;
+        int kind = l->variant;
         sb_buf_printf(out, "\\sb%slesson{%d}{%s}{", kind ? "v" : "", k + 1, sb_lesson_key(l->lesson));
         sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle], w->book->letters);
         sb_buf_puts(out, "}{%\n");
@@ -676,28 +707,22 @@ static double example_side(const sb_area *a, const sb_variant *v, int large_prin
 }
 
 /* The kind of grid of chapter c. */
-static const sb_variant *chapter_kind(const writer *w, int c, sb_variant *classic)
-{
-    const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
-    if (band->variant)
-        return &band->var;
-    sb_variant_classic(classic);
-    return classic;
-}
-
 /* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
- * of grid and a solved example, or nothing for classic. */
+ * of grid and a solved example (when the book has one), or nothing for a
+ * classic chapter of a book of classic grids alone. */
 static void chapter_rules(writer *w, int c)
 {
     sb_buf *out = w->out;
     const sb_chapter_facts *ch = &w->facts.ch[c];
     int b = w->e[ch->first - 1].band;
     const sb_band *band = &w->bands[b];
+    sb_variant classic;
+    const sb_variant *kind = chapter_kind(w, c, &classic);
     if (band->var.killer != w->killer_set) { /* the opener counts cages, not clues */
         w->killer_set = band->var.killer;
         sb_buf_printf(out, "\\renewcommand\\sbChapterKiller{%d}%%\n", w->killer_set);
     }
-    if (!band->variant) {
+    if (!band->variant && !any_variant(w)) {
         if (w->rules_set) /* a chapter before had rules */
             sb_buf_puts(out, "\\renewcommand\\sbChapterRules{}%\n");
         w->rules_set = 0;
@@ -706,7 +731,7 @@ static void chapter_rules(writer *w, int c)
     w->rules_set = 1;
     sb_variant prev;
     int first = c; /* the first chapter of the run of this kind that ends here */
-    while (first > 0 && memcmp(chapter_kind(w, first - 1, &prev), &band->var, sizeof band->var) == 0)
+    while (first > 0 && memcmp(chapter_kind(w, first - 1, &prev), kind, sizeof *kind) == 0)
         first--;
     if (first < c) {
         /* the chapters before have the same rules: say where they are */
@@ -715,9 +740,9 @@ static void chapter_rules(writer *w, int c)
         return;
     }
     sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
-    sb_latex_rules(out, &band->var, "sbRules");
+    sb_latex_rules(out, kind, "sbRules");
     sb_buf_puts(out, "}{");
-    const sb_vpuzzle *ex = w->book->examples ? &w->book->examples[b] : NULL;
+    const sb_vpuzzle *ex = w->book->examples && band->variant ? &w->book->examples[b] : NULL;
     if (ex && ex->var.size) {
         sb_buf_printf(out, "%%\n{\\sbSetCellSize{%.2fbp}\\sbvfit{%d}{%d}{%%\n",
                       example_side(&w->area, &ex->var, w->book->large_print) / SB_SIZE, ex->var.cols, ex->var.rows);
@@ -733,7 +758,7 @@ static uint32_t kind_needs(const writer *w, int c)
     uint32_t m = 0;
     for (int i = w->facts.ch[c].first - 1; i < w->facts.ch[c].last && i < w->n; i++)
         if (w->e[i].variant)
-            m |= sb_howto_kind_needs(&w->e[i].v.var);
+            m |= sb_howto_kind_needs(&w->e[i].v.var, w->e[i].techs);
     return m;
 }
 
@@ -764,6 +789,20 @@ static const char *chapter_tier(const writer *w, int c)
  * \sbChapterLike, the latest earlier chapter that asks the same (the
  * same tier; for a Killer, a Killer chapter of as many stars), or 0, with
  * \sbChapterLikeHow: harder, easier or same, by their stars. */
+/* The lessons the book teaches that chapter c needs (bits per lesson), and
+ * in *fresh those no earlier chapter needs. */
+static uint32_t chapter_needs(const writer *w, int c, uint32_t *fresh)
+{
+    const sb_chapter_facts *ch = &w->facts.ch[c];
+    uint32_t needs = sb_howto_needs(ch->techs) | kind_needs(w, c), before = 0, taught = 0;
+    for (int k = 0; k < c; k++)
+        before |= sb_howto_needs(w->facts.ch[k].techs) | kind_needs(w, k);
+    for (int k = 0; k < w->lessons; k++)
+        taught |= 1u << w->lesson[k].lesson;
+    *fresh = needs & ~before & taught;
+    return needs & taught;
+}
+
 static void chapter_asks(writer *w, int c)
 {
     sb_variant a, b;
@@ -782,12 +821,17 @@ static void chapter_asks(writer *w, int c)
             like = k + 1;
     }
     int d = like ? w->facts.ch[c].stars - w->facts.ch[like - 1].stars : 0;
-    sb_buf_printf(w->out, "\\renewcommand\\sbChapterSize{%d}", kind->size);
+    /* like an earlier chapter, but with a technique new here */
+    uint32_t fresh_lessons;
+    chapter_needs(w, c, &fresh_lessons);
+    sb_buf_printf(w->out, "\\renewcommand\\sbChapterSize{%d}\\renewcommand\\sbChapterNaked{%d}", kind->size,
+                  (int)(sb_howto_needs(w->facts.ch[c].techs) >> SB_LESSON_NAKED & 1));
     sb_buf_printf(w->out,
                   "\\renewcommand\\sbChapterKind{%s}\\renewcommand\\sbChapterKindNew{%d}%%\n"
                   "\\renewcommand\\sbChapterTier{%s}\\renewcommand\\sbChapterLike{%d}"
                   "\\renewcommand\\sbChapterLikeHow{%s}%%\n",
-                  sb_latex_genre(kind), fresh, tier, like, d > 0 ? "harder" : d < 0 ? "easier" : "same");
+                  sb_latex_genre(kind), fresh, tier, like,
+                  fresh_lessons ? "more" : d > 0 ? "harder" : d < 0 ? "easier" : "same");
 }
 
 static void chapter_page(writer *w, int c)
@@ -801,10 +845,7 @@ static void chapter_page(writer *w, int c)
     sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
                ch->clue_max);
     /* A technique is new in the first chapter whose puzzles need it. */
-    uint32_t needs = sb_howto_needs(ch->techs) | kind_needs(w, c), before = 0;
-    for (int k = 0; k < c; k++)
-        before |= sb_howto_needs(w->facts.ch[k].techs) | kind_needs(w, k);
-    uint32_t fresh = needs & ~before;
+    uint32_t fresh, needs = chapter_needs(w, c, &fresh);
     for (int k = 0; k < w->lessons; k++) {
         int l = w->lesson[k].lesson;
         if (needs & (1u << l))
@@ -890,6 +931,8 @@ static sb_status plan_book(writer *w)
     for (int c = 0; c < w->facts.chapters; c++)
         counts[c] = w->facts.ch[c].count;
     w->lessons = sb_howto_plan(w->e, w->n, w->lesson);
+    if (w->lessons < 0)
+        return SB_ERR_NOMEM;
     /* Each chapter teaches its new techniques after its opener: a lesson
      * belongs to the chapter of its example, the first puzzle of the book
      * that needs it. */
@@ -899,10 +942,14 @@ static sb_status plan_book(writer *w)
     int combos = 0;
     for (int i = 0; i < w->n && !combos; i++)
         combos = w->e[i].variant && w->e[i].v.var.killer && w->e[i].v.var.size == 9;
-    unsigned long long alone = 0; /* the guided first puzzle keeps its page */
-    for (int k = 0; k < w->lessons; k++)
-        if (w->lesson[k].lesson == SB_LESSON_GUIDED)
+    /* the guided first puzzle keeps its page, and so does a lesson on a
+     * grid of 12 columns or more, so that its pencil marks stay readable */
+    unsigned long long alone = 0;
+    for (int k = 0; k < w->lessons; k++) {
+        const sb_howto_lesson *l = &w->lesson[k];
+        if (l->lesson == SB_LESSON_GUIDED || (l->variant && w->e[l->puzzle].v.var.cols >= 12))
             alone |= 1ull << k;
+    }
     for (int k = 0; k < w->lessons; k++) {
         int c = 0;
         while (c + 1 < w->facts.chapters && w->facts.ch[c].last <= w->lesson[k].puzzle)
@@ -1001,7 +1048,9 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
             break;
         case SB_PG_CONTENTS:
             contents(w);
-            if (w->plan.compact & SB_COMPACT_CONTENTS)
+            if (w->plan.compact & SB_COMPACT_HOWTO)
+                sb_buf_puts(out, "\\sbhowtobelow\n");
+            else if (w->plan.compact & SB_COMPACT_CONTENTS)
                 sb_buf_puts(out, "\\sbcopyrightfoot\n");
             break;
         case SB_PG_HOWTO:

@@ -238,13 +238,21 @@ static void add_page(sb_pages *p, sb_page_kind kind, int first, int count, int c
 }
 
 /* Adds pages for `count` lessons from `first`, lessons_per_page a page. */
+static int lesson_alone(const sb_pages_in *in, int l) { return l < 64 && (in->lesson_alone >> l & 1); }
+
+/* The pages of lessons first .. first+count-1: lessons_per_page a page,
+ * and a lesson that keeps a page of its own alone on it. */
 static void add_lesson_pages(sb_pages *p, const sb_pages_in *in, int first, int count)
 {
-    for (int l = first; l < first + count; l += in->lessons_per_page) {
-        int n = first + count - l < in->lessons_per_page ? first + count - l : in->lessons_per_page;
+    for (int l = first; l < first + count;) {
+        int n = 1;
+        if (!lesson_alone(in, l))
+            while (l + n < first + count && n < in->lessons_per_page && !lesson_alone(in, l + n))
+                n++;
         add_page(p, SB_PG_LESSONS, l, n, -1);
         for (int k = l; k < l + n; k++)
             p->lesson_page[k] = p->pages;
+        l += n;
     }
 }
 
@@ -291,7 +299,8 @@ static sb_status plan_with(sb_pages *p, const sb_shape *s, const sb_pages_in *in
         add_page(p, SB_PG_COPYRIGHT, 0, 0, -1);
     add_page(p, SB_PG_CONTENTS, 0, 0, -1);
     p->contents_page = p->pages;
-    add_page(p, SB_PG_HOWTO, 0, 0, -1);
+    if (!(compact & SB_COMPACT_HOWTO))
+        add_page(p, SB_PG_HOWTO, 0, 0, -1);
     p->howto_page = p->pages;
     if (in->combos && !(compact & SB_COMPACT_COMBOS)) {
         add_page(p, SB_PG_COMBOS, 0, 0, -1);
@@ -304,7 +313,7 @@ static sb_status plan_with(sb_pages *p, const sb_shape *s, const sb_pages_in *in
         add_page(p, SB_PG_CHAPTER, first, in->chapter_count[c], c);
         p->chapter_page[c] = p->pages;
         if (in->chapter_lessons && in->chapter_lessons[c] == 1 && (compact & SB_COMPACT_LESSONS) &&
-            !((in->lesson_alone >> lesson) & 1)) {
+            !lesson_alone(in, lesson)) {
             p->page[p->pages - 1].lesson = lesson + 1;
             p->lesson_page[lesson++] = p->pages;
         } else if (in->chapter_lessons) {
@@ -349,7 +358,8 @@ static sb_status plan_with(sb_pages *p, const sb_shape *s, const sb_pages_in *in
 sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
 {
     static const int steps[] = {0, SB_COMPACT_CONTENTS, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS,
-                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS};
+                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS,
+                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS | SB_COMPACT_HOWTO};
     sb_status st = SB_OK;
     for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
         if (k)

@@ -23,10 +23,32 @@
     var BOOK = window.SB_BOOK;
     var SYMBOLS = '123456789ABCDEFG';  // a cell's value v is SYMBOLS[v - 1]
     // With shapes (SYMBOLS=shapes, small grids), what 1-6 show as, and say.
-    var SHAPES = ['\u25cf', '\u25a0', '\u25b2', '\u25c6', '\u2605', '\u271a'];
     var SHAPE_NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
-    function face(v) { return BOOK.shapes && v >= 1 && v <= 6 ? SHAPES[v - 1] : String(v); }
+    // The shapes as the printed book draws them, in one box (SVG units of
+    // the print's: a disc of radius 1), so that all six stand the same size.
+    var SHAPE_SVG = [
+        ['circle', { r: '1' }],
+        ['rect', { x: '-.86', y: '-.86', width: '1.72', height: '1.72' }],
+        ['polygon', { points: '0,-1.1 1.1,.85 -1.1,.85' }],
+        ['polygon', { points: '0,-1.15 .9,0 0,1.15 -.9,0' }],
+        ['polygon', { points: '0,-1.15 -0.276,-0.38 -1.094,-0.355 -0.447,0.145 -0.676,0.93 -0,0.47 0.676,0.93 0.447,0.145 1.094,-0.355 0.276,-0.38' }],
+        ['path', { d: 'M-1 -.3H1V.3H-1ZM-.3 -1H.3V1H-.3Z' }]
+    ];
     function faceName(v) { return BOOK.shapes && v >= 1 && v <= 6 ? SHAPE_NAMES[v - 1] : String(v); }
+    // What a cell, a pencil mark or a key shows for v: its symbol as text,
+    // or with shapes an SVG of the shape (aria-hidden; the cell says its name).
+    function faceNode(v) {
+        if (!(BOOK.shapes && v >= 1 && v <= 6)) return document.createTextNode(String(v));
+        var NS = 'http://www.w3.org/2000/svg', svg = document.createElementNS(NS, 'svg');
+        svg.setAttribute('class', 'shape');
+        svg.setAttribute('viewBox', '-1.2 -1.2 2.4 2.4');
+        svg.setAttribute('aria-hidden', 'true');
+        svg.setAttribute('data-shape', SHAPE_NAMES[v - 1]);
+        var part = document.createElementNS(NS, SHAPE_SVG[v - 1][0]), at = SHAPE_SVG[v - 1][1];
+        for (var k in at) part.setAttribute(k, at[k]);
+        svg.appendChild(part);
+        return svg;
+    }
     // Box height x width of each grid size a variant "NxN" may name.
     var BOXES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
     var HISTORY_MAX = 500;             // undo steps kept in storage
@@ -536,11 +558,14 @@
         c._face = key;
         c.textContent = '';
         if (v) {
-            c.appendChild(el('span', 'v', face(v)));
+            c.appendChild(el('span', BOOK.shapes && v <= 6 ? 'v shaped' : 'v')).appendChild(faceNode(v));
         } else if (marks) {
             var box = el('span', 'marks');
             box.setAttribute('aria-hidden', 'true');
-            for (var d = 1; d <= P.g.n; d++) box.appendChild(el('span', '', marks & (1 << d) ? face(d) : ''));
+            for (var d = 1; d <= P.g.n; d++) {
+                var m = box.appendChild(el('span', ''));
+                if (marks & (1 << d)) m.appendChild(faceNode(d));
+            }
             c.appendChild(box);
         }
     }
@@ -817,14 +842,28 @@
         pad.textContent = '';
         pad.style.setProperty('--keys', g.n > 9 ? Math.ceil(g.n / 2) : g.n);
         for (var d = 1; d <= g.n; d++) {
-            var b = el('button', 'key', face(d));
+            var b = el('button', 'key');
+            b.appendChild(faceNode(d));
             b.type = 'button';
             b.setAttribute('data-v', String(d));
             if (BOOK.shapes) b.setAttribute('aria-label', faceName(d) + ' (key ' + d + ')');
             pad.appendChild(b);
         }
-        $('help-digits').textContent = BOOK.shapes ? '1\u2013' + g.n + ' (for ' + SHAPES.slice(0, g.n).join(' ') + ')' :
-            g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) + ' (for 10\u2013' + g.n + ')' : '1\u2013' + g.n;
+        var help = $('help-digits');
+        if (BOOK.shapes) {
+            // the keys and, drawn as on the board, their shapes (named for a screen reader)
+            help.textContent = '1\u2013' + g.n + ' (for ';
+            for (var k = 1; k <= g.n; k++) {
+                var sh = help.appendChild(faceNode(k));
+                sh.setAttribute('class', 'shape inline');
+                if (k < g.n) help.appendChild(document.createTextNode(' '));
+            }
+            help.appendChild(document.createTextNode(')'));
+            help.setAttribute('aria-label', '1\u2013' + g.n + ' (for ' + SHAPE_NAMES.slice(0, g.n).join(', ') + ')');
+        } else {
+            help.textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) + ' (for 10\u2013' + g.n + ')' :
+                '1\u2013' + g.n;
+        }
         // a book of shapes speaks of shapes and their keys, not digits
         $('help-type').textContent = BOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
         $('help-repeat').textContent = BOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
