@@ -109,6 +109,66 @@ static void test_howto_kinds(void **state)
     assert_null(lesson_of(out, n, "x-diagonals"));
 }
 
+/* A technique no classic puzzle of its chapter shows is shown on a puzzle
+ * of the chapter's own kind that uses it: the X chapter's locked
+ * candidates on an X grid, at a real step of that technique; a chapter of
+ * 4x4s learns hidden singles from its guided puzzle, not twice. */
+static void test_howto_techniques_on_kinds(void **state)
+{
+    (void)state;
+    static sb_entry e[24];
+    static sb_howto_lesson out[SB_LESSON_COUNT];
+    int nx = entries_from("tests/data/solo-9x9x.txt", e, 12, 0);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    uint64_t all = 0;
+    for (int i = 0; i < nx; i++) {
+        sb_vgrade gr;
+        sb_geom_of(g, &e[i].v);
+        assert_int_equal(sb_vgrade_puzzle(g, &e[i].v.given, &gr, NULL, NULL), SB_OK);
+        e[i].techs = gr.techs;
+        all |= gr.techs;
+    }
+    int n = sb_howto_plan(e, nx, out);
+    /* every technique lesson the chapter needs is taught, on an X grid */
+    uint32_t need = sb_howto_needs(all);
+    int shown = 0;
+    for (int l = 0; l < SB_LESSON_TECHS; l++) {
+        if (!(need >> l & 1))
+            continue;
+        const sb_howto_lesson *t = lesson_of(out, n, sb_lesson_key(l));
+        assert_non_null(t);
+        assert_int_equal(t->variant, 1);
+        assert_true(e[t->puzzle].techs & sb_lesson_techs(l));
+        assert_true(sb_lesson_techs(l) >> t->vstep.tech & 1);
+        expect_kind_lesson(e, t, -1);
+        shown++;
+    }
+    assert_true(shown >= 2); /* hidden singles and more */
+    /* its sentence names the step as the lesson shows it */
+    const sb_howto_lesson *lc = lesson_of(out, n, "locked-candidates");
+    assert_non_null(lc);
+    sb_buf b = {0};
+    sb_howto_sentence(&b, lc, lc->puzzle + 1, 9, 0);
+    assert_non_null(strstr(b.data, "the shaded squares rule out"));
+    sb_buf_free(&b);
+    /* 4x4s: the guided puzzle teaches placing by houses; no second
+     * hidden-single lesson */
+    int n4 = entries_from("tests/data/solo-4x4.txt", e, 8, 0);
+    for (int i = 0; i < n4; i++) {
+        sb_vgrade gr;
+        sb_geom_of(g, &e[i].v);
+        assert_int_equal(sb_vgrade_puzzle(g, &e[i].v.given, &gr, NULL, NULL), SB_OK);
+        e[i].techs = gr.techs;
+        assert_true(gr.techs >> SB_T_HIDDEN_SINGLE_BOX & 1 || gr.techs >> SB_T_HIDDEN_SINGLE_LINE & 1 ||
+                    gr.techs >> SB_T_FULL_HOUSE & 1);
+    }
+    n = sb_howto_plan(e, n4, out);
+    assert_non_null(lesson_of(out, n, "kids-together"));
+    assert_null(lesson_of(out, n, "hidden-single"));
+    free(g);
+}
+
 /* The guided first puzzle: the first 4x4 solved by singles, every step a
  * placement of its solution, in a house that holds the cell, one cell at
  * a time until the grid is full. */
@@ -192,6 +252,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_howto_kinds),
         cmocka_unit_test(test_howto_guided),
+        cmocka_unit_test(test_howto_techniques_on_kinds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -559,7 +559,18 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         }
         return;
     }
-    sb_buf_puts(out, ", the shaded squares ");
+    if ((sb_lesson_techs(SB_LESSON_TECHS - 1) >> s->tech & 1) && s->house < 0 && s->n_cells > 0) {
+        /* a forcing chain: its starting square stands for it */
+        if (s->tech == SB_T_CONTRADICTION_CHAIN && s->n_elim == 1 && s->elim_cell[0] == s->pat_cell[0]) {
+            sb_buf_printf(out, ", supposing %d in the shaded square leads to a contradiction, so %d is ruled out "
+                               "there (crossed~out).",
+                          s->elim_digit[0], s->elim_digit[0]);
+            return;
+        }
+        sb_buf_puts(out, ", a forcing chain that starts at the shaded square goes on to ");
+    } else {
+        sb_buf_puts(out, ", the shaded squares ");
+    }
     elims_words(out, s);
     sb_buf_puts(out, ".");
 }
