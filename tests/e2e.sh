@@ -590,5 +590,20 @@ done
 if [ -z "$svc_failed" ] && [ "$svc_done" -eq $(( $(ls books/*.conf | wc -l) * 3 )) ]; then
     ok "every preset's book and cover pass preflight for kdp, ingram and lulu ($svc_done builds)"
 else bad "presets failing a service's preflight:$svc_failed"; fi
+# The classic presets' covers: the headline names the count and genre, the
+# rules line the classic rules, the blurb says the chapters rise (their
+# stars do) and does not repeat the headline's count; a variety book's
+# blurb, whose chapters do not rise, does not say so.
+for p in classic pocket large-print a4; do
+    text=$(pdftotext "$T/preset-$p/cover.pdf" - 2>/dev/null | tr '\n' ' ' | tr -s ' ')
+    if echo "$text" | grep -q '24 Sudoku puzzles' &&
+       echo "$text" | grep -q 'Fill each row, column and 3 × 3 box with the digits 1 to 9' &&
+       echo "$text" | grep -q 'the chapters rise from Easy to' && [ "$(echo "$text" | grep -o '24 puzzles' | wc -l)" -le 1 ]; then
+        ok "cover $p: its headline, the classic rules line and a blurb that says the chapters rise, once"
+    else bad "cover $p: $(echo "$text" | cut -c1-300)"; fi
+done
+if ! pdftotext "$T/preset-variety/cover.pdf" - | tr '\n' ' ' | grep -q 'chapters rise'; then
+    ok "cover variety: no claim that its chapters rise"
+else bad "cover variety: claims its chapters rise"; fi
 
 summary e2e

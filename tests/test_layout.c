@@ -137,7 +137,7 @@ static void test_layout_plan_chapter_lessons(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1}, lessons[] = {2, 0, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, 0, NULL, NULL, 0};
+    sb_pages_in in = {14, 3, counts, 3, 2, lessons, 0, 0, NULL, NULL, 0, 0};
     sb_pages p;
     /* 160 puzzles, 4 a page: a book of 64 pages or more keeps its whole front
      * matter (title, copyright, contents, how to play) */
@@ -213,12 +213,39 @@ static void test_layout_plan_chapter_lessons(void **state)
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_ERR_RANGE);
 }
 
+/* A lesson on a large grid (lesson_roomy) keeps a page of its own in a
+ * book with room for it, and shares its page in a book too small for
+ * that (SB_COMPACT_SHARE, the last step); a pictured lesson never shares. */
+static void test_layout_plan_roomy(void **state)
+{
+    (void)state;
+    sb_shape s = shape(8.5, 11, 4, 9, 0);
+    const int many[] = {100, 100}, few[] = {6, 6}, lessons[] = {2, 0};
+    sb_pages_in in = {200, 2, many, 2, 2, lessons, 0, 0, NULL, NULL, 0, 3};
+    sb_pages p;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.compact & SB_COMPACT_SHARE, 0);
+    assert_int_equal(p.lesson_page[1], p.lesson_page[0] + 1); /* a page each */
+    sb_plan_free(&p);
+    in.puzzles = 12, in.chapter_count = few;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.compact & SB_COMPACT_SHARE, SB_COMPACT_SHARE);
+    assert_int_equal(p.lesson_page[1], p.lesson_page[0]); /* one page */
+    assert_true(p.front * 5 <= p.pages);
+    sb_plan_free(&p);
+    /* the same two lessons kept alone (pictures): a page each, whatever the size */
+    in.lesson_alone = 3, in.lesson_roomy = 0;
+    assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
+    assert_int_equal(p.lesson_page[1], p.lesson_page[0] + 1);
+    sb_plan_free(&p);
+}
+
 static void test_layout_plan(void **state)
 {
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {5, 8, 1};
-    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0};
+    sb_pages_in in = {14, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0, 0};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     assert_true(p.pages >= SB_MIN_PAGES && p.pages % 2 == 0);
@@ -263,13 +290,13 @@ static void test_layout_plan(void **state)
     /* a book that fills 24 pages or more gets no notes page, or one to make
      * the count even */
     const int big[] = {200};
-    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, 0, NULL, NULL, 0};
+    sb_pages_in in2 = {200, 1, big, 1, 2, NULL, 0, 0, NULL, NULL, 0, 0};
     assert_int_equal(sb_plan_make(&p, &s, &in2), SB_OK);
     assert_true(p.pages - p.content <= 1);
     assert_true(p.pages <= sb_plan_bound(&s, 200, 1));
     sb_plan_free(&p);
     /* counts that do not add up are refused */
-    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0};
+    sb_pages_in bad = {15, 3, counts, 3, 2, NULL, 0, 0, NULL, NULL, 0, 0};
     assert_int_equal(sb_plan_make(&p, &s, &bad), SB_ERR_RANGE);
 }
 
@@ -361,7 +388,7 @@ static void test_layout_chapters(void **state)
     (void)state;
     sb_shape s = shape(8.5, 11, 4, 9, 0);
     const int counts[] = {3, 3, 2}, per[] = {4, 1, 2}, ans[] = {9, 2, 4};
-    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, 0, per, ans, 0};
+    sb_pages_in in = {8, 3, counts, 0, 2, NULL, 0, 0, per, ans, 0, 0};
     sb_pages p;
     assert_int_equal(sb_plan_make(&p, &s, &in), SB_OK);
     /* 8 puzzles fill 24 pages with notes: 5 pages before the first puzzle
@@ -409,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_layout_centred),
         cmocka_unit_test(test_layout_refused),
         cmocka_unit_test(test_layout_plan),
+        cmocka_unit_test(test_layout_plan_roomy),
         cmocka_unit_test(test_layout_plan_chapter_lessons),
         cmocka_unit_test(test_layout_fit),
         cmocka_unit_test(test_layout_chapters),

@@ -942,13 +942,18 @@ static sb_status plan_book(writer *w)
     int combos = 0;
     for (int i = 0; i < w->n && !combos; i++)
         combos = w->e[i].variant && w->e[i].v.var.killer && w->e[i].v.var.size == 9;
-    /* the guided first puzzle keeps its page, and so does a lesson on a
-     * grid of 12 columns or more, so that its pencil marks stay readable */
-    unsigned long long alone = 0;
+    /* the guided first puzzle keeps its page; a lesson on a grid of 12
+     * columns or more or on a Killer (whose pencil marks share their
+     * squares with the sums) does too, so that its pencil marks stay
+     * readable, unless the book is too small for it */
+    unsigned long long alone = 0, roomy = 0;
     for (int k = 0; k < w->lessons; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
-        if (l->lesson == SB_LESSON_GUIDED || (l->variant && w->e[l->puzzle].v.var.cols >= 12))
+        const sb_variant *v = &w->e[l->puzzle].v.var;
+        if (l->lesson == SB_LESSON_GUIDED)
             alone |= 1ull << k;
+        else if (l->variant && (v->cols >= 12 || v->killer))
+            roomy |= 1ull << k;
     }
     for (int k = 0; k < w->lessons; k++) {
         int c = 0;
@@ -968,7 +973,7 @@ static sb_status plan_book(writer *w)
             per[c] = w->per[c][0], ans[c] = w->per[c][1];
         sb_pages_in in = {w->n,         w->facts.chapters, counts, w->lessons, sb_lessons_per_page(&shape),
                           chapter_lessons, combos, w->book->certificate,
-                          w->capped ? per : NULL, w->capped ? ans : NULL, alone};
+                          w->capped ? per : NULL, w->capped ? ans : NULL, alone, roomy};
         sb_status st = sb_plan_make(&w->plan, &shape, &in);
         if (st != SB_OK)
             return st;

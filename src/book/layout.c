@@ -238,16 +238,20 @@ static void add_page(sb_pages *p, sb_page_kind kind, int first, int count, int c
 }
 
 /* Adds pages for `count` lessons from `first`, lessons_per_page a page. */
-static int lesson_alone(const sb_pages_in *in, int l) { return l < 64 && (in->lesson_alone >> l & 1); }
+/* 1 when lesson l keeps a page of its own in a plan with steps `compact`. */
+static int lesson_alone(const sb_pages_in *in, int l, int compact)
+{
+    return l < 64 && ((in->lesson_alone >> l & 1) || (!(compact & SB_COMPACT_SHARE) && (in->lesson_roomy >> l & 1)));
+}
 
 /* The pages of lessons first .. first+count-1: lessons_per_page a page,
  * and a lesson that keeps a page of its own alone on it. */
-static void add_lesson_pages(sb_pages *p, const sb_pages_in *in, int first, int count)
+static void add_lesson_pages(sb_pages *p, const sb_pages_in *in, int first, int count, int compact)
 {
     for (int l = first; l < first + count;) {
         int n = 1;
-        if (!lesson_alone(in, l))
-            while (l + n < first + count && n < in->lessons_per_page && !lesson_alone(in, l + n))
+        if (!lesson_alone(in, l, compact))
+            while (l + n < first + count && n < in->lessons_per_page && !lesson_alone(in, l + n, compact))
                 n++;
         add_page(p, SB_PG_LESSONS, l, n, -1);
         for (int k = l; k < l + n; k++)
@@ -307,17 +311,17 @@ static sb_status plan_with(sb_pages *p, const sb_shape *s, const sb_pages_in *in
         p->combos_page = p->pages;
     }
     if (!in->chapter_lessons)
-        add_lesson_pages(p, in, 0, in->lessons);
+        add_lesson_pages(p, in, 0, in->lessons, compact);
     int first = 0, lesson = 0;
     for (int c = 0; c < in->chapters; c++) {
         add_page(p, SB_PG_CHAPTER, first, in->chapter_count[c], c);
         p->chapter_page[c] = p->pages;
         if (in->chapter_lessons && in->chapter_lessons[c] == 1 && (compact & SB_COMPACT_LESSONS) &&
-            !lesson_alone(in, lesson)) {
+            !lesson_alone(in, lesson, compact)) {
             p->page[p->pages - 1].lesson = lesson + 1;
             p->lesson_page[lesson++] = p->pages;
         } else if (in->chapter_lessons) {
-            add_lesson_pages(p, in, lesson, in->chapter_lessons[c]);
+            add_lesson_pages(p, in, lesson, in->chapter_lessons[c], compact);
             lesson += in->chapter_lessons[c];
         }
         if (!c)
@@ -359,7 +363,9 @@ sb_status sb_plan_make(sb_pages *p, const sb_shape *s, const sb_pages_in *in)
 {
     static const int steps[] = {0, SB_COMPACT_CONTENTS, SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS,
                                 SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS,
-                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS | SB_COMPACT_HOWTO};
+                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS | SB_COMPACT_HOWTO,
+                                SB_COMPACT_CONTENTS | SB_COMPACT_COMBOS | SB_COMPACT_LESSONS | SB_COMPACT_HOWTO |
+                                    SB_COMPACT_SHARE};
     sb_status st = SB_OK;
     for (size_t k = 0; k < sizeof steps / sizeof steps[0]; k++) {
         if (k)

@@ -135,7 +135,8 @@ enum {
     SB_COMPACT_CONTENTS = 1, /* the copyright notice at the foot of the contents page */
     SB_COMPACT_COMBOS = 2,   /* the table of cage combinations after the puzzles, before the answers */
     SB_COMPACT_LESSONS = 4,  /* a chapter that teaches one technique teaches it on its opener */
-    SB_COMPACT_HOWTO = 8     /* the how-to below the contents, on the contents page */
+    SB_COMPACT_HOWTO = 8,    /* the how-to below the contents, on the contents page */
+    SB_COMPACT_SHARE = 16    /* lessons on large grids share their pages (lesson_roomy) */
 };
 
 /* The chapters a plan needs: where each starts and how many puzzles it has. */
@@ -155,9 +156,12 @@ typedef struct sb_pages_in {
      * chapter_answers_per_page each chapter's answers start a page. */
     const int *chapter_per_page, *chapter_answers_per_page;
     /* Bit k set: lesson k keeps a page of its own (a lesson in pictures,
-     * or on a large grid, which would be too small beside an opener or
-     * another lesson). */
+     * which would be too small beside an opener or another lesson). */
     unsigned long long lesson_alone;
+    /* Bit k set: lesson k keeps a page of its own (a lesson on a large
+     * grid, drawn across the page) unless the book is too small for it:
+     * then it shares its page, drawn smaller (SB_COMPACT_SHARE). */
+    unsigned long long lesson_roomy;
 } sb_pages_in;
 
 typedef struct sb_pages {
