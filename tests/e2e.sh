@@ -95,7 +95,7 @@ preset_pages() { # preset
     per=$(conf "$b" PER_PAGE) ans=$(conf "$b" ANSWERS_PER_PAGE) large=$(conf "$b" LARGE_PRINT)
     large=${large:-0}
     gs -q -dNOPAUSE -dBATCH -sDEVICE=txtwrite -dTextFormat=0 -sOutputFile=- "$pdf" 2>/dev/null |
-        awk -v large="$large" -f tests/typesizes.awk > "$dir/sizes.txt"
+        awk -f tests/typesizes.awk > "$dir/sizes.txt"
     pdftotext -layout "$pdf" "$dir/layout.txt"
     if why=$(awk -v per="$per" -v ans="$ans" -v large="$large" '
             FNR == 1 { f++ }
@@ -150,7 +150,7 @@ kind_lessons() { # preset keys...
         num=${ref% *} page=${ref#* }
         # a puzzle's caption: its number, its chapter's name, its answer's page
         if ! pdftotext -layout -f "$page" -l "$page" "$pdf" - |
-                grep -Eq "(^| )$num +[A-Z][A-Za-z ]* +answer p\. [0-9]+"; then
+                grep -Eq "(^| )$num +[A-Z][A-Za-z -]* +answer p\. [0-9]+"; then
             miss="$miss $key (page $page does not print puzzle $num)"
         fi
     done
@@ -596,10 +596,12 @@ else bad "presets failing a service's preflight:$svc_failed"; fi
 # blurb, whose chapters do not rise, does not say so.
 for p in classic pocket large-print a4; do
     text=$(pdftotext "$T/preset-$p/cover.pdf" - 2>/dev/null | tr '\n' ' ' | tr -s ' ')
-    if echo "$text" | grep -q '24 Sudoku puzzles' &&
+    sample=yes; echo "$text" | grep -q 'Try one' || sample=no
+    want=yes; [ "$p" = large-print ] && want=no
+    if [ "$sample" = "$want" ] && echo "$text" | grep -q '24 Sudoku puzzles' &&
        echo "$text" | grep -q 'Fill each row, column and 3 × 3 box with the digits 1 to 9' &&
-       echo "$text" | grep -q 'the chapters rise from Easy to' && [ "$(echo "$text" | grep -o '24 puzzles' | wc -l)" -le 1 ]; then
-        ok "cover $p: its headline, the classic rules line and a blurb that says the chapters rise, once"
+       echo "$text" | grep -q 'the chapters rise in difficulty' && [ "$(echo "$text" | grep -o '24 puzzles' | wc -l)" -le 1 ]; then
+        ok "cover $p: its headline, the classic rules line, a blurb that says the chapters rise, once; $([ "$p" = large-print ] && echo 'no sample (its digits would be under 16 pt)' || echo 'a sample to try')"
     else bad "cover $p: $(echo "$text" | cut -c1-300)"; fi
 done
 if ! pdftotext "$T/preset-variety/cover.pdf" - | tr '\n' ' ' | grep -q 'chapters rise'; then

@@ -229,6 +229,13 @@ cover_says jigsaw '16 Jigsaw Sudoku puzzles' 'shaped region with the digits 1 to
 cover_says x '16 Sudoku X puzzles' 'long diagonal and 3 × 3 box with the digits 1 to 9' 'SUDOKU X'
 cover_says kids '16 Mini Sudoku puzzles' '1 to 4 in the 4 × 4 grids and 1 to 6 in the 6 × 6 grids' 'FOR KIDS'
 cover_says variety '16 Variety Sudoku puzzles' 'kinds of grid, each chapter opening with its rules' VARIETY
+# No sample to try on the back where it would be too small to play: a
+# Killer's sums, a 16x16's or a Samurai's cells; a Jigsaw's is there.
+no_sample=""
+for b in killer giant samurai; do pdftotext "$T/$b/cover.pdf" - | grep -q 'Try one' && no_sample="$no_sample $b"; done
+if [ -z "$no_sample" ] && pdftotext "$T/jigsaw/cover.pdf" - | grep -q 'Try one'; then
+    ok "covers: no sample on the Killer, 16x16 and Samurai backs; the Jigsaw's has one"
+else bad "covers: a sample on$no_sample, or none on the Jigsaw's"; fi
 
 # Each genre's cover has its own colour, so they differ at thumbnail size;
 # a large-print book's cover wears a LARGE PRINT badge.

@@ -213,10 +213,11 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
     sb_buf_puts(tex, "}\n\\newcommand\\sbHardestName{");
     sb_latex_escape(tex, f->ch[f->chapters - 1].name, NULL);
     sb_buf_puts(tex, "}\n");
-    /* the back's sample, unless its grid is too big to play at its size */
+    /* the back's sample, unless its grid is too big, or a Killer's sums
+     * too small, to play at its size */
     const sb_entry *sample = &e[cover_sample(f)];
     sb_buf_printf(tex, "\\newif\\ifsbSample\\sbSample%s\n",
-                  sample->variant && sample->v.var.cols > 9 ? "false" : "true");
+                  sample->variant && (sample->v.var.cols > 9 || sample->v.var.killer) ? "false" : "true");
     const struct {
         const char *name;
         int at;

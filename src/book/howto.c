@@ -9,6 +9,7 @@
 #include <string.h>
 
 #define T(x) ((uint64_t)1 << SB_T_##x)
+#define COVERS_STEP (-2)
 
 static const struct {
     const char *key;
@@ -27,7 +28,7 @@ static const struct {
     {"quads", T(NAKED_QUAD) | T(HIDDEN_QUAD)},
     {"bug", T(BUG_PLUS_1)},
     {"exclusion", T(ALIGNED_EXCLUSION)},
-    {"chains", T(CYCLE) | T(X_CHAIN) | T(XY_CHAIN)},
+    {"chains", T(CYCLE) | T(X_CHAIN) | T(XY_CHAIN) | T(SIMPLE_COLOURING)},
     {"forcing-chains", T(CONTRADICTION_CHAIN) | T(FORCING_CHAIN) | T(DYNAMIC_CHAIN) | T(NESTED_CHAIN)},
     /* the kinds of grid (kinds[] below) */
     {"x-diagonals", 0},
@@ -144,13 +145,14 @@ static const struct {
     int (*holds)(const sb_variant *v);
     sb_vstep_pick pick, fallback;
     uint64_t techs; /* a puzzle needs the lesson only when its path uses one of these (0: always) */
-    int covers;     /* the technique lesson it teaches too (its step is one), or -1 */
+    int covers;     /* the technique lesson it teaches too, or -1; COVERS_STEP:
+                       the one whose technique its example's step is */
 } kinds[SB_LESSON_COUNT - SB_LESSON_TECHS] = {
     {holds_x, pick_diagonal, NULL, 0, -1},
     {holds_windoku, pick_window, NULL, 0, -1},
-    {holds_jigsaw, pick_region, NULL, 0, SB_LESSON_HIDDEN},  /* a hidden single in a region */
-    {holds_samurai, pick_overlap, NULL, 0, SB_LESSON_HIDDEN}, /* a hidden single in a shared box */
-    {holds_big, pick_big, pick_big_scan, 0, SB_LESSON_NAKED},
+    {holds_jigsaw, pick_region, NULL, 0, COVERS_STEP},  /* a hidden single in a region */
+    {holds_samurai, pick_overlap, NULL, 0, COVERS_STEP}, /* a hidden single in a shared box */
+    {holds_big, pick_big, pick_big_scan, 0, COVERS_STEP}, /* a naked single, or a hidden one */
     {holds_killer, pick_cages, NULL, 0, -1},
     {holds_killer, pick_45, NULL, T(RULE_OF_45) | T(RULE_OF_45_WIDE) | T(CAGE_SPLIT), -1},
     {holds_four, NULL, NULL, 0, SB_LESSON_HIDDEN}, /* the guided puzzle places by houses */
@@ -278,8 +280,12 @@ uint32_t sb_howto_needs(uint64_t techs)
 
 int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
 {
+    enum { KINDS = SB_LESSON_COUNT - SB_LESSON_TECHS };
     uint32_t taught = 0, covered = 0;
     int k = 0;
+    sb_howto_lesson *kl = malloc(KINDS * sizeof *kl);
+    if (!kl)
+        return -1;
     for (int i = 0; i < n;) {
         int j = i;
         uint64_t techs = 0;
@@ -290,26 +296,42 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                 kinds_here |= sb_howto_kind_needs(&e[j].v.var, e[j].techs);
         }
         uint32_t fresh = (sb_howto_needs(techs) | kinds_here) & ~taught;
-        /* a technique a kind lesson of this chapter or an earlier one
-         * teaches too */
-        for (int l = SB_LESSON_TECHS; l < SB_LESSON_COUNT; l++)
-            if ((fresh >> l & 1) && kinds[l - SB_LESSON_TECHS].covers >= 0)
-                covered |= 1u << kinds[l - SB_LESSON_TECHS].covers;
+        /* The kinds' lessons first, from the chapter's first puzzles of
+         * the kind: a technique one of them shows (here or in an earlier
+         * chapter) is not taught again on its own. */
+        int found[KINDS] = {0};
+        for (int l = SB_LESSON_TECHS; l < SB_LESSON_COUNT; l++) {
+            if (!(fresh >> l & 1))
+                continue;
+            sb_howto_lesson *h = &kl[l - SB_LESSON_TECHS];
+            int r = kind_example(e + i, j - i, l, h);
+            if (r < 0) {
+                free(kl);
+                return -1;
+            }
+            if (r == 0)
+                continue;
+            found[l - SB_LESSON_TECHS] = 1;
+            h->variant = 1;
+            h->puzzle += i;
+            int c = kinds[l - SB_LESSON_TECHS].covers;
+            if (c == COVERS_STEP)
+                covered |= sb_howto_needs((uint64_t)1 << h->vstep.tech);
+            else if (c >= 0)
+                covered |= 1u << c;
+        }
         for (int l = 0; l < SB_LESSON_COUNT; l++) {
             if (!(fresh & (1u << l)))
                 continue;
             if (l >= SB_LESSON_TECHS) {
-                /* a kind's lesson, from the chapter's first puzzles of the kind */
-                int r = kind_example(e + i, j - i, l, &out[k]);
-                if (r < 0)
-                    return -1;
-                if (r > 0) {
-                    out[k].variant = 1;
-                    out[k++].puzzle += i;
+                if (found[l - SB_LESSON_TECHS]) {
+                    out[k++] = kl[l - SB_LESSON_TECHS];
                     taught |= 1u << l;
                 }
                 continue;
             }
+            if (covered >> l & 1)
+                continue;
             /* The chapter's first classic puzzle whose path uses the
              * lesson, and the easiest of the lesson's techniques it uses. */
             for (int p = i; p < j; p++) {
@@ -334,11 +356,13 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                 }
             }
             /* no classic puzzle of the chapter uses it: one of another
-             * kind shows it, unless a kind lesson teaches it */
-            if (!(taught >> l & 1) && !(covered >> l & 1)) {
+             * kind shows it */
+            if (!(taught >> l & 1)) {
                 int r = variant_example(e + i, j - i, l, &out[k]);
-                if (r < 0)
+                if (r < 0) {
+                    free(kl);
                     return -1;
+                }
                 if (r > 0) {
                     out[k++].puzzle += i;
                     taught |= 1u << l;
@@ -347,6 +371,7 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
         }
         i = j;
     }
+    free(kl);
     return k;
 }
 
@@ -384,9 +409,15 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     /* A forcing chain's cells are many: its starting cell stands for it
      * (a region's chain starts from every place of its digit there). */
     int marks = (sb_lesson_techs(SB_LESSON_TECHS - 1) >> s->tech & 1) && h < 0 ? 1 : SB_STEP_CELLS;
-    for (int k = 0; k < s->n_cells && k < marks; k++)
-        if (s->pat_cell[k] != s->cell)
+    /* a chain's pattern is its links: a square it strikes from is not */
+    int chain = (sb_lesson_techs(SB_LESSON_TECHS - 2) >> s->tech & 1) != 0;
+    for (int k = 0; k < s->n_cells && k < marks; k++) {
+        int struck = 0;
+        for (int j = 0; chain && j < s->n_elim; j++)
+            struck |= s->elim_cell[j] == s->pat_cell[k];
+        if (s->pat_cell[k] != s->cell && !struck)
             sb_buf_printf(out, "\\sbdmark{%d}{%d}%%\n", s->pat_cell[k] / 9, s->pat_cell[k] % 9);
+    }
     /* The cells, a row at a time: g5 a clue, f5 a digit found before, p5
      * the digit placed, e empty, m and nine characters the pencil marks of
      * digits 1-9 (- none, c a candidate, k of the pattern, x ruled out). */
@@ -698,7 +729,8 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
         if (b->val[c] || !shown[c])
             continue;
         if (c == st->cell) {
-            sb_buf_printf(out, "\\sbvdp{%d}{%d}{", x, y);
+            /* a Killer's circle keeps clear of the sum in the corner */
+            sb_buf_printf(out, "\\sbvdp%s{%d}{%d}{", v->killer ? "k" : "", x, y);
             v_symbol(out, st->symbol, letters);
             sb_buf_puts(out, "}");
             continue;

@@ -385,6 +385,21 @@ static int any_variant(const writer *w)
     return 0;
 }
 
+/* The kind of grid of every chapter when the book holds one kind, other
+ * than classic, alone (in *v); else NULL. */
+static const sb_variant *one_kind(const writer *w, sb_variant *v)
+{
+    sb_variant other;
+    if (!any_variant(w) || !w->facts.chapters)
+        return NULL;
+    const sb_variant *k0 = chapter_kind(w, 0, v);
+    for (int c = 1; c < w->facts.chapters; c++)
+        if (memcmp(chapter_kind(w, c, &other), k0, sizeof *k0) != 0)
+            return NULL;
+    *v = *k0;
+    return v;
+}
+
 static sb_status preamble(writer *w)
 {
     const sb_book *b = w->book;
@@ -457,12 +472,9 @@ static sb_status preamble(writer *w)
     if (any_variant(w)) { /* the how-to section speaks of every kind of grid */
         sb_buf_puts(out, "\\renewcommand\\sbIfVariantsOnly[2]{#1}\n");
         /* a book of one kind states its rules there */
-        sb_variant first, other;
-        const sb_variant *k0 = chapter_kind(w, 0, &first);
-        int one = 1;
-        for (int c = 1; c < w->facts.chapters && one; c++)
-            one = memcmp(chapter_kind(w, c, &other), k0, sizeof *k0) == 0;
-        if (one) {
+        sb_variant one;
+        const sb_variant *k0 = one_kind(w, &one);
+        if (k0) {
             sb_buf_puts(out, "\\renewcommand\\sbIfOneKind[2]{#1}\\renewcommand\\sbBookRules{");
             sb_latex_rules(out, k0, "sbRules");
             sb_buf_puts(out, "}\n");
@@ -481,6 +493,11 @@ static sb_status preamble(writer *w)
         killers = w->e[i].variant && w->e[i].v.var.killer;
     if (killers)
         sb_buf_puts(out, "\\renewcommand\\sbIfKillers[2]{#1}\n");
+    int diagonals = 0;
+    for (int i = 0; i < w->n && !diagonals; i++)
+        diagonals = w->e[i].variant && w->e[i].v.var.x;
+    if (diagonals)
+        sb_buf_puts(out, "\\renewcommand\\sbIfDiagonals[2]{#1}\n");
     int only_killers = w->n > 0;
     for (int i = 0; i < w->n && only_killers; i++)
         only_killers = w->e[i].variant && w->e[i].v.var.killer;
@@ -740,7 +757,11 @@ static void chapter_rules(writer *w, int c)
         return;
     }
     sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
-    sb_latex_rules(out, kind, "sbRules");
+    sb_variant one;
+    if (one_kind(w, &one)) /* the how-to states them: say where */
+        sb_buf_printf(out, "\\sbRulesInHowTo{%d}", w->plan.howto_page);
+    else
+        sb_latex_rules(out, kind, "sbRules");
     sb_buf_puts(out, "}{");
     const sb_vpuzzle *ex = w->book->examples && band->variant ? &w->book->examples[b] : NULL;
     if (ex && ex->var.size) {
@@ -812,26 +833,38 @@ static void chapter_asks(writer *w, int c)
         all_classic &= sb_variant_is_classic(chapter_kind(w, k, &b));
     int fresh = !all_classic && (c == 0 || memcmp(chapter_kind(w, c - 1, &b), kind, sizeof *kind) != 0);
     const char *tier = chapter_tier(w, c);
-    int like = 0;
+    /* Like the latest earlier chapter of the same tier (and Killer or not)
+     * whose techniques this one needs all again; else, the latest of the
+     * same tier, of which it needs only part. */
+    uint32_t fresh_lessons, needs = chapter_needs(w, c, &fresh_lessons), other, in_k = 0;
+    int like = 0, part = 0;
     for (int k = c - 1; k >= 0 && !like; k--) {
-        int killer = chapter_kind(w, k, &b)->killer;
-        if (killer != kind->killer)
+        if (chapter_kind(w, k, &b)->killer != kind->killer || strcmp(chapter_tier(w, k), tier) != 0)
             continue;
-        if (killer ? w->facts.ch[k].stars == w->facts.ch[c].stars : strcmp(chapter_tier(w, k), tier) == 0)
+        in_k = chapter_needs(w, k, &other);
+        if ((in_k & ~needs) == 0)
             like = k + 1;
+        else if (!part)
+            part = k + 1;
+    }
+    if (!like && part) {
+        like = part;
+        in_k = chapter_needs(w, part - 1, &other);
     }
     int d = like ? w->facts.ch[c].stars - w->facts.ch[like - 1].stars : 0;
-    /* like an earlier chapter, but with a technique new here */
-    uint32_t fresh_lessons;
-    chapter_needs(w, c, &fresh_lessons);
+    const char *how = !like                ? "same"
+                      : (in_k & ~needs)    ? "some"  /* part of chapter like's */
+                      : (needs & ~in_k)    ? "more"  /* all of them, and more */
+                      : d > 0              ? "harder"
+                      : d < 0              ? "easier"
+                                           : "same";
     sb_buf_printf(w->out, "\\renewcommand\\sbChapterSize{%d}\\renewcommand\\sbChapterNaked{%d}", kind->size,
                   (int)(sb_howto_needs(w->facts.ch[c].techs) >> SB_LESSON_NAKED & 1));
     sb_buf_printf(w->out,
                   "\\renewcommand\\sbChapterKind{%s}\\renewcommand\\sbChapterKindNew{%d}%%\n"
                   "\\renewcommand\\sbChapterTier{%s}\\renewcommand\\sbChapterLike{%d}"
                   "\\renewcommand\\sbChapterLikeHow{%s}%%\n",
-                  sb_latex_genre(kind), fresh, tier, like,
-                  fresh_lessons ? "more" : d > 0 ? "harder" : d < 0 ? "easier" : "same");
+                  sb_latex_genre(kind), fresh, tier, like, how);
 }
 
 static void chapter_page(writer *w, int c)

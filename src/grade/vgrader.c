@@ -648,6 +648,13 @@ static int fish(grader *G, int k)
                     vg_say_more(G, " lies in ");
                     say_houses(G, cl, k);
                     vg_say_cells(G, "; off ", off, no);
+                    /* the pattern: the symbol's places on the base lines */
+                    for (int i = 0; i < k; i++) {
+                        uint16_t at[SB_VMAX_SYMBOLS];
+                        int na = house_cells(G, bl[i], G->pos[bl[i]][b], at);
+                        for (int j = 0; j < na; j++)
+                            vg_focus_cell(G, at[j], 1u << b);
+                    }
                     vg_strike_all(G, off, no, b);
                     vg_report(G, tech[k]);
                     return 1;
@@ -706,6 +713,9 @@ static int wing(grader *G, int xyz)
                 vg_say_symbols(G, ym);
                 vg_say_more(G, "), on %c", sb_symbol_char(lowest(z) + 1));
                 vg_say_cells(G, "; off ", off, no);
+                vg_focus_cell(G, p, pm); /* the pattern: pivot and pincers */
+                vg_focus_cell(G, x, xm);
+                vg_focus_cell(G, y, ym);
                 vg_strike_all(G, off, no, lowest(z));
                 vg_report(G, xyz ? SB_T_XYZ_WING : SB_T_XY_WING);
                 return 1;
@@ -800,6 +810,9 @@ static int colouring(grader *G)
             vg_say(G, "simple colouring: %c on a chain of %d cells from %s; %s", sb_symbol_char(b + 1), nc,
                 vg_cell_name(G, start).s, bad >= 0 ? "one colour sees itself" : "cells see both colours");
             vg_say_cells(G, "; off ", off, no);
+            for (int x = 0; x < nc; x++) /* the pattern: the chain's cells */
+                if (bad < 0 || G->colour[comp[x]] != bad)
+                    vg_focus_cell(G, comp[x], 1u << b);
             vg_strike_all(G, off, no, b);
             vg_report(G, SB_T_SIMPLE_COLOURING);
             return 1;
@@ -914,6 +927,8 @@ static int x_chain(grader *G)
         vg_say_more(G, "%c%s", i % 2 ? '=' : '-', vg_cell_name(G, best.cell[i]).s);
     vg_say_more(G, ", so one end holds %c", sb_symbol_char(best.b + 1));
     vg_say_cells(G, "; off ", off, no);
+    for (int i = 0; i < best.n; i++) /* the pattern: the chain's cells */
+        vg_focus_cell(G, best.cell[i], 1u << best.b);
     vg_strike_all(G, off, no, best.b);
     vg_report(G, SB_T_X_CHAIN);
     return 1;
@@ -976,6 +991,8 @@ static int xy_chain(grader *G)
     vg_say_more(G, "; if %s is not %c, the chain forces %c at %s", vg_cell_name(G, best.cell[0]).s,
              sb_symbol_char(best.b + 1), sb_symbol_char(best.b + 1), vg_cell_name(G, best.cell[best.n - 1]).s);
     vg_say_cells(G, "; off ", off, no);
+    for (int i = 0; i < best.n; i++) /* the pattern: the chain's cells */
+        vg_focus_cell(G, best.cell[i], G->cand[best.cell[i]]);
     vg_strike_all(G, off, no, best.b);
     vg_report(G, SB_T_XY_CHAIN);
     return 1;
