@@ -60,9 +60,18 @@ words_off_art() {
 if cover thin 0.002252 N=40; then
     thin_pages=$pages
     text=$(pdftotext "$T/thin/cover.pdf" - | tr '\n' ' ')
-    if printf "%s\n" "$text" | grep -q '40 PUZZLES' && printf "%s\n" "$text" | grep -q '40 Sudoku puzzles' && ! printf "%s\n" "$text" | grep -q '200'; then
-        ok "thin: the cover states the book's 40 puzzles (the preset says 200)"
-    else bad "thin: the cover does not state 40 puzzles: $(printf "%s\n" "$text" | cut -c1-120)"; fi
+    # the subtitle says the count and span, so the strap under the art
+    # does not say them again
+    if printf "%s\n" "$text" | grep -q '40 puzzles to carry' && printf "%s\n" "$text" | grep -q '40 Sudoku puzzles' &&
+       ! printf "%s\n" "$text" | grep -q '200' && ! printf "%s\n" "$text" | grep -q '40 PUZZLES' &&
+       printf "%s\n" "$text" | grep -q 'CHAPTERS · WITH SOLUTIONS'; then
+        ok "thin: the cover states the book's 40 puzzles (the preset says 200), once on the front"
+    else bad "thin: the cover does not state 40 puzzles, or twice on the front: $(printf "%s\n" "$text" | cut -c1-160)"; fi
+    # a subtitle that does not say them: the strap does
+    if mk cover BOOK=pocket N=40 OUT="$T/strap" SUBTITLE='For the road' > "$T/strap.out" 2>&1 &&
+       pdftotext "$T/thin/cover.pdf" - | tr '\n' ' ' | grep -q '40 PUZZLES · EASY TO'; then
+        ok "thin: with a subtitle of its own, the strap states the count and the span"
+    else bad "thin: strap without the count: $(pdftotext "$T/strap/cover.pdf" - | tr '\n' ' ' | cut -c1-200)"; fi
     if [ "$thin_pages" -lt 79 ] && grep -q '^PASS spine *no text on the spine' "$T/thin/pf.txt"; then
         ok "thin: $thin_pages pages, no spine text"
     else bad "thin: $thin_pages pages: $(grep spine "$T/thin/pf.txt")"; fi

@@ -182,7 +182,7 @@ tex="$T/kids-shapes/tex/kids.tex"
 if [ -f "$tex" ] && ! sed 's/\\sbShape{[1-6]}//g' "$tex" | grep -q '^\\setrow.*[0-9]' &&
    grep -q '\\sbShape{6}' "$tex" &&
    ! grep -q '\\sbvdp{[0-9]*}{[0-9]*}{[0-9]}' "$tex" &&
-   pdftotext -f 4 -l 4 "$T/kids-shapes/kids.pdf" - | grep -q 'each shape once' &&
+   pdftotext -f 4 -l 4 "$T/kids-shapes/kids.pdf" - | tr '\n' ' ' | grep -q 'one place where a shape can go' &&
    pdftotext "$T/kids-shapes/kids.pdf" - | grep -q 'shapes printed in the puzzle are black'; then
     ok "kids with SYMBOLS=shapes: no digit in a grid, the words speak of shapes"
 else bad "kids with SYMBOLS=shapes: a digit in a grid or a word of numbers ($tex)"; fi

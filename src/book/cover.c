@@ -305,6 +305,11 @@ sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n,
         }
     }
     puzzle_facts(tex, e, n, &f, c->letters);
+    /* what the front's subtitle already says, which its strap leaves out */
+    const char *sub = c->subtitle ? c->subtitle : "";
+    sb_buf_printf(tex, "\\newcommand\\sbSubtitleCount{%d}\n\\newcommand\\sbSubtitleSpan{%d}\n",
+                  strstr(sub, "{count}") != NULL,
+                  strstr(sub, "{span}") != NULL || (strstr(sub, "{easiest}") && strstr(sub, "{hardest}")));
     sb_buf_puts(tex, "\\input{sb-cover}\n");
     return tex->failed ? SB_ERR_NOMEM : SB_OK;
 }
