@@ -65,6 +65,12 @@ book_ok() { # name make-args...
     if [ -z "$first" ] || [ $(( (first - 1) * 5 )) -gt "$pages" ]; then
         bad "book $name: $((${first:-1} - 1)) of its $pages pages before the first puzzle, more than a fifth"; return
     fi
+    # No opener's words break off: each ends its sentence before its list
+    # of techniques and its rules.
+    cut=$(pdftotext "$pdf" - | tr '\n' ' ' | tr -s ' ' | grep -o '[a-z]*, \(Techniques you will need\|Read this first\|The rules\)' | head -1)
+    if [ -n "$cut" ]; then
+        bad "book $name: an opener's words break off: '$cut'"; return
+    fi
     # A technique an opener lists as new is taught in that chapter: its
     # page is the opener's or after it, before the next chapter opens.
     if ! why=$(pdftotext "$pdf" - | awk 'BEGIN { RS = "\f" }
