@@ -750,6 +750,13 @@ static void chapter_rules(writer *w, int c)
     int first = c; /* the first chapter of the run of this kind that ends here */
     while (first > 0 && memcmp(chapter_kind(w, first - 1, &prev), kind, sizeof *kind) == 0)
         first--;
+    sb_variant one;
+    if (first < c && one_kind(w, &one)) {
+        /* a book of one kind: its how-to states the rules */
+        sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrules{\\sbRulesInHowTo{%d}}{}}%%\n",
+                      w->plan.howto_page);
+        return;
+    }
     if (first < c) {
         /* the chapters before have the same rules: say where they are */
         sb_buf_printf(out, "\\renewcommand\\sbChapterRules{\\sbrulesas{%d}{%d}{%d}}%%\n", first + 1, c,
@@ -757,7 +764,6 @@ static void chapter_rules(writer *w, int c)
         return;
     }
     sb_buf_puts(out, "\\renewcommand\\sbChapterRules{\\sbrules{");
-    sb_variant one;
     if (one_kind(w, &one)) /* the how-to states them: say where */
         sb_buf_printf(out, "\\sbRulesInHowTo{%d}", w->plan.howto_page);
     else
@@ -865,6 +871,21 @@ static void chapter_asks(writer *w, int c)
                   "\\renewcommand\\sbChapterTier{%s}\\renewcommand\\sbChapterLike{%d}"
                   "\\renewcommand\\sbChapterLikeHow{%s}%%\n",
                   sb_latex_genre(kind), fresh, tier, like, how);
+    /* the techniques it needs besides chapter like's, by their titles */
+    if (like && !strcmp(how, "more")) {
+        uint32_t extra = needs & ~in_k;
+        int n = 0, all = 0;
+        for (uint32_t m = extra; m; m &= m - 1)
+            all++;
+        sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
+        for (int l = 0; l < SB_LESSON_COUNT; l++)
+            if (extra >> l & 1) {
+                n++;
+                sb_buf_printf(w->out, "%s\\sbLessonTitle{%s}", n == 1 ? "" : n == all ? " and " : ", ",
+                              sb_lesson_key(l));
+            }
+        sb_buf_puts(w->out, "}%\n");
+    }
 }
 
 static void chapter_page(writer *w, int c)
