@@ -152,7 +152,7 @@ else bad "killer: no table of cage combinations (or not in the contents)"; fi
 # A book of Killers alone has no clues, and says none.
 n=$(pdftotext "$T/killer/killer.pdf" - 2>/dev/null | grep -ci 'clue')
 if [ -f "$T/killer/killer.pdf" ] && [ "$n" -eq 0 ] &&
-   pdftotext "$T/killer/killer.pdf" - | tr '\n' ' ' | grep -q 'No number is given'; then
+   pdftotext "$T/killer/killer.pdf" - | tr '\n' ' ' | grep -q 'No numbers are given'; then
     ok "killer: no word of clues in a book without any; its how-to states the cage rule"
 else bad "killer: $n lines speak of clues"; fi
 

@@ -712,12 +712,16 @@ const char *sb_latex_genre(const sb_variant *v)
 #define EXAMPLE_CELL 12.0 /* 1/6 in */
 #define EXAMPLE_KILLER_CELL 24.0 /* room for a cage's sum beside its digit */
 #define LARGE_KILLER_CELL 34.0   /* ... a sum large print can read */
+#define EXAMPLE_BIG_CELL 16.0    /* 12x12, 16x16 and Samurai: their two-digit symbols and
+                                    21 columns read at 9 pt or more */
 static double example_side(const sb_area *a, const sb_variant *v, int large_print)
 {
     int across = v->rows > v->cols ? v->rows : v->cols;
     double side = a->width / 3, cell = EXAMPLE_CELL;
     if (v->killer)
         cell = large_print ? LARGE_KILLER_CELL : EXAMPLE_KILLER_CELL;
+    else if (across >= 12)
+        cell = EXAMPLE_BIG_CELL;
     if (side < across * cell)
         side = across * cell;
     return side < a->width ? side : a->width;
