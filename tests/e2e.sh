@@ -173,6 +173,16 @@ kind_lessons giant big-grids locked-candidates
 kind_lessons killer killer-cages locked-candidates
 kind_lessons variety x-diagonals jigsaw-regions killer-cages
 kind_lessons kids kids-together naked-single
+# A book of 16x16 grids calls its symbols symbols, never digits; a book of
+# Jigsaws calls its regions regions ("row, column or region").
+n=$(pdftotext "$T/preset-giant/giant.pdf" - 2>/dev/null | grep -ciw 'digits\?')
+if [ -f "$T/preset-giant/giant.pdf" ] && [ "$n" -eq 0 ] && pdftotext "$T/preset-giant/giant.pdf" - | grep -qw 'symbols'; then
+    ok "preset giant: its 1 to 16 are symbols, never digits"
+else bad "preset giant: $n lines speak of digits"; fi
+if pdftotext "$T/preset-jigsaw/jigsaw.pdf" - | tr '\n' ' ' | grep -q 'row, column or region' &&
+   ! pdftotext "$T/preset-jigsaw/jigsaw.pdf" - | tr '\n' ' ' | grep -q 'row, column or box'; then
+    ok "preset jigsaw: row, column or region, never box"
+else bad "preset jigsaw: speaks of boxes as its own"; fi
 # A book of one kind states that kind's rules in its how-to, not the words
 # for a book of several kinds.
 for b in x:'both long diagonals' jigsaw:'every region outlined' samurai:'Five' giant:'1 to 16'; do

@@ -480,6 +480,8 @@ static sb_status preamble(writer *w)
             sb_buf_puts(out, "}\n");
             if (k0->kind == SB_VK_JIGSAW && !k0->killer)
                 sb_buf_puts(out, "\\renewcommand\\sbWordBox{region}\n");
+            if (k0->size > 9)
+                sb_buf_puts(out, "\\renewcommand\\sbWordDigit{symbol}\\renewcommand\\sbWordDigits{symbols}\n");
         }
     }
     if (b->letters == SB_SYM_LETTERS)
