@@ -518,7 +518,8 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
         int ns = 0, seen = 0, cells = 0;
         for (int d = 1; d <= 16; d++)
             ns += (symbols >> d) & 1;
-        sb_buf_puts(out, ", the shaded squares rule out ");
+        int r45 = s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT;
+        sb_buf_puts(out, r45 ? ", the rule of 45 over the shaded squares rules out " : ", the shaded squares rule out ");
         for (int d = 1; d <= 16; d++) {
             if (!(symbols >> d & 1))
                 continue;
