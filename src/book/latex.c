@@ -877,21 +877,20 @@ static void chapter_asks(writer *w, int c)
                   "\\renewcommand\\sbChapterTier{%s}\\renewcommand\\sbChapterLike{%d}"
                   "\\renewcommand\\sbChapterLikeHow{%s}%%\n",
                   sb_latex_genre(kind), fresh, tier, like, how);
-    /* the techniques it needs besides chapter like's, by their titles */
-    if (like && !strcmp(how, "more")) {
-        uint32_t extra = needs & ~in_k;
-        int n = 0, all = 0;
-        for (uint32_t m = extra; m; m &= m - 1)
-            all++;
-        sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
-        for (int l = 0; l < SB_LESSON_COUNT; l++)
-            if (extra >> l & 1) {
-                n++;
-                sb_buf_printf(w->out, "%s\\sbLessonTitle{%s}", n == 1 ? "" : n == all ? " and " : ", ",
-                              sb_lesson_key(l));
-            }
-        sb_buf_puts(w->out, "}%\n");
-    }
+    /* the techniques it needs besides chapter like's, by their titles
+     * (empty when none) */
+    uint32_t extra = like ? needs & ~in_k : 0;
+    int n = 0, all = 0;
+    for (uint32_t m = extra; m; m &= m - 1)
+        all++;
+    sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
+    for (int l = 0; l < SB_LESSON_COUNT; l++)
+        if (extra >> l & 1) {
+            n++;
+            sb_buf_printf(w->out, "%s\\emph{\\sbLessonTitle{%s}}", n == 1 ? "" : n == all ? " and " : ", ",
+                          sb_lesson_key(l));
+        }
+    sb_buf_puts(w->out, "}%\n");
 }
 
 static void chapter_page(writer *w, int c)
