@@ -582,6 +582,9 @@ static int hidden_subset(grader *G, int k)
             vg_say_more(G, " in %s", vg_house_name(G, h).s);
             vg_say_cells(G, " at ", cells, k);
             vg_say_more(G, "; other candidates off");
+            vg_focus_house(G, h); /* the pattern: the subset's squares and symbols */
+            for (int i = 0; i < k; i++)
+                vg_focus_cell(G, cells[i], m);
             for (int i = 0; i < k; i++)
                 for (unsigned r = G->cand[cells[i]] & ~m; r; r &= r - 1)
                     vg_strike(G, cells[i], lowest(r));
