@@ -10,6 +10,9 @@
 
 #define T(x) ((uint64_t)1 << SB_T_##x)
 #define COVERS_STEP (-2)
+/* A Killer's rule of 45: innies or outies of one house or a few. */
+#define RULE_OF_45_TECHS (T(RULE_OF_45) | T(RULE_OF_45_WIDE) | T(CAGE_SPLIT))
+static int is_rule_of_45(sb_tech t) { return (int)(RULE_OF_45_TECHS >> t & 1); }
 
 static const struct {
     const char *key;
@@ -104,7 +107,7 @@ static int pick_cages(void *ctx, const sb_geom *g, const sb_vstep *s)
 static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
 {
     (void)ctx, (void)g;
-    return s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT;
+    return is_rule_of_45(s->tech);
 }
 
 static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
@@ -154,7 +157,7 @@ static const struct {
     {holds_samurai, pick_overlap, NULL, 0, COVERS_STEP}, /* a hidden single in a shared box */
     {holds_big, pick_big, pick_big_scan, 0, COVERS_STEP}, /* a naked single, or a hidden one */
     {holds_killer, pick_cages, NULL, 0, -1},
-    {holds_killer, pick_45, NULL, T(RULE_OF_45) | T(RULE_OF_45_WIDE) | T(CAGE_SPLIT), -1},
+    {holds_killer, pick_45, NULL, RULE_OF_45_TECHS, -1},
     {holds_four, NULL, NULL, 0, SB_LESSON_HIDDEN}, /* the guided puzzle places by houses */
 };
 
@@ -518,8 +521,7 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
         int ns = 0, seen = 0, cells = 0;
         for (int d = 1; d <= 16; d++)
             ns += (symbols >> d) & 1;
-        int r45 = s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT;
-        sb_buf_puts(out, r45 ? ", the rule of 45 over the shaded squares rules out " : ", the shaded squares rule out ");
+        sb_buf_puts(out, is_rule_of_45(s->tech) ? ", the rule of 45 over the shaded squares rules out " : ", the shaded squares rule out ");
         for (int d = 1; d <= 16; d++) {
             if (!(symbols >> d & 1))
                 continue;
@@ -540,7 +542,7 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
         sb_buf_puts(out, ".");
         return;
     }
-    if (s->tech == SB_T_RULE_OF_45 || s->tech == SB_T_RULE_OF_45_WIDE || s->tech == SB_T_CAGE_SPLIT) {
+    if (is_rule_of_45(s->tech)) {
         sb_buf_puts(out, ", the rule of 45 over the shaded squares leaves the circled square only ");
         symbol_words(out, s->symbol, letters);
         sb_buf_puts(out, ".");

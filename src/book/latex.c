@@ -367,6 +367,7 @@ static void put_hex(writer *w, const char *text)
 
 static const char subject[] = "{count} Sudoku puzzles, {span}";
 
+/* The kind of grid of chapter c (classic in *classic when it is classic). */
 static const sb_variant *chapter_kind(const writer *w, int c, sb_variant *classic)
 {
     const sb_band *band = &w->bands[w->e[w->facts.ch[c].first - 1].band];
@@ -729,7 +730,6 @@ static double example_side(const sb_area *a, const sb_variant *v, int large_prin
     return side < a->width ? side : a->width;
 }
 
-/* The kind of grid of chapter c. */
 /* \renewcommand\sbChapterRules{...} for chapter c: the rules of its kind
  * of grid and a solved example (when the book has one), or nothing for a
  * classic chapter of a book of classic grids alone. */
@@ -816,14 +816,8 @@ static const char *chapter_tier(const writer *w, int c)
     return "patterns";
 }
 
-/* What chapter c's opener says it asks: \sbChapterKind (its genre),
- * \sbChapterKindNew (1 when its kind differs from the chapter before's,
- * in a book that is not all classic), \sbChapterTier, and
- * \sbChapterLike, the latest earlier chapter that asks the same (the
- * same tier; for a Killer, a Killer chapter of as many stars), or 0, with
- * \sbChapterLikeHow: harder, easier or same, by their stars. */
 /* The lessons the book teaches that chapter c needs (bits per lesson), and
- * in *fresh those no earlier chapter needs. */
+ * in *fresh (when not NULL) those no earlier chapter needs. */
 static uint32_t chapter_needs(const writer *w, int c, uint32_t *fresh)
 {
     const sb_chapter_facts *ch = &w->facts.ch[c];
@@ -832,10 +826,18 @@ static uint32_t chapter_needs(const writer *w, int c, uint32_t *fresh)
         before |= sb_howto_needs(w->facts.ch[k].techs) | kind_needs(w, k);
     for (int k = 0; k < w->lessons; k++)
         taught |= 1u << w->lesson[k].lesson;
-    *fresh = needs & ~before & taught;
+    if (fresh)
+        *fresh = needs & ~before & taught;
     return needs & taught;
 }
 
+/* What chapter c's opener says it asks: \sbChapterKind (its genre),
+ * \sbChapterKindNew (1 when its kind differs from the chapter before's,
+ * in a book that is not all classic), \sbChapterTier, and
+ * \sbChapterLike, the latest earlier chapter of the same tier whose
+ * techniques it needs again, or 0, with \sbChapterLikeHow: harder, easier
+ * or same by their stars, more (and \sbChapterLikeExtra, the others it
+ * needs), or some (only part of them). */
 static void chapter_asks(writer *w, int c)
 {
     sb_variant a, b;
@@ -848,12 +850,12 @@ static void chapter_asks(writer *w, int c)
     /* Like the latest earlier chapter of the same tier (and Killer or not)
      * whose techniques this one needs all again; else, the latest of the
      * same tier, of which it needs only part. */
-    uint32_t fresh_lessons, needs = chapter_needs(w, c, &fresh_lessons), other, in_k = 0;
+    uint32_t needs = chapter_needs(w, c, NULL), in_k = 0;
     int like = 0, part = 0;
     for (int k = c - 1; k >= 0 && !like; k--) {
         if (chapter_kind(w, k, &b)->killer != kind->killer || strcmp(chapter_tier(w, k), tier) != 0)
             continue;
-        in_k = chapter_needs(w, k, &other);
+        in_k = chapter_needs(w, k, NULL);
         if ((in_k & ~needs) == 0)
             like = k + 1;
         else if (!part)
@@ -861,7 +863,7 @@ static void chapter_asks(writer *w, int c)
     }
     if (!like && part) {
         like = part;
-        in_k = chapter_needs(w, part - 1, &other);
+        in_k = chapter_needs(w, part - 1, NULL);
     }
     int d = like ? w->facts.ch[c].stars - w->facts.ch[like - 1].stars : 0;
     const char *how = !like                ? "same"
