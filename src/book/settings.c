@@ -602,6 +602,8 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
         ARGS(b, st, {"--title", SB_S_TITLE}, {"--subtitle", SB_S_SUBTITLE}, {"--author", SB_S_AUTHOR});
         if (f->volume)
             arg(b, "--volume", st->value[SB_S_VOLUME]);
+        if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
+            arg(b, "--letters", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)
             arg(b, "--shapes", NULL);
         break;

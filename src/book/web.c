@@ -61,7 +61,8 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
     field(out, "title", m->title, &f);
     field(out, "subtitle", m->subtitle, &f);
     field(out, "author", m->author, &f);
-    sb_buf_printf(out, "\"volume\":%d,%s\n \"chapters\":[", m->volume, m->shapes ? "\"shapes\":1," : "");
+    sb_buf_printf(out, "\"volume\":%d,%s%s\n \"chapters\":[", m->volume, m->shapes ? "\"shapes\":1," : "",
+                  m->letters ? "\"letters\":1," : "");
     for (int c = 0; c < f.chapters; c++) {
         const sb_chapter_facts *ch = &f.ch[c];
         sb_buf_puts(out, c ? ",\n  {\"name\":\"" : "\n  {\"name\":\"");
@@ -100,6 +101,16 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
                 givens[c] = sb_symbol_char(p->layout[c] + 1);
             givens[cells] = '\0';
             sb_buf_printf(out, ",\"%s\"", givens);
+        } else if (p->var.killer) {
+            /* the cages as the bank writes them: <map>/<sum>,<sum>,... */
+            int cells = sb_variant_cells(&p->var);
+            for (int c = 0; c < cells; c++)
+                givens[c] = sb_cage_char(p->cage[c]);
+            givens[cells] = '\0';
+            sb_buf_printf(out, ",\"%s/", givens);
+            for (int k = 0; k < p->ncages; k++)
+                sb_buf_printf(out, k ? ",%d" : "%d", p->cage_sum[k]);
+            sb_buf_puts(out, "\"");
         }
         sb_buf_puts(out, "]");
     }

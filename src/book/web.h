@@ -10,11 +10,16 @@
  *       "puzzles":[["<givens>","<solution>",<chapter>],...]};
  *
  * id: eight hex digits naming the book (its title and puzzles), so that two
- * books keep their players' progress apart; volume: a series' volume, or 0;
+ * books keep their players' progress apart; "shapes":1 when 1-6 show as
+ * shapes and "letters":1 when 10-16 show as A-G (each only when set);
+ * volume: a series' volume, or 0;
  * chapters in book order with their puzzle numbers (1-based); puzzles in
  * book order.  A classic puzzle is 81 characters, '.' for a blank.  A
  * puzzle of any other kind (variant.h) adds its variant's name, and a
  * Jigsaw its layout: ["<givens>","<solution>",<chapter>,"jigsaw6","<layout>"],
+ * and a Killer its cages as the bank has them (variant.h): the cage map, one
+ * character a cell ('0'-'9', 'A'-'Z', 'a'-'z'), '/' and the sums in cage
+ * order: ["<givens>","<solution>",<chapter>,"killer9","<map>/15,7,..."],
  * its grids over the whole canvas in the bank's text ('1'-'9' then 'A'-'G'
  * for 10-16, '.' blank, '-' a Samurai cell outside every grid); a chapter
  * whose first puzzle is of another kind names it too ("variant":"16x16").
@@ -28,7 +33,8 @@
 typedef struct sb_web_meta {
     const char *title, *subtitle, *author; /* placeholders are filled in */
     int volume;
-    int shapes; /* 1: symbols 1-6 show as shapes */
+    int shapes;  /* 1: symbols 1-6 show as shapes */
+    int letters; /* 1: symbols 10-16 show as A-G */
 } sb_web_meta;
 
 /* Appends book.js for n entries in book order (see sb_latex_order) whose

@@ -17,13 +17,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_TEMPLATES, W_OUTPUT };
+enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_LETTERS, W_TEMPLATES, W_OUTPUT };
 static const cli_option web_opts[] = {
     {W_TITLE, "--title", NULL, "T", NULL},
     {W_SUBTITLE, "--subtitle", NULL, "T", NULL},
     {W_AUTHOR, "--author", NULL, "T", "the book's texts (placeholders such as {count} filled in, as for latex)"},
     {W_VOLUME, "--volume", NULL, "V", "a series' volume number (1-999)"},
     {W_SHAPES, "--shapes", NULL, NULL, "shapes for the numbers of 4x4 and 6x6 grids, on the board and the keys"},
+    {W_LETTERS, "--letters", NULL, NULL, "symbols 10-16 of 12x12 and 16x16 grids as A-G (default 10-16)"},
     {W_TEMPLATES, "--templates", NULL, "DIR", "where the pages are (default templates/web)"},
     {W_OUTPUT, "--output", "-o", "DIR", "the folder to write"},
     {0, NULL, NULL, NULL, NULL},
@@ -33,7 +34,8 @@ const cli_command web_cmd = {
     "usage: sudokubook web [options] -o DIR PUZZLES\n",
     "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
     "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
-    "(a puzzle to play: mouse, touch or keyboard, pencil marks, undo, checking,\n"
+    "(a puzzle to play, Killer cages included: mouse, touch or keyboard, pencil\n"
+    "marks, undo, checking,\n"
     "progress kept in the browser), app.js, style.css and book.js (the book).\n"
     "It works offline, opened from the file system.  DIR is replaced whole; it\n"
     "may hold only these files.\n",
@@ -64,6 +66,9 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
         break;
     case W_SHAPES:
         w->m.shapes = 1;
+        break;
+    case W_LETTERS:
+        w->m.letters = 1;
         break;
     case W_TEMPLATES:
         if (!v || !*v)
@@ -171,7 +176,7 @@ static int copy_file(const char *from_dir, const char *dir, const char *name)
 
 int cmd_web(int argc, char **argv)
 {
-    web_args w = {{"Sudoku", "", "", 0, 0}, NULL, "templates/web"};
+    web_args w = {{"Sudoku", "", "", 0, 0, 0}, NULL, "templates/web"};
     int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
     if (rc >= 0)
         return rc;
@@ -212,13 +217,10 @@ int cmd_web(int argc, char **argv)
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
-    for (long i = 0; i < b.n; i++) {
-        if (b.e[i].variant && b.e[i].v.var.killer) {
-            say("%s: puzzle %ld is a Killer: the web edition does not draw cages; make the printed book instead",
-                source, i + 1);
-            sb_bank_free(&b);
-            return EXIT_BAD_INPUT;
-        }
+    if (m.shapes && m.letters) {
+        say("--shapes and --letters: choose one way to show the symbols");
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
     }
     char kind[SB_VNAME_MAX];
     long bad = m.shapes ? sb_entries_unshaped(b.e, b.n, kind) : -1;
