@@ -1,12 +1,19 @@
 // browser.mjs - the web edition played in real headless Chromium.
 //
-// usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] [--shapes DIR3] DIR
+// usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] [--shapes DIR3]
+//            [--killer DIR4 --letters DIR5] DIR
 //        node tests/browser.mjs --measure DIR
 //
 // DIR is a web edition made by `sudokubook web` from BANK with the title
 // TITLE; DIR2 one made from BANK2, a bank of a 9x9+x, a jigsaw6, a 16x16
 // and a samurai chapter, whose grids, lines, conflicts, keys and Samurai
-// cells outside the grids are checked too.  The test talks WebDriver (HTTP) to Debian's chromedriver, with
+// cells outside the grids are checked too; DIR3 a book of 4x4 and 6x6
+// grids with shapes; DIR4 a book of Killers and DIR5 one of 12x12 and
+// Windoku grids with letters.  With all of them, every kind is played to
+// the end on a desktop and a phone viewport, and the player's features
+// (cages, fitting and zoom, marks, auto-notes, timer, dark mode, colours,
+// selection, storage failure, tabs, export/import, share links) are checked.
+// The test talks WebDriver (HTTP) to Debian's chromedriver, with
 // node's built-ins only, and plays the book as a person would: real key
 // presses and pointer clicks.  It takes the book's order from DIR/book.js
 // and checks each puzzle and its answer against BANK, so the answers it
@@ -185,7 +192,7 @@ const GRID_STATE = `
         })),
         selected: cells.findIndex((c) => c.getAttribute('aria-selected') === 'true'),
         focused: cells.indexOf(active),
-        activeText: active ? active.tagName + ':' + active.textContent : '',
+        activeText: active ? active.tagName + ':' + (active.querySelector('.face') || active).textContent : '',
         solved: g.getAttribute('data-solved') === 'true',
         status: document.getElementById('status').textContent,
         caption: document.querySelector('.caption').textContent,
@@ -520,7 +527,11 @@ async function runTests(dir, title, bankFile) {
         await driver.cmd('POST', '/alert/accept', {});
         s = await gridState();
         const n = p4.givens.split('.').length - 1;
-        expect(shown(s) === p4.solution && s.solved && s.status === `Solved! (${n} cells revealed)`, `status "${s.status}"`);
+        // the whole answer shown is not solved: the grid and the contents say so
+        expect(shown(s) === p4.solution && !s.solved && s.status === `Answer complete, not solved: ${n} cells revealed.`, `status "${s.status}", solved ${s.solved}`);
+        const st = await driver.exec(`return [document.getElementById('grid').getAttribute('data-state'),
+            JSON.parse(localStorage.getItem('sudokubook:' + window.SB_BOOK.id + ':4')).status];`);
+        expect(same(st, ['revealed', 'revealed']), `state ${JSON.stringify(st)}, want revealed twice`);
     });
 
     await check('print: controls hidden, grid centred with its caption above', async () => {
@@ -573,7 +584,7 @@ async function runTests(dir, title, bankFile) {
         expect(same(head, ['A <i>small</i> one', 'A. N. Other', 'Volume 3', 0]), `index shows ${JSON.stringify(head)} (another book's progress?)`);
         await driver.open(pathToFileURL(path.join(dir6, 'play.html')).href + '#1');
         let s = await gridState();
-        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join('')`);
+        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button .face')].map((b) => b.textContent).join('')`);
         expect(s.rows === 6 && s.cells.length === 36 && shown(s) === givens, `${s.rows} rows, ${s.cells.length} cells, ${shown(s)}`);
         expect(keys === '123456', `keypad ${keys}`);
         // Heavy lines: the border and between boxes of 2 rows by 3 columns.
@@ -663,9 +674,12 @@ function conflictIn(p, pick) {
 }
 
 // The cells the page shows, over the canvas: '-' where it shows no cell.
+// A cell shows a number, a letter (10-16 as A-G) or a shape's name.
+const SHAPE_NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
 function canvasOf(st, size) {
     const out = Array(size).fill('-');
-    for (const c of st.cells) out[c.i] = c.v ? SYMBOLS[Number(c.v) - 1] : '.';
+    const sym = (v) => (/^[A-G]$/.test(v) ? v : SHAPE_NAMES.includes(v) ? String(SHAPE_NAMES.indexOf(v) + 1) : SYMBOLS[Number(v) - 1]);
+    for (const c of st.cells) out[c.i] = c.v ? sym(c.v) : '.';
     return out.join('');
 }
 
@@ -707,7 +721,7 @@ async function runVariantTests(dir, bankFile) {
             const st = await gridState();
             const info = await driver.exec(`const g = document.getElementById('grid');
                 return { label: g.getAttribute('aria-label'), off: g.querySelectorAll('.cell.off').length,
-                    keys: [...document.querySelectorAll('#keypad button')].map((b) => b.textContent).join(' '),
+                    keys: [...document.querySelectorAll('#keypad button .face')].map((b) => b.textContent).join(' '),
                     shaded: [...g.querySelectorAll('[role="gridcell"]')].filter((c) => c.classList.contains('shade')).map((c) => Number(c.dataset.i)) };`);
             const active = p.givens.split('').filter((ch) => ch !== '-').length;
             expect(st.rows === k.side && st.cells.length === active, `${st.rows} rows, ${st.cells.length} cells; want ${k.side} and ${active}`);
@@ -841,7 +855,8 @@ async function runShapesTests(dir) {
         // the keys: each a drawn shape, no glyph, all six the same size
         const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].map((b) => {
             const sh = b.querySelector('svg.shape'), r = sh ? sh.getBoundingClientRect() : { width: 0, height: 0 };
-            return [sh ? sh.getAttribute('data-shape') : b.textContent, b.textContent, Math.round(r.width * 10), Math.round(r.height * 10)]; });`);
+            const f = b.querySelector('.face');
+            return [sh ? sh.getAttribute('data-shape') : f.textContent, f.textContent, Math.round(r.width * 10), Math.round(r.height * 10)]; });`);
         expect(keys.map((k) => k[0]).join(' ') === NAMES.join(' '), `keypad "${keys.map((k) => k[0]).join(' ')}"`);
         expect(keys.every((k) => k[1] === '' && k[2] > 100 && k[2] === keys[0][2] && k[3] === keys[0][3]),
             `keys not drawn alike: ${JSON.stringify(keys)}`);
@@ -878,6 +893,497 @@ async function runShapesTests(dir) {
     });
 }
 
+// ---- the player's features, every kind played to the end ------------------------
+const VIEW = { desktop: [1280, 800], laptop: [1366, 768], phone: [390, 844] };
+async function viewport(name) {
+    const [width, height] = VIEW[name];
+    await driver.cdp('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: name === 'phone' });
+}
+const playUrl = (dir, hash) => pathToFileURL(path.resolve(dir, 'play.html')).href + '#' + hash;
+const indexUrl = (dir) => pathToFileURL(path.resolve(dir, 'index.html')).href;
+// The value of a symbol of the book's text as a key types it: 1-9, a-g.
+const keyOf = (ch) => ch.toLowerCase();
+// Each grid cell's data-i and centre, and the keypad keys' centres.
+const CELL_BOXES = `const out = {};
+    for (const c of document.querySelectorAll('#grid [role="gridcell"]')) {
+        const r = c.getBoundingClientRect();
+        out[c.dataset.i] = [r.left, r.top, r.right, r.bottom];
+    }
+    const keys = {};
+    for (const b of document.querySelectorAll('#keypad button')) {
+        const r = b.getBoundingClientRect();
+        keys[b.dataset.v] = [r.left + r.width / 2, r.top + r.height / 2];
+    }
+    return { cells: out, keys, w: innerWidth, h: innerHeight, sx: scrollX, sy: scrollY };`;
+
+// Plays the open puzzle p ({givens, solution} over the canvas) to the
+// end as a person would: on a desktop a click on each empty cell and its
+// key typed; on a phone a tap on the cell and a tap on the keypad.
+async function playToEnd(p, phone) {
+    const at = await driver.exec(CELL_BOXES);
+    const todo = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+    const ptr = [], key = [];
+    const centre = (i) => { const b = at.cells[i]; return [Math.round((b[0] + b[2]) / 2), Math.round((b[1] + b[3]) / 2)]; };
+    for (const i of todo) {
+        const [x, y] = centre(i);
+        ptr.push({ type: 'pointerMove', x, y, origin: 'viewport', duration: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 });
+        key.push({ type: 'pause' }, { type: 'pause' }, { type: 'pause' });
+        if (phone) {
+            const [kx, ky] = at.keys[SYMBOLS.indexOf(p.solution[i]) + 1].map(Math.round);
+            ptr.push({ type: 'pointerMove', x: kx, y: ky, origin: 'viewport', duration: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 });
+            key.push({ type: 'pause' }, { type: 'pause' }, { type: 'pause' });
+        } else {
+            ptr.push({ type: 'pause' }, { type: 'pause' });
+            key.push({ type: 'keyDown', value: keyOf(p.solution[i]) }, { type: 'keyUp', value: keyOf(p.solution[i]) });
+        }
+    }
+    await driver.cmd('POST', '/actions', { actions: [
+        { type: 'pointer', id: 'finger', parameters: { pointerType: phone ? 'touch' : 'mouse' }, actions: ptr },
+        { type: 'key', id: 'keyboard', actions: key }] });
+    await driver.cmd('DELETE', '/actions');
+    return todo.length;
+}
+
+// The first puzzle of each kind in an edition: {num, kind, givens, solution, extra}.
+function firstOfKind(dir) {
+    const book = readBook(dir), out = {};
+    book.puzzles.forEach(([givens, solution, , kind = '9x9', extra], i) => { if (!out[kind]) out[kind] = { num: i + 1, kind, givens, solution, extra }; });
+    return out;
+}
+
+// Candidates of every cell of a puzzle of kind houses (lists of cells) given values.
+function candidatesOf(values, houses, n) {
+    const out = values.map(() => new Set());
+    values.forEach((v, i) => {
+        if (v !== '.' && v !== '-') return;
+        if (v === '-') return;
+        const seen = new Set(houses.filter((h) => h.includes(i)).flat().map((c) => values[c]));
+        for (let d = 1; d <= n; d++) if (!seen.has(SYMBOLS[d - 1])) out[i].add(SYMBOLS[d - 1]);
+    });
+    return out;
+}
+function classicHouses() {
+    const out = [];
+    for (let a = 0; a < 9; a++) {
+        const row = [], col = [], box = [];
+        for (let b = 0; b < 9; b++) {
+            row.push(a * 9 + b); col.push(b * 9 + a);
+            box.push((Math.floor(a / 3) * 3 + Math.floor(b / 3)) * 9 + (a % 3) * 3 + (b % 3));
+        }
+        out.push(row, col, box);
+    }
+    return out;
+}
+const clearStore = () => driver.exec('localStorage.clear();');
+const hide = (hidden) => driver.exec(`Object.defineProperty(document, 'visibilityState', { value: arguments[0] ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: arguments[0], configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));`, hidden);
+const seconds = (t) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
+const timerText = () => driver.exec(`return document.getElementById('timer').textContent;`);
+
+async function runPlayerTests(opt, mainDir) {
+    const kinds = [], main = firstOfKind(mainDir), vars = firstOfKind(opt.variants), shp = firstOfKind(opt.shapes);
+    const kil = firstOfKind(opt.killer), let_ = firstOfKind(opt.letters);
+    kinds.push(['classic', mainDir, main['9x9']], ['4x4', opt.shapes, shp['4x4']], ['6x6', opt.shapes, shp['6x6']],
+        ['12x12 letters', opt.letters, let_['12x12']], ['16x16', opt.variants, vars['16x16']], ['X', opt.variants, vars['9x9+x']],
+        ['windoku', opt.letters, let_['9x9+windoku']], ['jigsaw', opt.variants, vars.jigsaw6], ['samurai', opt.variants, vars.samurai],
+        ['killer 9x9', opt.killer, kil.killer9], ['killer 6x6 X', opt.killer, kil['killer6+x']]);
+    for (const size of ['desktop', 'phone']) {
+        await viewport(size);
+        for (const [name, dir, p] of kinds) {
+            await check(`${size}: ${name} (puzzle ${p ? p.num : '?'}) played to the end`, async () => {
+                expect(p, `no ${name} puzzle`);
+                await driver.open(playUrl(dir, p.num));
+                await clearStore();
+                await driver.reload();
+                const n = await playToEnd(p, size === 'phone');
+                const s = await gridState();
+                expect(canvasOf(s, p.givens.length) === p.solution, `grid ${canvasOf(s, p.givens.length)}, want ${p.solution}`);
+                expect(s.solved && /^Solved!/.test(s.status), `solved ${s.solved}, status "${s.status}"`);
+                const keys = await driver.exec(`return [...document.querySelectorAll('#keypad button')].filter((b) => !b.classList.contains('done')).length;`);
+                expect(keys === 0, `${keys} keys not shown as done once every symbol is placed`);
+                return `${n} cells`;
+            });
+        }
+    }
+
+    // Every cell of a 16x16 and a Samurai in the window, at three sizes.
+    for (const size of ['desktop', 'laptop', 'phone']) {
+        await viewport(size);
+        for (const [name, p] of [['16x16', vars['16x16']], ['samurai', vars.samurai]]) {
+            await check(`${size} ${VIEW[size].join('x')}: every cell of the ${name} is in the window`, async () => {
+                await driver.open(playUrl(opt.variants, p.num));
+                const at = await driver.exec(CELL_BOXES);
+                const out = Object.entries(at.cells).filter(([, b]) => b[0] < 0 || b[1] < 0 || b[2] > at.w + 0.5 || b[3] > at.h + 0.5);
+                expect(out.length === 0, `${out.length} cells outside ${at.w}x${at.h}, e.g. ${JSON.stringify(out[0])}`);
+                const side = Object.values(at.cells)[0];
+                return `cells ${(side[2] - side[0]).toFixed(1)} px`;
+            });
+        }
+    }
+
+    await check('phone: a Samurai zooms with + and - and 0 and Ctrl+wheel; zoomed cells are big enough to tap and pan', async () => {
+        await viewport('phone');
+        await driver.open(playUrl(opt.variants, vars.samurai.num));
+        const cellW = () => driver.exec(`const c = document.querySelector('#grid [role="gridcell"]').getBoundingClientRect(); const z = document.getElementById('zoom');
+            return [c.width, z.scrollWidth > z.clientWidth];`);
+        const [w0] = await cellW();
+        await driver.keys('++');
+        const [w2, scrolls] = await cellW();
+        expect(w2 >= 34 && w2 > w0 * 1.9 && scrolls, `cells ${w0.toFixed(1)} px, after + + ${w2.toFixed(1)} px, scrolls ${scrolls}`);
+        await driver.keys('-');
+        const [w1] = await cellW();
+        await driver.keys('0');
+        const [wf] = await cellW();
+        expect(w1 < w2 && Math.abs(wf - w0) < 0.5, `after -, ${w1.toFixed(1)} px; after 0, ${wf.toFixed(1)} px`);
+        await driver.exec(`const z = document.getElementById('zoom'), r = z.getBoundingClientRect();
+            z.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, ctrlKey: true, clientX: r.left + 50, clientY: r.top + 50, cancelable: true, bubbles: true }));`);
+        const [ww] = await cellW();
+        expect(ww > w0 * 1.5, `Ctrl+wheel left cells ${ww.toFixed(1)} px`);
+        return `${w0.toFixed(1)} -> ${w2.toFixed(1)} px`;
+    });
+    await viewport('desktop');
+
+    await check('killer: cages drawn dashed inside the cells, each sum at its first cell\'s top-left', async () => {
+        const p = kil.killer9;
+        await driver.open(playUrl(opt.killer, p.num));
+        const [map, sums] = p.extra.split('/');
+        const sumList = sums.split(',');
+        const d = await driver.exec(`const path = document.querySelector('#grid .cage-lines path');
+            return { d: path ? path.getAttribute('d') : '', dash: path ? getComputedStyle(path).strokeDasharray : 'none',
+                sums: [...document.querySelectorAll('#grid .cage-sum')].map((s) => { const r = s.getBoundingClientRect(); return [s.textContent, r.left, r.top]; }) };`);
+        const at = await driver.exec(CELL_BOXES);
+        expect(d.d.length > 100 && d.dash !== 'none', `cage path ${d.d.length} chars, dashes ${d.dash}`);
+        expect(d.sums.length === sumList.length, `${d.sums.length} sums drawn, ${sumList.length} cages`);
+        d.sums.forEach(([text, x, y], k) => {
+            const first = map.indexOf('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'[k]), b = at.cells[first];
+            expect(text === sumList[k] && x >= b[0] && x < (b[0] + b[2]) / 2 && y >= b[1] && y < (b[1] + b[3]) / 2, `sum ${k} "${text}" at ${x},${y}, cell ${first} ${b}`);
+        });
+        // every line point lies inside the grid, a tenth of a cell in
+        const pts = [...d.d.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+        expect(pts.every(([x, y]) => x >= 0.09 && y >= 0.09 && x <= 8.91 && y <= 8.91), 'a cage line reaches the grid\'s edge');
+        return `${sumList.length} cages`;
+    });
+
+    await check('killer: a repeat inside a cage alone is a conflict; the cage says what it still needs', async () => {
+        // two empty cells of one cage in different rows, columns and boxes
+        let found = null;
+        for (const p of readBook(opt.killer).puzzles.map(([givens, solution, , kind, extra], i) => ({ num: i + 1, givens, solution, kind, extra }))) {
+            if (p.kind !== 'killer9' || found) continue;
+            const map = p.extra.split('/')[0], box = (i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3);
+            for (let a = 0; a < 81 && !found; a++) for (let b = a + 1; b < 81 && !found; b++) {
+                if (map[a] === map[b] && Math.floor(a / 9) !== Math.floor(b / 9) && a % 9 !== b % 9 && box(a) !== box(b)) found = { p, a, b };
+            }
+        }
+        expect(found, 'no Killer cage spans two rows, columns and boxes');
+        const { p, a, b } = found;
+        await driver.open(playUrl(opt.killer, p.num));
+        await clearStore();
+        await driver.reload();
+        await driver.click(`[data-i="${a}"]`);
+        await driver.keys(p.solution[a]);
+        await driver.click(`[data-i="${b}"]`);
+        await driver.keys(p.solution[a]);
+        const s = await gridState();
+        const bad = s.cells.filter((c) => /\bconflict\b/.test(c.cls)).map((c) => c.i);
+        expect(bad.includes(a) && bad.includes(b), `conflicts ${bad}, want ${a} and ${b}`);
+        const [map, sums] = p.extra.split('/'), k = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'.indexOf(map[a]);
+        const cells = [...map].filter((x) => x === map[a]).length, sum = Number(sums.split(',')[k]);
+        const info = await driver.exec(`return document.getElementById('cage-info').textContent;`);
+        const want = `Cage of ${cells} adding to ${sum}: ${sum - 2 * Number(p.solution[a])} left for ${cells - 2} empty cell`;
+        expect(info.startsWith(want), `cage info "${info}", want "${want}..."`);
+        return info;
+    });
+
+    for (const [name, dir, p] of [['16x16', opt.variants, vars['16x16']], ['12x12', opt.letters, let_['12x12']]]) {
+        await check(`${name}: auto-notes lay out marks as a grid of one-character symbols inside each cell`, async () => {
+            await driver.open(playUrl(dir, p.num));
+            await clearStore();
+            await driver.reload();
+            await driver.keys('n');
+            const m = await driver.exec(`const out = { cells: 0, bad: [], texts: new Set(), font: 99 };
+                for (const c of document.querySelectorAll('#grid [role="gridcell"]')) {
+                    const spans = [...c.querySelectorAll('.marks > span')];
+                    if (!spans.length) continue;
+                    out.cells++;
+                    const r = c.getBoundingClientRect();
+                    out.font = Math.min(out.font, parseFloat(getComputedStyle(c.querySelector('.marks')).fontSize));
+                    for (const s of spans) {
+                        if (!s.textContent) continue;
+                        out.texts.add(s.textContent);
+                        const q = document.createRange(); q.selectNodeContents(s); const b = q.getBoundingClientRect();
+                        if (b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5) out.bad.push(c.dataset.i + ':' + s.textContent);
+                    }
+                }
+                out.texts = [...out.texts].sort().join(''); return out;`);
+            const empty = [...p.givens].filter((ch) => ch === '.').length;
+            expect(m.cells === empty, `${m.cells} cells with marks, ${empty} empty`);
+            expect(m.bad.length === 0, `marks outside their cell: ${m.bad.slice(0, 5)}`);
+            expect([...m.texts].every((t) => t.length === 1), `marks "${m.texts}" are not single symbols`);
+            expect(m.font >= 7, `marks ${m.font} px`);
+            await driver.screenshot(path.join(path.dirname(path.resolve(dir)), `play-marks-${name}.png`));
+            return `${m.cells} cells, symbols ${m.texts}, ${m.font.toFixed(1)} px`;
+        });
+    }
+
+    await check('letters: 10-12 show as A-C on the board, the keys and in words', async () => {
+        const p = let_['12x12'];
+        await driver.open(playUrl(opt.letters, p.num));
+        const s = await gridState();
+        const keys = await driver.exec(`return [...document.querySelectorAll('#keypad .face')].map((b) => b.textContent).join('');`);
+        expect(keys === '123456789ABC', `keypad ${keys}`);
+        const want = [...p.givens].map((ch) => (ch === '.' ? '.' : ch)).join('');
+        expect(shown(s) === want, `grid ${shown(s)}, want ${want}`);
+        const c = s.cells.find((x) => /^[A-C]$/.test(x.v));
+        expect(c && c.label.includes(`, ${c.v}, given`), `a letter cell is labelled "${c && c.label}"`);
+        return `e.g. ${c.label}`;
+    });
+
+    const p = main['9x9'], cands = (values) => candidatesOf([...values], classicHouses(), 9);
+    await check('auto-notes: every empty cell gets its candidates, kept right on a placement, one undo takes them away', async () => {
+        await driver.open(playUrl(mainDir, p.num));
+        await clearStore();
+        await driver.reload();
+        await driver.click('button[data-act="notes"]');
+        let s = await gridState();
+        const want = cands(p.givens);
+        s.cells.forEach((c, i) => expect(c.v || c.marks === [...want[i]].sort().join(''), `cell ${i} marks "${c.marks}", want "${[...want[i]].sort().join('')}"`));
+        const e = p.givens.indexOf('.'), d = p.solution[e];
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(d);
+        s = await gridState();
+        const now = cands(p.givens.slice(0, e) + d + p.givens.slice(e + 1));
+        s.cells.forEach((c, i) => expect(c.v || c.marks === [...now[i]].sort().join(''), `after ${d} in ${e}: cell ${i} marks "${c.marks}"`));
+        await driver.keys([KEY.ctrl, 'z'], [KEY.ctrl, 'z']);
+        s = await gridState();
+        expect(s.cells.every((c) => c.marks === ''), 'two undos left pencil marks');
+        expect(/^Undone/.test(s.status), `status "${s.status}"`);
+        return `${s.cells.length} cells`;
+    });
+
+    await check('announcements: each placement and removal is said in the live region', async () => {
+        const e = p.givens.indexOf('.'), r = Math.floor(e / 9) + 1, c = e % 9 + 1;
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(p.solution[e]);
+        let s = await gridState();
+        expect(s.status === `r${r}c${c}: ${p.solution[e]}`, `status "${s.status}"`);
+        await driver.keys(KEY.back);
+        s = await gridState();
+        expect(s.status === `r${r}c${c} cleared`, `status "${s.status}"`);
+        const live = await driver.exec(`return document.getElementById('status').getAttribute('aria-live');`);
+        expect(live === 'polite', `aria-live ${live}`);
+    });
+
+    await check('keyboard: after focus goes to a button, arrows still move the selection', async () => {
+        await driver.click('[data-i="0"]');
+        await driver.keys(KEY.tab);
+        let s = await gridState();
+        expect(s.focused === -1, 'Tab stayed in the grid');
+        await driver.keys(KEY.right);
+        s = await gridState();
+        expect(s.selected === 1 && s.focused === 1, `arrow from a button: selected ${s.selected}, focused ${s.focused}`);
+        await driver.click('button[data-act="check"]');
+        await driver.keys(KEY.down);
+        s = await gridState();
+        expect(s.selected === 10 && s.focused === 10, `arrow after a click on Check: selected ${s.selected}, focused ${s.focused}`);
+    });
+
+    await check('multi-cell selection: Ctrl+click, Shift+arrows; marks and colours on all; colours undo and are kept', async () => {
+        const empties = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+        const [a, b] = empties;
+        await driver.click(`[data-i="${a}"]`);
+        await driver.cmd('POST', '/actions', { actions: [{ type: 'key', id: 'kb', actions: [{ type: 'keyDown', value: KEY.ctrl }, { type: 'pause' }, { type: 'pause' }, { type: 'pause' }, { type: 'keyUp', value: KEY.ctrl }] },
+            { type: 'pointer', id: 'm', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pause' }, { type: 'pointerMove', origin: { 'element-6066-11e4-a52e-4f735466cecf': await driver.find(`[data-i="${b}"]`) }, x: 0, y: 0 }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }, { type: 'pause' }] }] });
+        await driver.cmd('DELETE', '/actions');
+        let s = await gridState();
+        let sel = s.cells.filter((c) => c.selected).map((c) => c.i);
+        expect(same(sel, [a, b].sort((x, y) => x - y)), `selected ${sel}, want ${a} and ${b}`);
+        await driver.keys([KEY.shift, '5']);
+        s = await gridState();
+        expect(s.cells[a].marks === '5' && s.cells[b].marks === '5', `marks ${s.cells[a].marks} and ${s.cells[b].marks}`);
+        await driver.keys('v', '3', 'v');
+        s = await gridState();
+        expect(/colour-3/.test(s.cells[a].cls) && /colour-3/.test(s.cells[b].cls), `classes ${s.cells[a].cls} / ${s.cells[b].cls}`);
+        await driver.reload();
+        s = await gridState();
+        expect(/colour-3/.test(s.cells[a].cls) && /colour-3/.test(s.cells[b].cls), 'colours not kept over a reload');
+        await driver.keys([KEY.ctrl, 'z']);
+        s = await gridState();
+        expect(!/colour-/.test(s.cells[a].cls) && s.cells[a].marks === '5', `undo of the colours left ${s.cells[a].cls}, marks ${s.cells[a].marks}`);
+        // Shift+arrows add cells
+        await driver.click('[data-i="40"]');
+        await driver.keys([KEY.shift, KEY.right], [KEY.shift, KEY.down]);
+        s = await gridState();
+        sel = s.cells.filter((c) => c.selected).map((c) => c.i);
+        expect(same(sel, [40, 41, 50]), `Shift+arrows selected ${sel}`);
+        await driver.keys(KEY.left);
+        s = await gridState();
+        expect(s.cells.filter((c) => c.selected).length === 1, 'an arrow did not go back to one cell');
+    });
+
+    await check('forced colours: the selection and givens against entries stay visible', async () => {
+        const e = p.givens.indexOf('.');
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(p.solution[e]);
+        await driver.cdp('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+        const f = await driver.exec(`const sel = getComputedStyle(document.querySelector('.cell.selected')), g = getComputedStyle(document.querySelector('.cell.given')),
+            en = getComputedStyle(document.querySelector('.cell.entry'));
+            return { fc: matchMedia('(forced-colors: active)').matches, outline: sel.outlineStyle, ow: parseFloat(sel.outlineWidth), gw: g.fontWeight, ew: en.fontWeight, gc: g.color, ec: en.color };`);
+        await driver.cdp('Emulation.setEmulatedMedia', { features: [] });
+        expect(f.fc, 'forced colours not emulated');
+        expect(f.outline !== 'none' && f.ow >= 2, `selected cell outline ${f.outline} ${f.ow}px`);
+        expect(f.gw !== f.ew && f.gc !== f.ec, `given ${f.gw} ${f.gc}, entry ${f.ew} ${f.ec}`);
+        return JSON.stringify(f);
+    });
+
+    await check('timer: runs, stops while the page is hidden, is kept over a reload', async () => {
+        await driver.open(playUrl(mainDir, p.num));
+        await clearStore();
+        await driver.reload();
+        const e = p.givens.indexOf('.');
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(p.solution[e]);
+        await sleep(1300);
+        const t1 = await timerText();
+        expect(seconds(t1) >= 1, `timer ${t1} after 1.3 s`);
+        await hide(true);
+        const th = await timerText();
+        const kept = await driver.exec(`return JSON.parse(localStorage.getItem('sudokubook:' + SB_BOOK.id + ':' + arguments[0])).time;`, p.num === undefined ? 1 : p.num);
+        await sleep(1600);
+        const th2 = await timerText();
+        expect(th2 === th && kept >= 1000, `hidden: ${th} then ${th2}; stored ${kept} ms`);
+        await hide(false);
+        await sleep(1200);
+        const t2 = await timerText();
+        expect(seconds(t2) > seconds(th), `shown again: ${th} then ${t2}`);
+        await driver.reload();
+        const t3 = await timerText();
+        expect(seconds(t3) >= seconds(t2), `after a reload ${t3}, before ${t2}`);
+        return `${t1}, hidden ${th}, ${t2}, reloaded ${t3}`;
+    });
+
+    await check('start over: the puzzle is not started again (no stored entry, time 0:00)', async () => {
+        await driver.click('button[data-act="restart"]');
+        await driver.cmd('POST', '/alert/accept', {});
+        const s = await gridState();
+        const st = await driver.exec(`return [localStorage.getItem('sudokubook:' + SB_BOOK.id + ':' + arguments[0]), document.getElementById('timer').textContent];`, p.num);
+        expect(shown(s) === p.givens && st[0] === null && /^0:0[01]$/.test(st[1]), `grid ${shown(s)}, stored ${st[0]}, timer ${st[1]}`);
+        await driver.open(indexUrl(mainDir));
+        const t = await driver.exec(`return document.querySelector('.chapter a[href="play.html#${p.num}"]').getAttribute('aria-label');`);
+        expect(t === `Puzzle ${p.num}, not started`, `index says "${t}"`);
+    });
+
+    await check('dark mode: the switch changes the colours and is kept', async () => {
+        await driver.open(playUrl(mainDir, p.num));
+        const look = () => driver.exec(`return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.cell:not(.selected):not(.peer)')).backgroundColor,
+            getComputedStyle(document.body).color, document.getElementById('theme').getAttribute('aria-pressed')];`);
+        const before = await look();
+        await driver.click('#theme');
+        const after = await look();
+        expect(before[0] !== after[0] && before[1] !== after[1] && before[2] !== after[2] && after[3] === 'true', `before ${before}, after ${after}`);
+        await driver.screenshot(path.join(path.dirname(path.resolve(mainDir)), 'play-dark.png'));
+        await driver.reload();
+        const again = await look();
+        expect(same(again, after), `after a reload ${again}`);
+        await driver.click('#theme');
+        expect(same(await look(), before), 'the switch did not go back');
+    });
+
+    await check('a failed save is shown at once, and Free space saves again', async () => {
+        await driver.exec(`window.__setItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };`);
+        const e = p.givens.indexOf('.');
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(p.solution[e]);
+        const a = await driver.exec(`const b = document.getElementById('save-alert'); return [b.hidden, b.textContent, b.getAttribute('role')];`);
+        expect(!a[0] && /could not be saved/.test(a[1]) && a[2] === 'alert', `alert ${JSON.stringify(a)}`);
+        await driver.exec(`Storage.prototype.setItem = window.__setItem;`);
+        await driver.click('#free-space');
+        const b = await driver.exec(`return [document.getElementById('save-alert').hidden, document.getElementById('status').textContent,
+            JSON.parse(localStorage.getItem('sudokubook:' + SB_BOOK.id + ':' + arguments[0])).cells];`, p.num);
+        expect(b[0] && /saved/.test(b[1]) && b[2][e] === p.solution[e], `after Free space: ${JSON.stringify(b)}`);
+    });
+
+    await check('a second tab sees the first tab\'s moves', async () => {
+        const first = await driver.cmd('GET', '/window');
+        const second = await driver.cmd('POST', '/window/new', { type: 'tab' });
+        await driver.cmd('POST', '/window', { handle: second.handle });
+        await driver.open(playUrl(mainDir, p.num));
+        const e = p.givens.indexOf('.', p.givens.indexOf('.') + 1);
+        await driver.click(`[data-i="${e}"]`);
+        await driver.keys(p.solution[e]);
+        await driver.cmd('DELETE', '/window');
+        await driver.cmd('POST', '/window', { handle: first });
+        let s;
+        for (let k = 0; k < 50; k++) { s = await gridState(); if (s.cells[e].v) break; await sleep(20); }
+        expect(s.cells[e].v === p.solution[e], `the first tab shows "${s.cells[e].v}" in cell ${e}`);
+    });
+
+    await check('export and import: all progress round-trips through a file; a bad file is refused with a reason', async () => {
+        await driver.open(indexUrl(mainDir));
+        const before = await driver.exec(`return [...document.querySelectorAll('.chapter a')].map((a) => a.className).join(' ');`);
+        const text = await driver.cmd('POST', '/execute/async', { script: `const done = arguments[0];
+            URL.createObjectURL = (blob) => { blob.text().then(done); return 'blob:x'; };
+            HTMLAnchorElement.prototype.click = function () { window.__downloaded = this.download; };
+            document.getElementById('export').click();`, args: [] });
+        const data = JSON.parse(text);
+        expect(data.format === 'sudokubook-progress' && Object.keys(data.entries).length >= 2, `exported ${text.slice(0, 200)}`);
+        const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-export-'));
+        try {
+            fs.writeFileSync(path.join(tmp, 'progress.json'), text);
+            fs.writeFileSync(path.join(tmp, 'bad.json'), JSON.stringify({ ...data, book: '12345678', title: 'Other' }));
+            await clearStore();
+            await driver.reload();
+            const cleared = await driver.exec(`return document.querySelectorAll('.chapter a:not(.none)').length;`);
+            expect(cleared === 0, `${cleared} puzzles still started after clearing`);
+            const input = await driver.find('#import');
+            await driver.cmd('POST', `/element/${input}/value`, { text: path.join(tmp, 'bad.json') });
+            let msg = '';
+            for (let k = 0; k < 50 && !msg; k++) { msg = await driver.exec(`return document.getElementById('progress-msg').textContent;`); await sleep(20); }
+            expect(/^Not imported: bad\.json: it holds the progress of another book/.test(msg), `message "${msg}"`);
+            await driver.cmd('POST', `/element/${input}/value`, { text: path.join(tmp, 'progress.json') });
+            for (let k = 0; k < 50 && !/^Imported/.test(msg); k++) { msg = await driver.exec(`return document.getElementById('progress-msg').textContent;`); await sleep(20); }
+            const after = await driver.exec(`return [...document.querySelectorAll('.chapter a')].map((a) => a.className).join(' ');`);
+            expect(/^Imported the progress of/.test(msg) && after === before, `message "${msg}"; tiles ${after}, want ${before}`);
+            return msg;
+        } finally {
+            fs.rmSync(tmp, { recursive: true, force: true });
+        }
+    });
+
+    await check('share link: a Killer plays from its link alone, with no book, and keeps its own progress', async () => {
+        const k = kil['killer6+x'];
+        await driver.open(playUrl(opt.killer, k.num));
+        await driver.click('button[data-act="share"]');
+        const href = await driver.exec(`return document.getElementById('share-link').getAttribute('href');`);
+        expect(/#p=killer6%2Bx~/.test(href), `link ${href}`);
+        const bare = `${path.resolve(opt.killer)}-bare`;
+        fs.rmSync(bare, { recursive: true, force: true });
+        fs.mkdirSync(bare);
+        for (const f of ['play.html', 'index.html', 'app.js', 'style.css']) fs.copyFileSync(path.join(opt.killer, f), path.join(bare, f));
+        await driver.open(playUrl(bare, href.split('#')[1]));
+        await clearStore();
+        await driver.reload();
+        await driver.collectLogs();
+        driver.logs = driver.logs.filter((l) => !/book\.js/.test(l));   // no book.js: that is the point
+        const sums = await driver.exec(`return document.querySelectorAll('#grid .cage-sum').length;`);
+        expect(sums === k.extra.split('/')[1].split(',').length, `${sums} cage sums`);
+        await playToEnd(k, false);
+        const s = await gridState();
+        expect(s.solved && canvasOf(s, 36) === k.solution, `solved ${s.solved}, grid ${canvasOf(s, 36)}`);
+        const keys = await driver.exec(`return Object.keys(localStorage);`);
+        expect(keys.length === 1 && /^sudokubook:link:[0-9a-f]{8}:p$/.test(keys[0]), `stored under ${keys}`);
+        fs.rmSync(bare, { recursive: true, force: true });
+        return href.split('#')[1].slice(0, 40) + '...';
+    });
+
+    await driver.cdp('Emulation.clearDeviceMetricsOverride', {});
+    await driver.collectLogs();
+    await check('player: no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
+}
+
 // Total bytes of the files under dir.
 function dirBytes(dir) {
     let n = 0;
@@ -902,7 +1408,7 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (k === '--title' || k === '--bank' || k === '--variants' || k === '--variant-bank' || k === '--shapes') opt[k.slice(2)] = argv.shift();
+        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters'].includes(k)) opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
@@ -934,6 +1440,7 @@ async function main() {
         await runTests(dir, opt.title, opt.bank);
         if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
         if (opt.shapes) await runShapesTests(opt.shapes);
+        if (opt.variants && opt.shapes && opt.killer && opt.letters) await runPlayerTests(opt, dir);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

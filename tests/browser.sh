@@ -7,7 +7,8 @@
 # chromium, chromium-driver and nodejs: scripts/install-deps test) and
 # prints its own ok/FAIL lines and summary; then a book of other grids (X,
 # Jigsaw, 16x16 and Samurai chapters) made with `sudokubook generate`, and
-# a book of 4x4 and 6x6 grids made with --shapes.
+# a book of 4x4 and 6x6 grids made with --shapes, a book of Killers and
+# one of 12x12 and Windoku grids made with --letters.
 # Never skips: no browser is a failure.
 T=build/browser
 . tests/testlib.sh
@@ -43,5 +44,18 @@ fi
 if ! "$BIN" web --title Shapes --shapes -o "$T/web-shapes" "$sbank" > "$T/web.out" 2>&1; then
     bad "web: $BIN web --shapes failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
+# A book of Killers (4x4, 6x6 X and 9x9: the golden bank's), whose cages
+# are drawn and checked.
+if ! "$BIN" web --title Killers -o "$T/web-killer" tests/golden/killer.bank > "$T/web.out" 2>&1; then
+    bad "web: $BIN web of the Killer bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
+fi
+# A book of 12x12 and Windoku grids with 10-16 shown as letters.
+lbank=$T/letters.bank
+if ! "$BIN" generate --bands 'Twelve:12x12:50-80,Win:9x9+windoku:20-34' --count 4 --seed 3 -o "$lbank" > "$T/gen.out" 2>&1; then
+    bad "generate: the 12x12 bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
+fi
+if ! "$BIN" web --title Letters --letters -o "$T/web-letters" "$lbank" > "$T/web.out" 2>&1; then
+    bad "web: $BIN web --letters failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
+fi
 exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" \
-    --shapes "$T/web-shapes" "$T/web"
+    --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" "$T/web"

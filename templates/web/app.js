@@ -1,27 +1,34 @@
 /* app.js - the playable web edition: the contents (index.html) and the
- * player (play.html#N).
+ * player (play.html#N, or play.html#p=... for one puzzle shared by link).
  *
  * One classic script, no framework and no build step, so that the edition
  * works from file:// with no server and no network.  The book is
  * window.SB_BOOK, written by `sudokubook web` into book.js:
- *   {id, title, subtitle, author, volume, chapters: [{name, label, stars,
- *    first, last, variant?}], puzzles: [[givens, solution, chapter,
- *    variant?, layout?]]}
+ *   {id, title, subtitle, author, volume, shapes?, letters?, chapters:
+ *    [{name, label, stars, first, last, variant?}], puzzles: [[givens,
+ *    solution, chapter, variant?, layout or cages?]]}
  * (a chapter's label is the difficulty of its puzzles, such as "Expert";
  * a puzzle's variant is its kind of grid, classic 9x9 when missing, and
  * its grids cover the whole canvas, '-' for a cell outside every grid; a
- * Jigsaw adds the layout of its regions; see src/book/web.h).
+ * Jigsaw adds the layout of its regions, a Killer its cages as
+ * "<map>/<sum>,..."; shapes: 1-6 show as shapes; letters: 10-16 show as
+ * A-G; see src/book/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
- * "sudokubook:<book id>:<puzzle number>", so two books never share it.
- * When a page has rendered and wired its events it sets
- * window.SB_READY_MS (the benchmark and the browser test read it).
+ * "sudokubook:<book id>:<puzzle number>", so two books never share it (a
+ * shared puzzle's under "sudokubook:link:<its hash>:p"); the theme under
+ * "sudokubook:theme".  When a page has rendered and wired its events it
+ * sets window.SB_READY_MS (the benchmark and the browser test read it).
  */
 (function () {
     'use strict';
 
     var BOOK = window.SB_BOOK;
     var SYMBOLS = '123456789ABCDEFG';  // a cell's value v is SYMBOLS[v - 1]
+    // How symbols show: LOOK.shapes, 1-6 as shapes (small grids);
+    // LOOK.letters, 10-16 as A-G (else as 10-16).  From the book, or from
+    // a shared puzzle's link.
+    var LOOK = { shapes: false, letters: false };
     // With shapes (SYMBOLS=shapes, small grids), what 1-6 show as, and say.
     var SHAPE_NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
     // The shapes as the printed book draws them, in one box (SVG units of
@@ -34,11 +41,15 @@
         ['polygon', { points: '0,-1.15 -0.276,-0.38 -1.094,-0.355 -0.447,0.145 -0.676,0.93 -0,0.47 0.676,0.93 0.447,0.145 1.094,-0.355 0.276,-0.38' }],
         ['path', { d: 'M-1 -.3H1V.3H-1ZM-.3 -1H.3V1H-.3Z' }]
     ];
-    function faceName(v) { return BOOK.shapes && v >= 1 && v <= 6 ? SHAPE_NAMES[v - 1] : String(v); }
-    // What a cell, a pencil mark or a key shows for v: its symbol as text,
-    // or with shapes an SVG of the shape (aria-hidden; the cell says its name).
-    function faceNode(v) {
-        if (!(BOOK.shapes && v >= 1 && v <= 6)) return document.createTextNode(String(v));
+    function shaped(v) { return LOOK.shapes && v >= 1 && v <= 6; }
+    // A value as text on the board and keys: 1-9, then 10-16 or A-G.
+    function symText(v) { return LOOK.letters && v > 9 ? SYMBOLS.charAt(v - 1) : String(v); }
+    function faceName(v) { return shaped(v) ? SHAPE_NAMES[v - 1] : symText(v); }
+    // What a cell or a key shows for v: its symbol as text, or with shapes
+    // an SVG of the shape (aria-hidden; the cell says its name).  A pencil
+    // mark (mark true) is always one character: 1-9, then A-G.
+    function faceNode(v, mark) {
+        if (!shaped(v)) return document.createTextNode(mark ? SYMBOLS.charAt(v - 1) : symText(v));
         var NS = 'http://www.w3.org/2000/svg', svg = document.createElementNS(NS, 'svg');
         svg.setAttribute('class', 'shape');
         svg.setAttribute('viewBox', '-1.2 -1.2 2.4 2.4');
@@ -52,6 +63,8 @@
     // Box height x width of each grid size a variant "NxN" may name.
     var BOXES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
     var HISTORY_MAX = 500;             // undo steps kept in storage
+    var COLOURS = 9;                   // cell colours, keys 1-9 in colour mode
+    var COLOUR_NAMES = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'grey'];
 
     function $(id) { return document.getElementById(id); }
 
@@ -74,48 +87,127 @@
         return wrap;
     }
 
+    // FNV-1a of a string, as eight hex digits.
+    function fnv(text) {
+        var h = 2166136261;
+        for (var i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+        return ('0000000' + h.toString(16)).slice(-8);
+    }
+
     // ---- storage -------------------------------------------------------
-    // localStorage may be missing or refuse (private modes, full disk): the
-    // game then plays on without keeping progress.
+    // localStorage may be missing or refuse (private modes, a full disk):
+    // a save that fails is shown at once (showSaveFailure), with an offer
+    // to free space; the game plays on.
     var store = {
-        prefix: function () { return 'sudokubook:' + BOOK.id + ':'; },
+        ns: '',            // "sudokubook:<book id>:" or a shared puzzle's
+        onFail: null,      // called with the error when a save fails
+        book: function () { store.ns = 'sudokubook:' + BOOK.id + ':'; },
         get: function (key) {
             try {
-                var s = window.localStorage.getItem(store.prefix() + key);
+                var s = window.localStorage.getItem(store.ns + key);
                 return s ? JSON.parse(s) : null;
             } catch (e) { return null; }
         },
+        // Returns true when kept.
         set: function (key, value) {
             try {
-                if (value === null) window.localStorage.removeItem(store.prefix() + key);
-                else window.localStorage.setItem(store.prefix() + key, JSON.stringify(value));
-            } catch (e) { /* progress is not kept */ }
+                if (value === null) window.localStorage.removeItem(store.ns + key);
+                else window.localStorage.setItem(store.ns + key, JSON.stringify(value));
+                return true;
+            } catch (e) {
+                if (store.onFail) store.onFail(e);
+                return false;
+            }
         },
-        // {puzzle number: "progress" | "solved"} for every puzzle stored.
-        states: function () {
-            var out = {}, pre = store.prefix();
+        // Every key under the namespace and its value: {key: value}.
+        all: function () {
+            var out = {};
             try {
                 var ls = window.localStorage;
                 for (var i = 0; i < ls.length; i++) {
                     var k = ls.key(i);
-                    if (k.lastIndexOf(pre, 0) !== 0 || !/^\d+$/.test(k.slice(pre.length))) continue;
-                    var v = JSON.parse(ls.getItem(k));
-                    if (!v || (v.status !== 'solved' && v.status !== 'progress')) continue;
-                    // Solved only when the stored cells are the puzzle's
-                    // solution: a damaged entry is at most in progress.
-                    var n = Number(k.slice(pre.length)), entry = BOOK.puzzles[n - 1];
-                    var solvedHere = v.status === 'solved' && Array.isArray(entry) && typeof v.cells === 'string' &&
-                        v.cells.replace(/-/g, '') === String(entry[1]).replace(/-/g, '');
-                    out[n] = solvedHere ? 'solved' : 'progress';
+                    if (k.lastIndexOf(store.ns, 0) !== 0) continue;
+                    try { out[k.slice(store.ns.length)] = JSON.parse(ls.getItem(k)); } catch (e) { /* not ours */ }
                 }
             } catch (e) { /* nothing stored */ }
             return out;
+        },
+        // {puzzle number: "progress" | "solved" | "revealed"} for every puzzle stored.
+        states: function () {
+            var out = {}, all = store.all();
+            Object.keys(all).forEach(function (k) {
+                var v = all[k];
+                if (!/^\d+$/.test(k) || !v || ['solved', 'revealed', 'progress'].indexOf(v.status) < 0) return;
+                // Finished only when the stored cells are the puzzle's
+                // solution: a damaged entry is at most in progress.
+                var n = Number(k), entry = BOOK.puzzles[n - 1];
+                var whole = v.status !== 'progress' && Array.isArray(entry) && typeof v.cells === 'string' &&
+                    v.cells.replace(/-/g, '') === String(entry[1]).replace(/-/g, '');
+                out[n] = whole ? v.status : 'progress';
+            });
+            return out;
+        },
+        // Frees space: the undo histories of finished puzzles go, and every
+        // other history is cut to its last 50 steps.  Returns how many
+        // entries were made smaller.
+        prune: function () {
+            var n = 0;
+            try {
+                var ls = window.localStorage, keys = [];
+                for (var i = 0; i < ls.length; i++) if (ls.key(i).lastIndexOf('sudokubook:', 0) === 0) keys.push(ls.key(i));
+                keys.forEach(function (k) {
+                    var v;
+                    try { v = JSON.parse(ls.getItem(k)); } catch (e) { return; }
+                    if (!v || !Array.isArray(v.undo)) return;
+                    var keep = v.status === 'progress' ? 50 : 0;
+                    if (v.undo.length <= keep && (!v.redo || v.redo.length <= keep)) return;
+                    v.undo = keep ? v.undo.slice(-keep) : [];
+                    v.redo = keep && Array.isArray(v.redo) ? v.redo.slice(-keep) : [];
+                    ls.setItem(k, JSON.stringify(v));   // smaller than before
+                    n++;
+                });
+            } catch (e) { /* nothing to prune */ }
+            return n;
         }
     };
 
+    // ---- theme ---------------------------------------------------------
+    // Light or dark: the system's setting unless the switch chose one
+    // (kept under "sudokubook:theme" for every book).
+    var THEME_KEY = 'sudokubook:theme';
+    function systemDark() { return !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches); }
+    function storedTheme() {
+        try { var t = window.localStorage.getItem(THEME_KEY); return t === 'dark' || t === 'light' ? t : null; } catch (e) { return null; }
+    }
+    function applyTheme() {
+        var t = storedTheme() || (systemDark() ? 'dark' : 'light'), b = $('theme');
+        document.documentElement.setAttribute('data-theme', t);
+        if (b) {
+            b.setAttribute('aria-pressed', t === 'dark' ? 'true' : 'false');
+            b.textContent = 'Dark mode';
+        }
+    }
+    function initTheme() {
+        applyTheme();
+        var b = $('theme');
+        if (b) b.addEventListener('click', function () {
+            var dark = document.documentElement.getAttribute('data-theme') === 'dark';
+            try { window.localStorage.setItem(THEME_KEY, dark ? 'light' : 'dark'); } catch (e) {
+                document.documentElement.setAttribute('data-theme', dark ? 'light' : 'dark');   // for this page only
+                b.setAttribute('aria-pressed', dark ? 'false' : 'true');
+                return;
+            }
+            applyTheme();
+        });
+        if (window.matchMedia) {
+            var mq = window.matchMedia('(prefers-color-scheme: dark)');
+            if (mq.addEventListener) mq.addEventListener('change', applyTheme);
+        }
+    }
+
     // The book must be there and hold what the pages need.
     function bookIsSound() {
-        return BOOK && typeof BOOK.id === 'string' && typeof BOOK.title === 'string' &&
+        return !!BOOK && typeof BOOK.id === 'string' && typeof BOOK.title === 'string' &&
             Array.isArray(BOOK.chapters) && Array.isArray(BOOK.puzzles);
     }
 
@@ -126,7 +218,7 @@
     }
 
     // ---- the contents --------------------------------------------------
-    var STATE_WORDS = { none: 'not started', progress: 'in progress', solved: 'solved' };
+    var STATE_WORDS = { none: 'not started', progress: 'in progress', solved: 'solved', revealed: 'answer shown' };
 
     function initIndex() {
         document.title = BOOK.title;
@@ -135,8 +227,21 @@
         $('author').textContent = BOOK.author || '';
         $('volume').textContent = BOOK.volume > 0 ? 'Volume ' + BOOK.volume : '';
         ['subtitle', 'author', 'volume'].forEach(function (id) { $(id).hidden = !$(id).textContent; });
+        showContents();
+        $('export').addEventListener('click', exportProgress);
+        $('import').addEventListener('change', function () {
+            var f = this.files && this.files[0];
+            if (f) importProgress(f);
+            this.value = '';
+        });
+        // Another tab played on: show its progress here too.
+        window.addEventListener('storage', function (e) {
+            if (!e.key || e.key.lastIndexOf(store.ns, 0) === 0) showContents();
+        });
+    }
 
-        var states = store.states(), solved = 0, started = 0;
+    function showContents() {
+        var states = store.states(), count = { solved: 0, progress: 0, revealed: 0 };
         var nav = $('contents'), frag = document.createDocumentFragment();
         BOOK.chapters.forEach(function (ch, c) {
             var sec = el('section', 'chapter');
@@ -157,8 +262,7 @@
             list.setAttribute('aria-label', ch.name + ' puzzles');
             for (var n = ch.first; n <= ch.last; n++) {
                 var st = states[n] || 'none';
-                if (st === 'solved') solved++;
-                if (st !== 'none') started++;
+                if (st !== 'none') count[st]++;
                 var a = el('a', 'tile ' + st, String(n));
                 a.href = 'play.html#' + n;
                 a.setAttribute('aria-label', 'Puzzle ' + n + ', ' + STATE_WORDS[st]);
@@ -170,25 +274,86 @@
             sec.appendChild(list);
             frag.appendChild(sec);
         });
+        nav.textContent = '';
         nav.appendChild(frag);
 
         var total = BOOK.puzzles.length;
         $('summary').textContent = total + (total === 1 ? ' puzzle' : ' puzzles') +
-            (started ? ': ' + solved + ' solved, ' + (started - solved) + ' in progress' : '');
-        var last = store.get('last');
+            (count.solved + count.progress + count.revealed ? ': ' + count.solved + ' solved, ' + count.progress + ' in progress' +
+                (count.revealed ? ', ' + count.revealed + ' with the answer shown' : '') : '');
+        var last = store.get('last'), go = $('continue');
+        go.hidden = true;
         if (typeof last === 'number' && last >= 1 && last <= total) {
-            var go = $('continue');
             go.href = 'play.html#' + last;
             go.textContent = 'Continue with puzzle ' + last;
             go.hidden = false;
         }
     }
 
+    // ---- export and import of all progress --------------------------------
+    var EXPORT_FORMAT = 'sudokubook-progress';
+
+    function exportProgress() {
+        var data = { format: EXPORT_FORMAT, version: 1, book: BOOK.id, title: BOOK.title,
+            saved: new Date().toISOString(), entries: store.all() };
+        var blob = new Blob([JSON.stringify(data)], { type: 'application/json' });
+        var a = el('a'), href = URL.createObjectURL(blob);
+        a.href = href;
+        a.download = 'sudokubook-' + BOOK.id + '-progress.json';
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        setTimeout(function () { URL.revokeObjectURL(href); }, 10000);
+        var n = Object.keys(data.entries).filter(function (k) { return /^\d+$/.test(k); }).length;
+        $('progress-msg').textContent = 'Exported the progress of ' + n + (n === 1 ? ' puzzle.' : ' puzzles.');
+    }
+
+    // Why an imported file cannot be taken, or '' when it can.
+    function importProblem(data) {
+        if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT) return 'it is not a progress file of this edition';
+        if (data.version !== 1) return 'it is of version ' + String(data.version) + ', which this edition does not read';
+        if (data.book !== BOOK.id) return 'it holds the progress of another book' + (typeof data.title === 'string' ? ' (\u201c' + data.title + '\u201d)' : '');
+        if (!data.entries || typeof data.entries !== 'object' || Array.isArray(data.entries)) return 'it holds no entries';
+        var keys = Object.keys(data.entries);
+        for (var i = 0; i < keys.length; i++) {
+            var k = keys[i], v = data.entries[k];
+            if (k === 'last') {
+                if (typeof v !== 'number' || v % 1 || v < 1 || v > BOOK.puzzles.length) return 'its last puzzle is not a puzzle of this book';
+                continue;
+            }
+            if (!/^\d+$/.test(k) || Number(k) < 1 || Number(k) > BOOK.puzzles.length) return 'it names puzzle \u201c' + k + '\u201d, which this book does not have';
+            var entry = BOOK.puzzles[Number(k) - 1], g = geometry(entry[3], entry[4]);
+            if (!v || typeof v !== 'object' || !g || !parseCells(v.cells, g) || !Array.isArray(v.marks) ||
+                ['progress', 'solved', 'revealed'].indexOf(v.status) < 0) return 'its entry for puzzle ' + k + ' is damaged';
+        }
+        return '';
+    }
+
+    function importProgress(file) {
+        var msg = $('progress-msg'), reader = new FileReader();
+        reader.onload = function () {
+            var data = null;
+            try { data = JSON.parse(String(reader.result)); } catch (e) { data = null; }
+            var why = data === null ? 'it is not JSON' : importProblem(data);
+            if (why) { msg.textContent = 'Not imported: ' + file.name + ': ' + why + '.'; return; }
+            var keys = Object.keys(data.entries), n = 0;
+            for (var i = 0; i < keys.length; i++) {
+                if (!store.set(keys[i], data.entries[keys[i]])) { msg.textContent = 'Not all imported: this browser\u2019s storage is full.'; showContents(); return; }
+                if (keys[i] !== 'last') n++;
+            }
+            showContents();
+            msg.textContent = 'Imported the progress of ' + n + (n === 1 ? ' puzzle.' : ' puzzles.');
+        };
+        reader.onerror = function () { msg.textContent = 'Not imported: ' + file.name + ' cannot be read.'; };
+        reader.readAsText(file);
+    }
+
     // ---- the kinds of grid --------------------------------------------
     // A puzzle's kind is named as the bank names it (src/model/variant.h):
     // "NxN" with boxes (may end in "+x": both diagonals are houses too),
     // "9x9+windoku" (four windows too), "jigsawN" (may end in "+x") whose
-    // regions a layout gives, and "samurai": five 9x9 grids on a 21x21
+    // regions a layout gives, "killerN" (may end in "+x"): a 4x4, 6x6 or
+    // 9x9 grid with boxes whose cells all lie in cages, and "samurai": five 9x9 grids on a 21x21
     // canvas, each corner grid sharing a box with the centre one; the
     // other cells of the canvas lie outside every grid.  A classic puzzle
     // names no kind: "9x9".
@@ -197,6 +362,8 @@
     var WINDOWS_AT = [1, 5];   // Windoku: windows at rows and columns 2-4 and 6-8
     var WINDOW = 3;            // ... each 3 by 3
     var JIGSAW_SIZES = { 6: true, 8: true, 9: true };
+    var KILLER_SIZES = { 4: true, 6: true, 9: true };
+    var CAGE_NAMES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
     // The kind named `name`: {name, kind, n (symbols), bh, bw (box), x,
     // rows, cols (canvas)}, or null for a name this edition does not know.
@@ -215,6 +382,12 @@
             k.bh = BOXES[m[1]][0];
             k.bw = BOXES[m[1]][1];
             k.x = !!m[3];
+        } else if ((m = /^killer(\d+)(\+x)?$/.exec(name)) && KILLER_SIZES[m[1]]) {
+            k.kind = 'killer';
+            k.n = k.rows = k.cols = Number(m[1]);
+            k.bh = BOXES[m[1]][0];
+            k.bw = BOXES[m[1]][1];
+            k.x = !!m[2];
         } else if ((m = /^jigsaw(\d+)(\+x)?$/.exec(name)) && JIGSAW_SIZES[m[1]]) {
             k.kind = 'jigsaw';
             k.n = k.rows = k.cols = Number(m[1]);
@@ -231,6 +404,7 @@
         var side = k.n + by + k.n;
         if (k.kind === 'samurai') return 'Samurai';
         if (k.kind === 'windoku') return side + ' Windoku';
+        if (k.kind === 'killer') return 'Killer ' + side + (k.x ? ' X' : '');
         return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '');
     }
 
@@ -266,8 +440,41 @@
         return reg;
     }
 
+    // A Killer's cages as the bank writes them, "<map>/<sum>,<sum>,...":
+    // [{cells (reading order), sum}], cage k named by CAGE_NAMES[k] in the
+    // map and numbered in the order its first cell comes; null unless every
+    // cage is connected, has a sum and no more cells than symbols.
+    function parseCages(text, n) {
+        if (typeof text !== 'string') return null;
+        var slash = text.indexOf('/'), map = text.slice(0, slash), sums = text.slice(slash + 1).split(',');
+        if (slash !== n * n || !sums.every(function (x) { return /^[1-9]\d{0,2}$/.test(x); })) return null;
+        var cages = sums.map(function (x) { return { cells: [], sum: Number(x) }; }), seenUpTo = -1;
+        for (var i = 0; i < map.length; i++) {
+            var k = CAGE_NAMES.indexOf(map.charAt(i));
+            if (k < 0 || k >= cages.length || k > seenUpTo + 1) return null;
+            if (k > seenUpTo) seenUpTo = k;
+            cages[k].cells.push(i);
+        }
+        var bad = cages.some(function (cg) {
+            if (!cg.cells.length || cg.cells.length > n) return true;
+            var inCage = {}, seen = {}, stack = [cg.cells[0]], reached = 0;
+            cg.cells.forEach(function (c) { inCage[c] = true; });
+            seen[cg.cells[0]] = true;
+            while (stack.length) {
+                var c = stack.pop(), r = Math.floor(c / n), q = c % n;
+                reached++;
+                [r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, q > 0 ? c - 1 : -1, q < n - 1 ? c + 1 : -1].forEach(function (d) {
+                    if (d >= 0 && inCage[d] && !seen[d]) { seen[d] = true; stack.push(d); }
+                });
+            }
+            return reached !== cg.cells.length;
+        });
+        return bad ? null : cages;
+    }
+
     // The geometry of a puzzle of kind `name` (and, for a Jigsaw, its
-    // layout): the kind's fields and size (canvas cells); on[i], whether
+    // layout, for a Killer its cages): the kind's fields and size (canvas
+    // cells); cages and cageOf[i] (a Killer's, else none); on[i], whether
     // cell i lies in a grid; houses (lists of cells holding each symbol
     // once); peers[i]; block[i], the box or region of cell i (-1 outside);
     // shade[i], whether it lies on a diagonal or in a window.  Null when
@@ -276,8 +483,12 @@
         var g = parseKind(name);
         if (!g) return null;
         var n = g.n, W = g.cols, layout = null, i;
+        g.cages = [];
+        g.cageOf = [];
         if (g.kind === 'jigsaw') {
             if (!(layout = parseLayout(layoutText, n))) return null;
+        } else if (g.kind === 'killer') {
+            if (!(g.cages = parseCages(layoutText, n))) return null;
         } else if (layoutText !== undefined) {
             return null;
         }
@@ -325,14 +536,22 @@
                 });
             }
         });
+        // a cage holds each symbol at most once: its cells are peers too
+        for (i = 0; i < g.size; i++) g.cageOf.push(-1);
+        g.cages.forEach(function (cg, k) {
+            cg.cells.forEach(function (c) { g.cageOf[c] = k; });
+            if (cg.cells.length > 1) g.houses.push(cg.cells);
+        });
         for (i = 0; i < g.size; i++) g.peers.push([]);
         g.houses.forEach(function (h) {
             h.forEach(function (a) {
                 h.forEach(function (b) { if (b !== a && g.peers[a].indexOf(b) < 0) g.peers[a].push(b); });
             });
         });
-        // Marks are laid out like a box; a Jigsaw's in the nearest square.
+        // Marks are laid out like a box (a 12x12's 3 rows of 4, a 16x16's 4
+        // by 4); a Jigsaw's in the nearest square.
         g.markCols = g.bw || Math.ceil(Math.sqrt(n));
+        g.markRows = Math.ceil(n / g.markCols);
         return g;
     }
 
@@ -369,6 +588,63 @@
                 function (s) { return 'M' + c + ' ' + s; }, function (e) { return 'V' + e; });
         }
         return out;
+    }
+
+    // A Killer's cage outlines as the book draws them: dashed lines a tenth
+    // of a cell inside the cage's edges, as SVG path data in cells.  Each
+    // side of a cell that borders another cage is drawn; at each end it
+    // stops short (a convex corner), meets the next cell's line (the cage
+    // goes on along that side) or reaches past the edge to meet the line
+    // of a cell round an inner corner.
+    var CAGE_INSET = 0.1;
+    function cageLines(g) {
+        var d = CAGE_INSET, W = g.cols, H = g.rows, out = '';
+        var cageAt = function (r, c) { return r < 0 || r >= H || c < 0 || c >= W ? -2 : g.cageOf[r * W + c]; };
+        var fmt = function (x) { return String(Math.round(x * 1000) / 1000); };
+        for (var r = 0; r < H; r++) {
+            for (var c = 0; c < W; c++) {
+                var k = cageAt(r, c);
+                if (k < 0) continue;
+                // each side: the outward step (dr, dc) and the step along it (ar, ac)
+                [[-1, 0, 0, 1], [0, 1, 1, 0], [1, 0, 0, -1], [0, -1, -1, 0]].forEach(function (s) {
+                    var dr = s[0], dc = s[1], ar = s[2], ac = s[3];
+                    if (cageAt(r + dr, c + dc) === k) return;
+                    // how far past each end (-d short of the edge, 0 at it, +d past it)
+                    var reach = function (sign) {
+                        if (cageAt(r + sign * ar, c + sign * ac) !== k) return -d;
+                        return cageAt(r + sign * ar + dr, c + sign * ac + dc) === k ? d : 0;
+                    };
+                    // the side's line in cell units: centre, half-length along, offset out
+                    var cx = c + 0.5, cy = r + 0.5, off = 0.5 - d;
+                    var lx = cx + dc * off, ly = cy + dr * off;
+                    var a0 = -0.5 - reach(-1), a1 = 0.5 + reach(1);
+                    out += 'M' + fmt(lx + ac * a0) + ' ' + fmt(ly + ar * a0) + 'L' + fmt(lx + ac * a1) + ' ' + fmt(ly + ar * a1);
+                });
+            }
+        }
+        return out;
+    }
+
+    // The cages drawn over a Killer: the dashed outlines (an SVG) and each
+    // sum small at the top-left of its cage's first cell (aria-hidden; a
+    // cell's label says its cage).
+    function cagesOverlay(g) {
+        var NS = 'http://www.w3.org/2000/svg', box = el('div', 'cages');
+        box.setAttribute('aria-hidden', 'true');
+        var svg = box.appendChild(document.createElementNS(NS, 'svg'));
+        svg.setAttribute('class', 'cage-lines');
+        svg.setAttribute('focusable', 'false');
+        svg.setAttribute('viewBox', '0 0 ' + g.cols + ' ' + g.rows);
+        svg.setAttribute('preserveAspectRatio', 'none');
+        var p = svg.appendChild(document.createElementNS(NS, 'path'));
+        p.setAttribute('d', cageLines(g));
+        p.setAttribute('vector-effect', 'non-scaling-stroke');
+        g.cages.forEach(function (cg) {
+            var first = cg.cells[0], s = box.appendChild(el('span', 'cage-sum', String(cg.sum)));
+            s.style.left = (first % g.cols) / g.cols * 100 + '%';
+            s.style.top = Math.floor(first / g.cols) / g.rows * 100 + '%';
+        });
+        return box;
     }
 
     // The SVG drawn over the cells: the grid's lines (aria-hidden; the
@@ -417,86 +693,213 @@
     }
 
     // One puzzle being played.  A cell's state is its value (0: empty), its
-    // pencil marks (bit d for digit d) and whether it was revealed; a move
-    // is a list of changes [cell, old value, old marks, old revealed, new
-    // value, new marks, new revealed], undone and redone whole.
-    var P = null;          // the puzzle: number, geometry, givens, solution, chapter
-    var S = null;          // its state: value, marks, revealed, wrong, undo, redo
-    var sel = 0;           // the selected cell
-    var pencil = false;    // digits toggle pencil marks
+    // pencil marks (bit d for symbol d), whether it was revealed and its
+    // colour (0: none, 1-9); a move is a list of changes [cell, old value,
+    // old marks, old revealed, old colour, new value, new marks, new
+    // revealed, new colour], undone and redone whole.
+    var P = null;          // the puzzle: key, geometry, givens, solution, chapter
+    var S = null;          // its state: value, marks, revealed, colour, wrong, undo, redo
+    var sel = 0;           // the selected cell (the cursor)
+    var many = [];         // every selected cell, the cursor among them
+    var mode = 'digit';    // what symbol keys do: 'digit', 'pencil' or 'colour'
     var cellEls = [];
+    var zoom = 1;
+    var ZOOMS = [1, 1.5, 2, 3, 4];
 
-    function loadPuzzle(num) {
-        var entry = BOOK.puzzles[num - 1];
-        var g = Array.isArray(entry) && entry.length <= 5 && geometry(entry[3], entry[4]);
-        var givens = g && parseCells(entry[0], g), solution = g && parseCells(entry[1], g);
-        if (!givens || !solution || !BOOK.chapters[entry[2]]) return null;
+    // A puzzle as the player needs it, or null when its data do not hold
+    // together (the solution fills every cell, keeps every house's and
+    // cage's rule, and agrees with the givens).
+    function makePuzzle(kind, givensText, solutionText, extra) {
+        var g = geometry(kind, extra);
+        var givens = g && parseCells(givensText, g), solution = g && parseCells(solutionText, g);
+        if (!givens || !solution) return null;
         for (var i = 0; i < g.size; i++) {
             if (g.on[i] && (!solution[i] || (givens[i] && givens[i] !== solution[i]))) return null;
         }
-        return { num: num, g: g, givens: givens, solution: solution, chapter: BOOK.chapters[entry[2]] };
+        var broken = g.houses.some(function (h) {
+            var seen = {};
+            return h.some(function (c) { if (seen[solution[c]]) return true; seen[solution[c]] = 1; return false; });
+        }) || g.cages.some(function (cg) {
+            return cg.cells.reduce(function (t, c) { return t + solution[c]; }, 0) !== cg.sum;
+        });
+        if (broken) return null;
+        var total = [];
+        for (var v = 0; v <= g.n; v++) total.push(0);
+        solution.forEach(function (x, c) { if (g.on[c]) total[x]++; });
+        return { g: g, givens: givens, solution: solution, total: total };
+    }
+
+    function loadPuzzle(num) {
+        var entry = BOOK.puzzles[num - 1];
+        if (!Array.isArray(entry) || entry.length > 5 || !BOOK.chapters[entry[2]]) return null;
+        var p = makePuzzle(entry[3], entry[0], entry[1], entry[4]);
+        if (!p) return null;
+        p.num = num;
+        p.key = String(num);
+        p.chapter = BOOK.chapters[entry[2]];
+        p.code = linkCode(entry[3] || '9x9', entry[0], entry[1], entry[4], LOOK);
+        return p;
+    }
+
+    // A shared puzzle's link: play.html#p=<kind>~<givens>~<solution>~<layout
+    // or cages>~<look> ('s' shapes, 'l' letters), each part URI-encoded.
+    function linkCode(kind, givens, solution, extra, look) {
+        return [kind, givens, solution, extra || '', look.shapes ? 's' : look.letters ? 'l' : '']
+            .map(encodeURIComponent).join('~');
+    }
+
+    function loadLinkPuzzle(code) {
+        var parts = code.split('~');
+        if (parts.length !== 5) return null;
+        try { parts = parts.map(decodeURIComponent); } catch (e) { return null; }
+        if (parts[4] !== '' && parts[4] !== 's' && parts[4] !== 'l') return null;
+        LOOK = { shapes: parts[4] === 's', letters: parts[4] === 'l' };
+        var p = makePuzzle(parts[0], parts[1], parts[2], parts[3] === '' ? undefined : parts[3]);
+        if (!p || (LOOK.shapes && p.g.n > 6)) return null;
+        p.num = 0;
+        p.key = 'p';
+        p.link = true;
+        p.chapter = { name: 'Shared puzzle', stars: 0 };
+        p.code = linkCode(parts[0], parts[1], parts[2], parts[3], LOOK);
+        p.ns = 'sudokubook:link:' + fnv(p.code) + ':';
+        return p;
     }
 
     // The first and last cell of the canvas that lie in a grid.
     function firstCell() { return P.g.on.indexOf(true); }
     function lastCell() { return P.g.on.lastIndexOf(true); }
 
+    function freshState() {
+        var st = { value: P.givens.slice(), marks: [], revealed: [], colour: [], wrong: [], undo: [], redo: [], time: 0 };
+        for (var i = 0; i < P.g.size; i++) { st.marks.push(0); st.revealed.push(0); st.colour.push(0); st.wrong.push(0); }
+        return st;
+    }
+
     // The stored state of P, or a fresh one when none is stored or it does
     // not fit this puzzle.
     function loadState() {
-        var size = P.g.size, st = {
-            value: P.givens.slice(), marks: [], revealed: [], wrong: [], undo: [], redo: []
-        };
-        for (var i = 0; i < size; i++) { st.marks.push(0); st.revealed.push(0); st.wrong.push(0); }
-        var saved = store.get(P.num);
+        var size = P.g.size, st = freshState(), i;
+        var saved = store.get(P.key);
         var values = saved && parseCells(saved.cells, P.g);
         if (!values || !Array.isArray(saved.marks) || saved.marks.length !== size) return st;
         for (i = 0; i < size; i++) {
             if (!P.g.on[i]) continue;
             if (P.givens[i] && values[i] !== P.givens[i]) return st;  // not this puzzle's state
-            st.value[i] = values[i];
-            st.marks[i] = P.givens[i] ? 0 : (saved.marks[i] | 0) & ((2 << P.g.n) - 2);
         }
-        (Array.isArray(saved.revealed) ? saved.revealed : []).forEach(function (i) {
-            if (i >= 0 && i < size && P.g.on[i] && !P.givens[i]) st.revealed[i] = 1;
-        });
-        // A stored move is [cell, value, marks, revealed] before and after:
-        // every field a whole number in its range, or the whole history goes.
         var mask = (2 << P.g.n) - 2;
+        for (i = 0; i < size; i++) {
+            if (!P.g.on[i]) continue;
+            st.value[i] = values[i];
+            st.marks[i] = P.givens[i] ? 0 : (saved.marks[i] | 0) & mask;
+            var col = Array.isArray(saved.colours) ? saved.colours[i] : 0;
+            st.colour[i] = typeof col === 'number' && col % 1 === 0 && col >= 0 && col <= COLOURS ? col : 0;
+        }
+        (Array.isArray(saved.revealed) ? saved.revealed : []).forEach(function (c) {
+            if (c >= 0 && c < size && P.g.on[c] && !P.givens[c]) st.revealed[c] = 1;
+        });
+        // A stored move is [cell, value, marks, revealed, colour] before and
+        // after (an older one without colours: [cell, value, marks,
+        // revealed] twice): every field a whole number in its range, or the
+        // whole history goes.
         var whole = function (x, hi) { return typeof x === 'number' && x % 1 === 0 && x >= 0 && x <= hi; };
-        var moveOk = function (m) {
-            return Array.isArray(m) && m.every(function (c) {
-                return Array.isArray(c) && c.length === 7 && whole(c[0], size - 1) && P.g.on[c[0]] && !P.givens[c[0]] &&
-                    whole(c[1], P.g.n) && whole(c[4], P.g.n) && whole(c[2], mask) && whole(c[5], mask) &&
-                    (c[2] & ~mask) === 0 && (c[5] & ~mask) === 0 && whole(c[3], 1) && whole(c[6], 1);
-            });
+        var change = function (c) {
+            if (Array.isArray(c) && c.length === 7) c = [c[0], c[1], c[2], c[3], 0, c[4], c[5], c[6], 0];
+            return Array.isArray(c) && c.length === 9 && whole(c[0], size - 1) && P.g.on[c[0]] &&
+                whole(c[1], P.g.n) && whole(c[5], P.g.n) && whole(c[2], mask) && whole(c[6], mask) &&
+                (c[2] & ~mask) === 0 && (c[6] & ~mask) === 0 && whole(c[3], 1) && whole(c[7], 1) &&
+                whole(c[4], COLOURS) && whole(c[8], COLOURS) &&
+                (!P.givens[c[0]] || (c[1] === P.givens[c[0]] && c[5] === P.givens[c[0]] && !c[2] && !c[6] && !c[3] && !c[7])) ? c : null;
         };
-        if (Array.isArray(saved.undo) && saved.undo.every(moveOk)) st.undo = saved.undo;
-        if (Array.isArray(saved.redo) && saved.redo.every(moveOk)) st.redo = saved.redo;
+        var history = function (h) {
+            if (!Array.isArray(h)) return [];
+            var out = h.map(function (m) { return Array.isArray(m) ? m.map(change) : null; });
+            return out.every(function (m) { return m && m.every(Boolean); }) ? out : [];
+        };
+        st.undo = history(saved.undo);
+        st.redo = history(saved.redo);
+        st.time = typeof saved.time === 'number' && saved.time >= 0 && saved.time < 1e10 ? saved.time : 0;
         if (saved.selected >= 0 && saved.selected < size && P.g.on[saved.selected]) sel = saved.selected;
         return st;
     }
 
-    function isSolved() {
+    // Every cell holds the solution's symbol.
+    function isFinished() {
         for (var i = 0; i < P.g.size; i++) if (S.value[i] !== P.solution[i]) return false;
         return true;
     }
+    function revealedCount() { return S.revealed.filter(Boolean).length; }
+    // 'solved' (finished with no cell revealed), 'revealed' (finished with
+    // help) or 'progress'.
+    function status() { return !isFinished() ? 'progress' : revealedCount() ? 'revealed' : 'solved'; }
 
     function saveState() {
-        var touched = S.undo.length || S.redo.length, revealed = [];
+        if (!P) return;
+        var touched = S.undo.length || S.redo.length, revealed = [], coloured = false;
         for (var i = 0; i < P.g.size; i++) {
             if (S.revealed[i]) revealed.push(i);
-            if ((S.value[i] && !P.givens[i]) || S.marks[i]) touched = true;
+            if (S.colour[i]) coloured = true;
+            if ((S.value[i] && !P.givens[i]) || S.marks[i] || S.colour[i]) touched = true;
         }
-        if (!touched) { store.set(P.num, null); return; }
-        store.set(P.num, {
+        if (!touched) { store.set(P.key, null); return; }
+        var st = status(), done = st !== 'progress';
+        var entry = {
             cells: cellsString(S.value), marks: S.marks, revealed: revealed,
-            undo: S.undo.slice(-HISTORY_MAX), redo: S.redo.slice(-HISTORY_MAX),
-            selected: sel, status: isSolved() ? 'solved' : 'progress'
-        });
+            // a finished puzzle keeps no history: only what it shows
+            undo: done ? [] : S.undo.slice(-HISTORY_MAX), redo: done ? [] : S.redo.slice(-HISTORY_MAX),
+            selected: sel, status: st, time: Math.round(clock.elapsed())
+        };
+        if (coloured) entry.colours = S.colour;
+        if (store.set(P.key, entry)) hideSaveFailure();
     }
 
-    // Cells whose digit repeats in one of their houses.
+    // ---- a save that fails -------------------------------------------------
+    function showSaveFailure() {
+        var box = $('save-alert');
+        if (!box) return;
+        $('save-text').textContent = 'Your progress could not be saved: this browser\u2019s storage is full or turned off. ' +
+            'Free space by dropping the undo histories of finished puzzles, or export your progress from the contents page.';
+        box.hidden = false;
+    }
+    function hideSaveFailure() { var box = $('save-alert'); if (box) box.hidden = true; }
+    function freeSpace() {
+        var n = store.prune();
+        saveState();
+        if ($('save-alert').hidden) say('Space freed (' + n + (n === 1 ? ' history' : ' histories') + ' pruned); progress saved.');
+        else $('save-text').textContent = 'Still not saved: the browser\u2019s storage is full or turned off even after pruning ' + n +
+            (n === 1 ? ' history' : ' histories') + '. Export your progress from the contents page to keep it.';
+    }
+
+    // ---- the clock ---------------------------------------------------------
+    // Time spent on the puzzle: it runs while the page is shown and the
+    // puzzle is not finished, and is kept with the progress.
+    var clock = {
+        base: 0, since: 0,
+        elapsed: function () { return clock.base + (clock.since ? performance.now() - clock.since : 0); },
+        start: function () {
+            if (!clock.since && P && !isFinished() && document.visibilityState !== 'hidden') clock.since = performance.now();
+            clock.show();
+        },
+        stop: function () {
+            if (clock.since) { clock.base = clock.elapsed(); clock.since = 0; }
+            clock.show();
+        },
+        reset: function (ms) { clock.base = ms; clock.since = 0; },
+        text: function () {
+            var s = Math.floor(clock.elapsed() / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+            var two = function (x) { return (x < 10 ? '0' : '') + x; };
+            return (h ? h + ':' + two(m) : String(m)) + ':' + two(s % 60);
+        },
+        show: function () {
+            var t = $('timer');
+            if (!t || !P) return;
+            var text = clock.text();
+            if (t.textContent !== text) t.textContent = text;
+            t.classList.toggle('paused', !clock.since);
+        }
+    };
+
+    // Cells whose symbol repeats in one of their houses (a cage too), and
+    // the cells of a full cage that does not add up to its sum.
     function conflicts() {
         var bad = new Array(P.g.size).fill(false);
         P.g.houses.forEach(function (h) {
@@ -507,11 +910,39 @@
                 if (seen[v] !== undefined) { bad[i] = true; bad[seen[v]] = true; } else seen[v] = i;
             });
         });
+        P.g.cages.forEach(function (cg) {
+            var t = cageTally(cg);
+            if (!t.empty && t.placed !== cg.sum) cg.cells.forEach(function (c) { bad[c] = true; });
+        });
         return bad;
     }
 
+    function cageTally(cg) {
+        var placed = 0, empty = 0;
+        cg.cells.forEach(function (c) { if (S.value[c]) placed += S.value[c]; else empty++; });
+        return { placed: placed, empty: empty };
+    }
+
+    // The symbols cell i may hold: those no peer holds (bit d for d).
+    function candidates(i) {
+        var m = (2 << P.g.n) - 2;
+        P.g.peers[i].forEach(function (j) { if (S.value[j]) m &= ~(1 << S.value[j]); });
+        return m;
+    }
+
+    function markList(m) {
+        var out = [];
+        for (var d = 1; d <= P.g.n; d++) if (m & (1 << d)) out.push(d);
+        return out;
+    }
+
+    // "r3c5": a cell's row and column on the canvas.
+    function cellName(i) { return 'r' + (Math.floor(i / P.g.cols) + 1) + 'c' + (i % P.g.cols + 1); }
+
     function render() {
-        var g = P.g, bad = conflicts(), selValue = S.value[sel];
+        var g = P.g, bad = conflicts(), selValue = S.value[sel], st = status(), single = many.length === 1;
+        var inMany = {};
+        many.forEach(function (i) { inMany[i] = true; });
         for (var i = 0; i < g.size; i++) {
             if (!g.on[i]) continue;
             var c = cellEls[i], v = S.value[i], r = Math.floor(i / g.cols), k = i % g.cols;
@@ -519,10 +950,12 @@
             var cls = 'cell' + (g.shade[i] ? ' shade' : '') +
                 (given ? ' given' : v ? ' entry' : '') + (S.revealed[i] ? ' revealed' : '') +
                 (bad[i] ? ' conflict' : '') + (S.wrong[i] ? ' wrong' : '') +
-                (i === sel ? ' selected' : g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
-                (v && v === selValue && i !== sel ? ' same' : '');
+                (inMany[i] ? ' selected' : single && g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
+                (i === sel ? ' cursor' : '') +
+                (v && v === selValue && i !== sel ? ' same' : '') +
+                (S.colour[i] ? ' colour-' + S.colour[i] : '');
             if (c.className !== cls) c.className = cls;
-            c.setAttribute('aria-selected', i === sel ? 'true' : 'false');
+            c.setAttribute('aria-selected', inMany[i] ? 'true' : 'false');
             c.tabIndex = i === sel ? 0 : -1;
             var label = 'row ' + (r + 1) + ' column ' + (k + 1) + ', ';
             if (v) {
@@ -532,39 +965,70 @@
                 label += 'empty';
                 if (S.marks[i]) label += ', pencil marks ' + markList(S.marks[i]).map(faceName).join(' ');
             }
+            if (S.colour[i]) label += ', ' + COLOUR_NAMES[S.colour[i] - 1];
+            if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i) {
+                var cg = g.cages[g.cageOf[i]];
+                label += ', cage of ' + cg.cells.length + ' adding to ' + cg.sum;
+            }
             c.setAttribute('aria-label', label);
             if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
             drawCell(c, v, v ? 0 : S.marks[i]);
         }
-        var solved = isSolved();
-        $('grid').classList.toggle('solved', solved);
-        $('grid').setAttribute('data-solved', solved ? 'true' : 'false');
-        $('status').classList.toggle('done', solved);
+        var grid = $('grid');
+        grid.classList.toggle('solved', st === 'solved');
+        grid.classList.toggle('finished', st !== 'progress');
+        grid.setAttribute('data-solved', st === 'solved' ? 'true' : 'false');
+        grid.setAttribute('data-state', st);
+        $('status').classList.toggle('done', st !== 'progress');
         $('undo').disabled = !S.undo.length;
         $('redo').disabled = !S.redo.length;
-        return solved;
+        renderKeys();
+        renderCage();
+        return st;
     }
 
-    function markList(m) {
-        var out = [];
-        for (var d = 1; d <= P.g.n; d++) if (m & (1 << d)) out.push(d);
-        return out;
+    // The keypad: each key says how many of its symbol are still to place.
+    function renderKeys() {
+        var placed = [];
+        for (var v = 0; v <= P.g.n; v++) placed.push(0);
+        for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && S.value[i]) placed[S.value[i]]++;
+        var keys = $('keypad').children;
+        for (var k = 0; k < keys.length; k++) {
+            var b = keys[k], d = Number(b.getAttribute('data-v')), left = Math.max(0, P.total[d] - placed[d]);
+            var text = left ? String(left) : '\u2713';
+            var n = b.querySelector('.left');
+            if (n.textContent !== text) n.textContent = text;
+            b.classList.toggle('done', !left);
+            b.setAttribute('aria-label', faceName(d) + (LOOK.shapes ? ' (key ' + d + ')' : '') + ', ' +
+                (left ? left + ' left' : 'all placed'));
+        }
     }
 
-    // A cell's face: its digit, or its pencil marks laid out like its box.
+    // A Killer: what the selected cell's cage still needs.
+    function renderCage() {
+        var box = $('cage-info');
+        if (!P.g.cages.length || P.g.cageOf[sel] < 0) { box.hidden = true; return; }
+        var cg = P.g.cages[P.g.cageOf[sel]], t = cageTally(cg);
+        var head = 'Cage of ' + cg.cells.length + ' adding to ' + cg.sum + ': ';
+        box.textContent = head + (t.empty ? (cg.sum - t.placed) + ' left for ' + t.empty + (t.empty === 1 ? ' empty cell' : ' empty cells') :
+            t.placed === cg.sum ? 'complete' : 'its cells add up to ' + t.placed);
+        box.hidden = false;
+    }
+
+    // A cell's face: its symbol, or its pencil marks laid out like its box.
     function drawCell(c, v, marks) {
         var key = v + ':' + marks;
         if (c._face === key) return;
         c._face = key;
         c.textContent = '';
         if (v) {
-            c.appendChild(el('span', BOOK.shapes && v <= 6 ? 'v shaped' : 'v')).appendChild(faceNode(v));
+            c.appendChild(el('span', shaped(v) ? 'v shaped' : 'v')).appendChild(faceNode(v));
         } else if (marks) {
             var box = el('span', 'marks');
             box.setAttribute('aria-hidden', 'true');
             for (var d = 1; d <= P.g.n; d++) {
                 var m = box.appendChild(el('span', ''));
-                if (marks & (1 << d)) m.appendChild(faceNode(d));
+                if (marks & (1 << d)) m.appendChild(faceNode(d, true));
             }
             c.appendChild(box);
         }
@@ -575,87 +1039,120 @@
     // Apply a move forward (redo) or backward (undo).
     function applyMove(move, forward) {
         move.forEach(function (ch) {
-            var o = forward ? 4 : 1;
+            var o = forward ? 5 : 1;
             S.value[ch[0]] = ch[o];
             S.marks[ch[0]] = ch[o + 1];
             S.revealed[ch[0]] = ch[o + 2];
+            S.colour[ch[0]] = ch[o + 3];
             S.wrong[ch[0]] = 0;
         });
     }
 
-    // Make a move from the wanted new states {cell: [value, marks, revealed]}.
+    // Make a move from the wanted new states {cell: [value, marks,
+    // revealed, colour]}; says message (a placement's words) unless the
+    // move finishes the puzzle.
     function play(wanted, message) {
         var move = [];
         Object.keys(wanted).forEach(function (k) {
             var i = Number(k), w = wanted[k];
-            if (S.value[i] !== w[0] || S.marks[i] !== w[1] || S.revealed[i] !== w[2])
-                move.push([i, S.value[i], S.marks[i], S.revealed[i], w[0], w[1], w[2]]);
+            if (S.value[i] !== w[0] || S.marks[i] !== w[1] || S.revealed[i] !== w[2] || S.colour[i] !== w[3])
+                move.push([i, S.value[i], S.marks[i], S.revealed[i], S.colour[i], w[0], w[1], w[2], w[3]]);
         });
-        if (!move.length) return;
+        if (!move.length) return false;
         applyMove(move, true);
         S.undo.push(move);
         S.redo = [];
         after(message);
+        return true;
     }
 
     function after(message) {
-        var wasSolved = $('grid').getAttribute('data-solved') === 'true';
-        var solved = render();
+        var st = render();
+        if (st !== 'progress') clock.stop(); else clock.start();
         saveState();
-        if (solved) say(solvedMessage());
+        if (st !== 'progress') say(finishedMessage());
         else if (message !== undefined) say(message);
-        else if (wasSolved) say('');
     }
 
-    function solvedMessage() {
-        var n = S.revealed.filter(Boolean).length;
-        return 'Solved!' + (n ? ' (' + n + (n === 1 ? ' cell' : ' cells') + ' revealed)' : ' Well done.');
+    function finishedMessage() {
+        var n = revealedCount();
+        if (!n) return 'Solved! Well done, in ' + clock.text() + '.';
+        return 'Answer complete, not solved: ' + n + (n === 1 ? ' cell' : ' cells') + ' revealed.';
     }
 
+    function cur(i) { return [S.value[i], S.marks[i], S.revealed[i], S.colour[i]]; }
     function editable(i) { return !P.givens[i] && !S.revealed[i]; }
+    function where(cells) { return cells.length === 1 ? cellName(cells[0]) : cells.length + ' cells'; }
 
     function enter(v) {
-        var i = sel;
-        if (!editable(i)) return say('That cell cannot be changed.');
+        var cells = many.filter(editable);
+        if (!cells.length) return say('That cell cannot be changed.');
         var wanted = {};
-        wanted[i] = [v, 0, 0];
-        // A placed digit is no longer a candidate of the cell's peers.
-        P.g.peers[i].forEach(function (j) {
-            if (S.marks[j] & (1 << v)) wanted[j] = [S.value[j], S.marks[j] & ~(1 << v), S.revealed[j]];
+        cells.forEach(function (i) {
+            wanted[i] = [v, 0, 0, S.colour[i]];
+            // A placed symbol is no longer a candidate of the cell's peers.
+            P.g.peers[i].forEach(function (j) {
+                var w = wanted[j] || cur(j);
+                if (w[1] & (1 << v)) wanted[j] = [w[0], w[1] & ~(1 << v), w[2], w[3]];
+            });
         });
-        play(wanted);
+        play(wanted, where(cells) + ': ' + faceName(v));
     }
 
     function toggleMark(v) {
-        var i = sel;
-        if (!editable(i)) return say('That cell cannot be changed.');
-        if (S.value[i]) return say('Clear the cell first to add pencil marks.');
+        var cells = many.filter(function (i) { return editable(i) && !S.value[i]; });
+        if (!cells.length) return say(many.some(editable) ? 'Clear the cell first to add pencil marks.' : 'That cell cannot be changed.');
+        // on all the cells when one lacks it, else off all
+        var on = cells.some(function (i) { return !(S.marks[i] & (1 << v)); }), wanted = {};
+        cells.forEach(function (i) { wanted[i] = [0, on ? S.marks[i] | (1 << v) : S.marks[i] & ~(1 << v), 0, S.colour[i]]; });
+        play(wanted, where(cells) + ': pencil mark ' + faceName(v) + (on ? ' added' : ' removed'));
+    }
+
+    function setColour(k) {
         var wanted = {};
-        wanted[i] = [0, S.marks[i] ^ (1 << v), 0];
-        play(wanted);
+        many.forEach(function (i) { var w = cur(i); wanted[i] = [w[0], w[1], w[2], k]; });
+        play(wanted, where(many) + ': ' + (k ? COLOUR_NAMES[k - 1] : 'no colour'));
     }
 
     function erase() {
-        if (!editable(sel)) return say(P.givens[sel] ? 'That cell cannot be changed.' : 'Undo to take back a revealed cell.');
+        var cells = many.filter(function (i) { return editable(i) && (S.value[i] || S.marks[i]); });
+        if (!cells.length) {
+            if (many.some(function (i) { return S.colour[i]; })) return setColour(0);
+            return say(many.some(function (i) { return P.givens[i]; }) ? 'That cell cannot be changed.' :
+                many.some(function (i) { return S.revealed[i]; }) ? 'Undo to take back a revealed cell.' : 'Nothing to clear.');
+        }
         var wanted = {};
-        wanted[sel] = [0, 0, 0];
-        play(wanted);
+        cells.forEach(function (i) { wanted[i] = [0, 0, 0, S.colour[i]]; });
+        play(wanted, where(cells) + ' cleared');
+    }
+
+    // Auto-notes: every empty cell's pencil marks become its candidates,
+    // in one move.
+    function autoNotes() {
+        var wanted = {}, n = 0;
+        for (var i = 0; i < P.g.size; i++) {
+            if (!P.g.on[i] || S.value[i] || !editable(i)) continue;
+            wanted[i] = [0, candidates(i), 0, S.colour[i]];
+            n++;
+        }
+        if (!play(wanted, 'Pencil marks filled in: every empty cell\u2019s candidates (' + n + (n === 1 ? ' cell' : ' cells') + ').'))
+            say('The pencil marks already show every candidate.');
     }
 
     function undo() {
         var m = S.undo.pop();
-        if (!m) return;
+        if (!m) return say('Nothing to undo.');
         applyMove(m, false);
         S.redo.push(m);
-        after('');
+        after('Undone: ' + where(m.map(function (c) { return c[0]; })));
     }
 
     function redo() {
         var m = S.redo.pop();
-        if (!m) return;
+        if (!m) return say('Nothing to redo.');
         applyMove(m, true);
         S.undo.push(m);
-        after('');
+        after('Redone: ' + where(m.map(function (c) { return c[0]; })));
     }
 
     function check() {
@@ -666,8 +1163,7 @@
             wrong += S.wrong[i];
             if (!S.value[i]) empty++;
         }
-        render();
-        if (isSolved()) return say(solvedMessage());
+        if (render() !== 'progress') return say(finishedMessage());
         say(wrong ? wrong + (wrong === 1 ? ' entry is wrong (marked).' : ' entries are wrong (marked).')
             : 'No mistakes so far; ' + empty + (empty === 1 ? ' cell' : ' cells') + ' to go.');
     }
@@ -675,41 +1171,123 @@
     function reveal() {
         if (P.givens[sel]) return say('That cell is a given.');
         var wanted = {};
-        wanted[sel] = [P.solution[sel], 0, S.value[sel] === P.solution[sel] ? S.revealed[sel] : 1];
-        play(wanted, 'Cell revealed.');
+        wanted[sel] = [P.solution[sel], 0, S.value[sel] === P.solution[sel] ? S.revealed[sel] : 1, S.colour[sel]];
+        play(wanted, cellName(sel) + ' revealed: ' + faceName(P.solution[sel]));
     }
 
     function revealAll() {
-        if (isSolved()) return;
-        if (!window.confirm('Show the whole answer to puzzle ' + P.num + '?')) return;
+        if (isFinished()) return;
+        if (!window.confirm('Show the whole answer to ' + puzzleName() + '? It will not count as solved.')) return;
         var wanted = {};
         for (var i = 0; i < P.g.size; i++) {
-            if (P.g.on[i] && !P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1];
+            if (P.g.on[i] && !P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1, S.colour[i]];
         }
         play(wanted);
     }
 
+    // Start over: the puzzle as not started, its entries, marks, colours,
+    // history and time gone.
     function restart() {
-        if (!window.confirm('Clear every entry and pencil mark of puzzle ' + P.num + '? (Undo brings them back.)')) return;
-        var wanted = {};
-        for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && !P.givens[i]) wanted[i] = [0, 0, 0];
-        play(wanted, 'Started over.');
+        if (!window.confirm('Start ' + puzzleName() + ' over? Every entry, pencil mark and colour and the time are cleared, for good.')) return;
+        S = freshState();
+        clock.reset(0);
+        store.set(P.key, null);
+        selectOnly(firstEmpty(), false);
+        clock.start();
+        say('Started over: the puzzle is as new.');
     }
 
-    function setPencil(on) {
-        pencil = on;
-        var b = $('pencil');
-        b.setAttribute('aria-pressed', on ? 'true' : 'false');
-        $('grid').classList.toggle('pencil', on);
-        say(on ? 'Pencil marks on: ' + (BOOK.shapes ? 'shapes' : 'digits') + ' toggle candidates.' : 'Pencil marks off.');
+    function puzzleName() { return P.link ? 'this puzzle' : 'puzzle ' + P.num; }
+
+    // The share link: the puzzle itself, playable without the book.
+    function share() {
+        var url = window.location.href.split('#')[0] + '#p=' + P.code, out = $('share-link');
+        out.href = url;
+        out.textContent = url;
+        $('share').hidden = false;
+        var done = function () { say('Link to this puzzle copied; it is also shown below the buttons.'); };
+        try {
+            navigator.clipboard.writeText(url).then(done, function () { say('Link to this puzzle shown below the buttons.'); });
+        } catch (e) {
+            say('Link to this puzzle shown below the buttons.');
+        }
     }
 
-    function select(i, focus) {
+    function setMode(m) {
+        mode = mode === m ? 'digit' : m;
+        $('pencil').setAttribute('aria-pressed', mode === 'pencil' ? 'true' : 'false');
+        $('colour').setAttribute('aria-pressed', mode === 'colour' ? 'true' : 'false');
+        $('grid').classList.toggle('pencil', mode === 'pencil');
+        $('keypad').classList.toggle('colouring', mode === 'colour');
+        say(mode === 'pencil' ? 'Pencil marks on: ' + (LOOK.shapes ? 'shapes' : 'symbols') + ' toggle candidates.' :
+            mode === 'colour' ? 'Colours on: keys 1\u2013' + COLOURS + ' colour the selected cells, Delete clears.' :
+                'Pencil marks and colours off.');
+    }
+
+    // ---- selection -----------------------------------------------------------
+    function selectOnly(i, focus) {
         if (i >= 0 && i < P.g.size && P.g.on[i]) sel = i;
+        many = [sel];
         render();
         if (focus) cellEls[sel].focus();
     }
+    // Add i to the selection and make it the cursor (Shift+arrows, drag).
+    function selectAlso(i, focus) {
+        if (!(i >= 0 && i < P.g.size && P.g.on[i])) return;
+        sel = i;
+        if (many.indexOf(i) < 0) many.push(i);
+        render();
+        if (focus) cellEls[sel].focus();
+    }
+    // Ctrl+click: i in or out of the selection.
+    function selectToggle(i) {
+        var at = many.indexOf(i);
+        if (at >= 0 && many.length > 1) {
+            many.splice(at, 1);
+            if (sel === i) sel = many[many.length - 1];
+        } else if (at < 0) {
+            many.push(i);
+            sel = i;
+        }
+        render();
+        cellEls[sel].focus();
+    }
 
+    function firstEmpty() {
+        for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && !S.value[i]) return i;
+        return firstCell();
+    }
+
+    // ---- zoom and pan ----------------------------------------------------------
+    // The grid is drawn zoom times its fitted size inside its frame (#zoom),
+    // which then scrolls; the point at (cx, cy) on the screen stays put.
+    function setZoom(z, cx, cy) {
+        z = Math.max(ZOOMS[0], Math.min(ZOOMS[ZOOMS.length - 1], z));
+        var wrap = $('zoom'), r = wrap.getBoundingClientRect();
+        if (cx === undefined) {
+            var c = cellEls[sel].getBoundingClientRect();
+            cx = Math.max(r.left, Math.min(r.right, c.left + c.width / 2));
+            cy = Math.max(r.top, Math.min(r.bottom, c.top + c.height / 2));
+        }
+        var fx = (wrap.scrollLeft + cx - r.left) / zoom, fy = (wrap.scrollTop + cy - r.top) / zoom;
+        zoom = z;
+        $('grid').style.setProperty('--z', String(z));
+        wrap.classList.toggle('zoomed', z > 1);
+        wrap.scrollLeft = fx * z - (cx - r.left);
+        wrap.scrollTop = fy * z - (cy - r.top);
+        $('zoom-out').disabled = z <= ZOOMS[0];
+        $('zoom-in').disabled = z >= ZOOMS[ZOOMS.length - 1];
+    }
+    function zoomStep(dir) {
+        var z = dir > 0 ? ZOOMS.filter(function (x) { return x > zoom + 0.01; })[0] :
+            ZOOMS.filter(function (x) { return x < zoom - 0.01; }).pop();
+        if (dir === 0) z = 1;
+        if (z === undefined) return;
+        setZoom(z);
+        say('Zoom ' + Math.round(zoom * 100) + '%');
+    }
+
+    // ---- keys ----------------------------------------------------------------
     // The value a key stands for, 0 if none.  Shift+digit comes as "!"
     // etc., so the key's code gives the digit then.
     function keyValue(e) {
@@ -722,27 +1300,28 @@
 
     function onKey(e) {
         if (!P || e.defaultPrevented || e.altKey) return;
-        var k = e.key, g = P.g;
+        var k = e.key, g = P.g, active = document.activeElement;
+        // typing in a field (the share link, a file input) is its own
+        if (active && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName)) return;
         if (e.ctrlKey || e.metaKey) {
-            var lk = k.toLowerCase(), inGridC = $('grid').contains(document.activeElement);
+            var lk = k.toLowerCase(), inGridC = $('grid').contains(active);
             if (lk === 'z' && !e.shiftKey) undo();
             else if (lk === 'y' || (lk === 'z' && e.shiftKey)) redo();
-            else if (inGridC && k === 'Home') select(firstCell(), true);
-            else if (inGridC && k === 'End') select(lastCell(), true);
+            else if (inGridC && k === 'Home') selectOnly(firstCell(), true);
+            else if (inGridC && k === 'End') selectOnly(lastCell(), true);
             else return;
             e.preventDefault();
             return;
         }
-        var active = document.activeElement;
-        var inGrid = $('grid').contains(active) || active === document.body || !active;
         // Arrows move to the next cell of a grid that way, over cells
-        // outside every grid, and stop at the edges; Home and End go to
-        // the row's first and last cell.
+        // outside every grid, and stop at the edges; Home and End go to the
+        // row's first and last cell; with Shift they add to the selection.
+        // They work from anywhere on the page (after a click on a button
+        // too) and bring the focus back to the grid.
         var moves = {
             ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0], Home: [0, -1], End: [0, 1]
         };
         if (moves[k]) {
-            if (!inGrid) return;
             var r = Math.floor(sel / g.cols), c = sel % g.cols, to = sel;
             var far = k === 'Home' || k === 'End';
             for (;;) {
@@ -754,17 +1333,35 @@
                     if (!far) break;
                 }
             }
-            select(to, true);
+            if (e.shiftKey) selectAlso(to, true); else selectOnly(to, true);
             e.preventDefault();
             return;
         }
+        if (active && /^(A|BUTTON)$/.test(active.tagName) && (k === 'Enter' || k === ' ')) return;
         var v = keyValue(e);
-        if (v) {
-            if (pencil || e.shiftKey) toggleMark(v); else enter(v);
+        if (mode === 'colour' && /^[0-9]$/.test(k) && !e.shiftKey) {
+            var col = Number(k);
+            if (col <= COLOURS) setColour(col);
+        } else if (v) {
+            if (mode === 'pencil' || e.shiftKey) toggleMark(v);
+            else if (mode === 'colour') return;
+            else enter(v);
         } else if (k === 'Backspace' || k === 'Delete') {
-            erase();
+            if (mode === 'colour') setColour(0); else erase();
         } else if (k === 'p' || k === 'P') {
-            setPencil(!pencil);
+            setMode('pencil');
+        } else if (k === 'v' || k === 'V') {
+            setMode('colour');
+        } else if (k === 'n' || k === 'N') {
+            autoNotes();
+        } else if (k === '+' || k === '=') {
+            zoomStep(1);
+        } else if (k === '-' || k === '_') {
+            zoomStep(-1);
+        } else if (k === '0') {
+            zoomStep(0);
+        } else if (k === 'Escape') {
+            selectOnly(sel, true);
         } else {
             return;
         }
@@ -772,8 +1369,9 @@
     }
 
     function onAction(act) {
-        if (!P) return;
-        if (act === 'pencil') setPencil(!pencil);
+        if (act === 'pencil') setMode('pencil');
+        else if (act === 'colour') setMode('colour');
+        else if (act === 'notes') autoNotes();
         else if (act === 'erase') erase();
         else if (act === 'undo') undo();
         else if (act === 'redo') redo();
@@ -781,41 +1379,127 @@
         else if (act === 'reveal') reveal();
         else if (act === 'solve') revealAll();
         else if (act === 'restart') restart();
+        else if (act === 'share') share();
+        else if (act === 'zoom-in') zoomStep(1);
+        else if (act === 'zoom-out') zoomStep(-1);
+        else if (act === 'free-space') freeSpace();
     }
 
-    // Build the grid and keypad of P and show its state.
-    function showPuzzle(num) {
-        P = loadPuzzle(num);
+    // ---- pointer: select, drag to select more, pinch and pan ----------------------
+    function wirePointer() {
+        var grid = $('grid'), wrap = $('zoom'), pts = {}, pinch = null, drag = false, tap = null;
+        var count = function () { return Object.keys(pts).length; };
+        var cellAt = function (x, y) {
+            var t = document.elementFromPoint(x, y), c = t && t.closest ? t.closest('[role="gridcell"]') : null;
+            return c && grid.contains(c) ? Number(c.getAttribute('data-i')) : -1;
+        };
+        var spread = function () {
+            var p = Object.keys(pts).map(function (k) { return pts[k]; });
+            return { d: Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y) || 1, x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 };
+        };
+        grid.addEventListener('pointerdown', function (e) {
+            pts[e.pointerId] = { x: e.clientX, y: e.clientY };
+            if (count() === 2) { pinch = { at: spread(), z: zoom }; drag = false; tap = null; e.preventDefault(); return; }
+            if (count() > 2) return;
+            var i = cellAt(e.clientX, e.clientY);
+            if (e.pointerType === 'touch' && zoom > 1) {
+                // a finger pans a zoomed grid; a tap selects
+                tap = { i: i, x: e.clientX, y: e.clientY, sx: wrap.scrollLeft, sy: wrap.scrollTop, moved: false };
+                e.preventDefault();
+                return;
+            }
+            if (i < 0 || e.button > 0) return;
+            if (e.ctrlKey || e.metaKey) selectToggle(i);
+            else if (e.shiftKey) selectAlso(i, true);
+            else selectOnly(i, true);
+            drag = true;
+            e.preventDefault();   // keep focus where select put it
+        });
+        document.addEventListener('pointermove', function (e) {
+            if (!pts[e.pointerId]) return;
+            pts[e.pointerId] = { x: e.clientX, y: e.clientY };
+            if (pinch && count() === 2) {
+                var s = spread();
+                setZoom(pinch.z * s.d / pinch.at.d, s.x, s.y);
+            } else if (tap) {
+                var dx = e.clientX - tap.x, dy = e.clientY - tap.y;
+                if (Math.abs(dx) + Math.abs(dy) > 8) tap.moved = true;
+                if (tap.moved) { wrap.scrollLeft = tap.sx - dx; wrap.scrollTop = tap.sy - dy; }
+            } else if (drag) {
+                var i = cellAt(e.clientX, e.clientY);
+                if (i >= 0 && i !== sel) selectAlso(i, true);
+            }
+        });
+        var up = function (e) {
+            if (!pts[e.pointerId]) return;
+            delete pts[e.pointerId];
+            if (tap && !tap.moved && e.type === 'pointerup' && tap.i >= 0) selectOnly(tap.i, true);
+            tap = null;
+            if (count() < 2) pinch = null;
+            if (!count()) drag = false;
+        };
+        document.addEventListener('pointerup', up);
+        document.addEventListener('pointercancel', up);
+        // Ctrl+wheel (and a touchpad's pinch) zooms; the wheel alone scrolls.
+        wrap.addEventListener('wheel', function (e) {
+            if (!e.ctrlKey) return;
+            e.preventDefault();
+            setZoom(zoom * Math.pow(1.0025, -e.deltaY), e.clientX, e.clientY);
+        }, { passive: false });
+    }
+
+    // Build the grid and keypad of the puzzle the page's address names, and
+    // show its state.
+    function showPuzzle() {
+        if (P) { clock.stop(); saveState(); }
+        var m = /^#p=(.+)$/.exec(window.location.hash), num = 0;
+        P = null;
+        if (m) {
+            P = loadLinkPuzzle(m[1]);
+            if (P) store.ns = P.ns;
+        } else if (bookIsSound()) {
+            store.book();
+            LOOK = { shapes: !!BOOK.shapes, letters: !!BOOK.letters };
+            num = hashNumber();
+            P = loadPuzzle(num);
+        }
         if (!P) {
             $('puzzle').hidden = $('controls').hidden = true;
-            var entry = BOOK.puzzles[num - 1];
-            say(entry ? 'Puzzle ' + num + (typeof entry[3] === 'string' ? ' (' + entry[3] + ')' : '') +
-                ' cannot be shown by this edition.' : 'There is no puzzle ' + num + ' in this book.');
-            document.title = BOOK.title;
+            var entry = !m && bookIsSound() ? BOOK.puzzles[num - 1] : null;
+            say(m ? 'This link does not hold a puzzle this edition can play.' :
+                !bookIsSound() ? 'This edition is damaged: its book.js is missing or unreadable.' :
+                    entry ? 'Puzzle ' + num + (typeof entry[3] === 'string' ? ' (' + entry[3] + ')' : '') + ' cannot be shown by this edition.' :
+                        'There is no puzzle ' + num + ' in this book.');
+            document.title = bookIsSound() ? BOOK.title : 'Sudoku';
             return;
         }
         $('puzzle').hidden = $('controls').hidden = false;
+        $('share').hidden = true;
         sel = firstCell();
         S = loadState();
-        if (P.givens[sel] && !S.undo.length) {
-            for (var i = 0; i < P.g.size; i++) if (P.g.on[i] && !S.value[i]) { sel = i; break; }
-        }
-        store.set('last', num);
+        clock.reset(S.time);
+        if (P.givens[sel] && !S.undo.length) sel = firstEmpty();
+        many = [sel];
+        if (!P.link) store.set('last', P.num);
 
         var g = P.g, grid = $('grid'), chName = P.chapter.name;
-        document.title = 'Puzzle ' + num + ' \u00b7 ' + chName + ' \u00b7 ' + BOOK.title;
-        $('cap-num').textContent = String(num);
-        $('cap-chapter').textContent = chName;
+        document.title = (P.link ? 'Shared puzzle' : 'Puzzle ' + P.num + ' \u00b7 ' + chName) + ' \u00b7 ' +
+            (bookIsSound() && !P.link ? BOOK.title : kindWords(g, ' by '));
+        $('booktitle').textContent = P.link || !bookIsSound() ? 'Shared puzzle' : BOOK.title;
+        $('cap-num').textContent = P.link ? '' : String(P.num);
+        $('cap-chapter').textContent = P.link ? chName + ', ' + kindWords(g, '\u00d7') : chName;
         var st = $('cap-stars');
         st.textContent = '';
-        st.appendChild(stars(P.chapter.stars));
-        grid.setAttribute('aria-label', 'Puzzle ' + num + ', ' + chName + ', ' + kindWords(g, ' by '));
+        if (!P.link) st.appendChild(stars(P.chapter.stars));
+        grid.setAttribute('aria-label', (P.link ? 'Shared puzzle' : 'Puzzle ' + P.num + ', ' + chName) + ', ' + kindWords(g, ' by '));
         grid.setAttribute('aria-rowcount', String(g.rows));
         grid.setAttribute('aria-colcount', String(g.cols));
         grid.style.setProperty('--n', g.cols);
         grid.style.setProperty('--mw', g.markCols);
-        grid.classList.toggle('wide', g.n > 9);   // two-digit values
-        $('puzzle').classList.toggle('big', g.cols > 12);
+        grid.style.setProperty('--mh', g.markRows);
+        grid.classList.toggle('wide', g.n > 9 && !LOOK.letters);   // two-digit values
+        grid.classList.toggle('killer', g.cages.length > 0);
+        $('board').classList.toggle('big', g.cols > 12);
         grid.textContent = '';
         cellEls = [];
         for (var r = 0; r < g.rows; r++) {
@@ -837,20 +1521,23 @@
             grid.appendChild(row);
         }
         grid.appendChild(linesOverlay(g));
+        if (g.cages.length) grid.appendChild(cagesOverlay(g));
+        setZoom(1);
 
         var pad = $('keypad');
         pad.textContent = '';
         pad.style.setProperty('--keys', g.n > 9 ? Math.ceil(g.n / 2) : g.n);
         for (var d = 1; d <= g.n; d++) {
             var b = el('button', 'key');
-            b.appendChild(faceNode(d));
+            b.appendChild(el('span', 'face')).appendChild(faceNode(d));
+            b.appendChild(el('span', 'left')).setAttribute('aria-hidden', 'true');
             b.type = 'button';
             b.setAttribute('data-v', String(d));
-            if (BOOK.shapes) b.setAttribute('aria-label', faceName(d) + ' (key ' + d + ')');
             pad.appendChild(b);
         }
         var help = $('help-digits');
-        if (BOOK.shapes) {
+        help.removeAttribute('aria-label');
+        if (LOOK.shapes) {
             // the keys and, drawn as on the board, their shapes (named for a screen reader)
             help.textContent = '1\u2013' + g.n + ' (for ';
             for (var k = 1; k <= g.n; k++) {
@@ -861,22 +1548,24 @@
             help.appendChild(document.createTextNode(')'));
             help.setAttribute('aria-label', '1\u2013' + g.n + ' (for ' + SHAPE_NAMES.slice(0, g.n).join(', ') + ')');
         } else {
-            help.textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) + ' (for 10\u2013' + g.n + ')' :
-                '1\u2013' + g.n;
+            help.textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) +
+                (LOOK.letters ? '' : ' (for 10\u2013' + g.n + ')') : '1\u2013' + g.n;
         }
         // a book of shapes speaks of shapes and their keys, not digits
-        $('help-type').textContent = BOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
-        $('help-repeat').textContent = BOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
+        $('help-type').textContent = LOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
+        $('help-repeat').textContent = LOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
+        $('help-cage').hidden = !g.cages.length;
 
-        var prev = $('prev'), next = $('next'), last = BOOK.puzzles.length;
-        prev.hidden = num <= 1;
-        next.hidden = num >= last;
-        prev.href = 'play.html#' + (num - 1);
-        next.href = 'play.html#' + (num + 1);
-        $('contents-link').href = 'index.html#chapter-' + (BOOK.puzzles[num - 1][2] + 1);
+        var prev = $('prev'), next = $('next'), last = bookIsSound() ? BOOK.puzzles.length : 0;
+        prev.hidden = P.link || P.num <= 1;
+        next.hidden = P.link || P.num >= last;
+        prev.href = 'play.html#' + (P.num - 1);
+        next.href = 'play.html#' + (P.num + 1);
+        $('contents-link').href = P.link ? 'index.html' : 'index.html#chapter-' + (BOOK.puzzles[P.num - 1][2] + 1);
 
-        render();
-        say(isSolved() ? solvedMessage() : '');
+        var now = render();
+        say(now !== 'progress' ? finishedMessage() : '');
+        clock.start();
     }
 
     function hashNumber() {
@@ -885,14 +1574,9 @@
     }
 
     function initPlay() {
-        $('booktitle').textContent = BOOK.title;
+        store.onFail = showSaveFailure;
         document.addEventListener('keydown', onKey);
-        $('grid').addEventListener('pointerdown', function (e) {
-            var cell = e.target.closest('[role="gridcell"]');
-            if (!cell) return;
-            select(Number(cell.getAttribute('data-i')), true);
-            e.preventDefault();   // keep focus where select() put it
-        });
+        wirePointer();
         // Mouse clicks on the controls leave the keyboard focus in the grid.
         $('controls').addEventListener('mousedown', function (e) {
             if (e.target.closest('button') && $('grid').contains(document.activeElement)) e.preventDefault();
@@ -902,26 +1586,53 @@
             if (!b || !P) return;
             if (b.hasAttribute('data-v')) {
                 var v = Number(b.getAttribute('data-v'));
-                if (pencil) toggleMark(v); else enter(v);
+                if (mode === 'pencil') toggleMark(v);
+                else if (mode === 'colour' && v <= COLOURS) setColour(v);
+                else if (mode !== 'colour') enter(v);
+            } else if (b.hasAttribute('data-colour')) {
+                setColour(Number(b.getAttribute('data-colour')));
             } else {
                 onAction(b.getAttribute('data-act'));
             }
         });
+        $('free-space').addEventListener('click', freeSpace);
         window.addEventListener('hashchange', function () {
-            showPuzzle(hashNumber());
+            showPuzzle();
             window.scrollTo(0, 0);
         });
-        showPuzzle(hashNumber());
+        // The clock stops while the page is hidden; the progress is saved
+        // then, and when the page goes.
+        document.addEventListener('visibilitychange', function () {
+            if (!P) return;
+            if (document.visibilityState === 'hidden') { clock.stop(); saveState(); } else clock.start();
+        });
+        window.addEventListener('pagehide', function () { if (P) { clock.stop(); saveState(); } });
+        setInterval(function () { clock.show(); }, 500);
+        // Another tab played this puzzle: take its state.
+        window.addEventListener('storage', function (e) {
+            if (!P || e.key !== store.ns + P.key) return;
+            var keepSel = sel;
+            S = loadState();
+            clock.reset(S.time);
+            sel = keepSel;
+            many = [sel];
+            var now = render();
+            if (now === 'progress') clock.start();
+            say(now !== 'progress' ? finishedMessage() : 'Updated from another tab.');
+        });
+        showPuzzle();
     }
 
     function init() {
         var page = document.body.getAttribute('data-page');
-        if (!bookIsSound()) {
+        initTheme();
+        if (page === 'play' && (bookIsSound() || /^#p=/.test(window.location.hash))) {
+            initPlay();
+        } else if (!bookIsSound()) {
             showBroken('This edition is damaged: its book.js is missing or unreadable.');
         } else if (page === 'index') {
+            store.book();
             initIndex();
-        } else if (page === 'play') {
-            initPlay();
         }
         window.SB_READY_MS = performance.now();
     }
