@@ -346,7 +346,7 @@ export SB_DATA := $(value DATA)
 $(B)/sb-bench: tests/bench.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/bench.c $(LIB) $(LDLIBS)
 
-bench: $(B)/sb-bench $(BIN)
+bench: $(B)/sb-bench $(BIN) $(ENGINE)
 	@scripts/install-deps bench
 	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"
 

@@ -35,8 +35,8 @@ const cli_command web_cmd = {
     "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
     "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
     "(a puzzle to play: mouse, touch or keyboard, pencil marks, undo, checking,\n"
-    "progress kept in the browser, hints), app.js, style.css, book.js (the book)\n"
-    "and engine.js (the press's grader as WebAssembly, for the hints).\n"
+    "progress kept in the browser, hints), app.js, hints.js, style.css, book.js\n"
+    "(the book) and engine.js (the press's grader as WebAssembly, for hints).\n"
     "It works offline, opened from the file system.  DIR is replaced whole; it\n"
     "may hold only these files.\n",
     web_opts, NULL,
@@ -86,7 +86,7 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
     return -1;
 }
 
-static const char *const files[] = {"index.html", "play.html", "app.js", "style.css"};
+static const char *const files[] = {"index.html", "play.html", "app.js", "hints.js", "style.css"};
 #define NFILES (sizeof files / sizeof files[0])
 
 /* 1 when name is one of the edition's files. */
