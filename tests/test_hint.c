@@ -125,6 +125,29 @@ static void test_hint_classic_is_se_first_step(void **state)
     assert_string_equal(f->h.said, w.said);
 }
 
+static void test_hint_names_its_house(void **state)
+{
+    fixture *f = *state;
+    load(f, CLASSIC);
+    /* The path's first step: "Hidden Single: r3c5: 7 in block", box 2. */
+    assert_int_equal(sb_hint_find(&f->p, 1, &f->entries, NULL, &f->h), SB_OK);
+    assert_sound(f);
+    assert_int_equal(f->h.cell, 2 * 9 + 4);
+    assert_int_equal(f->h.symbol, 7);
+    assert_string_equal(f->h.where, "box 2");
+    assert_int_equal(f->h.n_area, 9);
+    for (int k = 0; k < 9; k++)
+        assert_int_equal(f->h.area[k] / 9 / 3 * 3 + f->h.area[k] % 9 / 3, 1);
+    /* A 6x6 Killer's house is named in its grid's terms. */
+    load(f, KILLER6);
+    f->entries = f->p.solution;
+    f->entries.cell[0] = 0; /* r1c1 alone left blank: a full house */
+    assert_int_equal(sb_hint_find(&f->p, 0, &f->entries, NULL, &f->h), SB_OK);
+    assert_int_equal(f->h.tech, SB_T_FULL_HOUSE);
+    assert_string_equal(f->h.where, "row 1");
+    assert_int_equal(f->h.n_area, 6);
+}
+
 static void test_hint_marks_narrow(void **state)
 {
     fixture *f = *state;
@@ -192,6 +215,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hint_wrong_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hint_wrong_marks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hint_classic_is_se_first_step, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hint_names_its_house, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hint_marks_narrow, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hint_killer, setup, teardown),
         cmocka_unit_test_setup_teardown(test_hint_refuses_another_position, setup, teardown),

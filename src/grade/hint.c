@@ -32,6 +32,10 @@ static void from_step(const sb_step *s, sb_hint *h)
     for (int k = 0; k < s->n_cells; k++)
         add_cell(h->pat_cell, &h->n_cells, s->pat_cell[k]);
     h->pat_symbols = (uint16_t)(s->pat_digits >> 1);
+    if (s->house >= 0) {
+        static const char *const kind[] = {"row", "column", "box"};
+        snprintf(h->where, sizeof h->where, "%s %d", kind[s->house / 9], s->house % 9 + 1);
+    }
     if (s->house >= 0)
         for (int k = 0; k < 9; k++) {
             int c = s->house < 9 ? s->house * 9 + k
@@ -56,6 +60,8 @@ static void from_vstep(const sb_geom *g, const sb_vstep *s, const char *text, sb
     for (int k = 0; k < s->n_cells; k++)
         add_cell(h->pat_cell, &h->n_cells, s->pat_cell[k]);
     h->pat_symbols = s->pat_symbols;
+    if (s->house >= 0)
+        sb_house_name(g, s->house, h->where, sizeof h->where);
     if (s->house >= 0)
         for (int k = 0; k < g->house[s->house].n; k++)
             add_cell(h->area, &h->n_area, g->house[s->house].cell[k]);

@@ -19,7 +19,7 @@
  * A step carries its technique, its rating, its sentence as the grade
  * command prints it, its placement or eliminations, and what to show: the
  * cells of its pattern with their symbols and the cells of the house (or
- * area) it works in. */
+ * area) it works in, with the house's name. */
 #ifndef SB_HINT_H
 #define SB_HINT_H
 
@@ -47,6 +47,8 @@ typedef struct sb_hint {
     uint16_t pat_symbols;
     int n_area;                     /* the house or area it works in */
     uint16_t area[SB_HINT_MAX];
+    char where[40];                 /* that house's name ("box 5", "grid 2
+                                       row 3"), or "" when it has none */
 } sb_hint;
 
 /* The hint for puzzle p (with its solution) at the position where the

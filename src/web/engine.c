@@ -20,7 +20,7 @@
  *   {"kind":"step","tech":"hidden-single","name":"hidden single",
  *    "rating":12,"said":"...","cell":40,"symbol":7,
  *    "elims":[[cell,symbol],...],"cells":[...],"symbols":[...],
- *    "area":[...]}
+ *    "area":[...],"where":"box 5"}
  *   {"error":"..."}
  *
  * (cells are canvas indexes in reading order, symbols from 1).  This file
@@ -182,6 +182,8 @@ EXPORT("sbw_hint") const char *sbw_hint(void)
             }
         put("]");
         put_cells("area", h.area, h.n_area);
+        put(",\"where\":");
+        put_string(h.where);
     }
     put("}");
     return answer && !answer_lost ? answer : "{\"error\":\"out of memory\"}";
