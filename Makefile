@@ -5,6 +5,7 @@
 #   make test             every suite: unit, fuzz corpus, golden, books, browser
 #   make check            the quick loop: unit, fuzz corpus, golden, layers, one small book
 #   make bench            speed figures against QQWing (not part of test)
+#   make engine           the web edition's hint engine (WebAssembly)
 #   make booklet | preview | check-print | install | clean
 #
 # A book's settings come from books/<BOOK>.mk; any of them can be given on
@@ -14,7 +15,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test check unit e2e golden fuzz fuzz-ci deps-fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check FORCE
+.PHONY: all test check unit e2e golden fuzz fuzz-ci deps-fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check deps-web engine FORCE
 
 ifeq ($(value SANITIZE),1)
 B := build/san
@@ -34,7 +35,7 @@ CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
 TESTS := grid solver generator grader bank bankread cover registry latex options text settings facts layout canon series export se_basic se_wings se_chain se \
-  variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon howto
+  variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon howto hint
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
 all: $(BIN)
@@ -83,12 +84,49 @@ deps-check:
 deps-book:
 	@scripts/install-deps book
 
+deps-web:
+	@scripts/install-deps web
+
+# ---- the web edition's hint engine --------------------------------------
+# The grader (model, solve, grade) and its front end src/web/engine.c,
+# built by clang for WebAssembly (wasm32-wasi, no threads), and written as
+# build/web/engine.js, the module's bytes in base64 that `sudokubook web
+# --engine` puts into an edition, so that it loads from file:// with no
+# server.  Always from the same sources with the same flags: the same bytes.
+WASM_CC ?= clang
+WASM_CFLAGS := --target=wasm32-wasi -std=c11 -O2 -Wall -Wextra -pedantic -Wstrict-prototypes -ffunction-sections \
+  -fdata-sections $(filter -Werror,$(OPT))
+ENGINE_SRC := src/model/grid.c src/model/rng.c src/model/variant.c $(sort $(wildcard src/solve/*.c)) \
+  $(sort $(wildcard src/grade/*.c)) src/web/engine.c
+ENGINE_OBJ := $(ENGINE_SRC:src/%.c=build/web/obj/%.o)
+ENGINE := build/web/engine.js
+
+engine: $(ENGINE)
+
+# The toolchain is checked (and installed, saying so) once per build.
+build/web/toolchain.ok:
+	@scripts/install-deps web
+	@mkdir -p $(@D); touch $@
+
+build/web/obj/%.o: src/%.c config.mk build/web/toolchain.ok
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -Isrc -MMD -MP -c $< -o $@
+
+build/web/engine.wasm: $(ENGINE_OBJ) Makefile
+	$(WASM_CC) --target=wasm32-wasi -mexec-model=reactor -Wl,--gc-sections -Wl,--strip-all -Wl,-z,stack-size=1048576 -o $@ $(ENGINE_OBJ)
+
+$(ENGINE): build/web/engine.wasm
+	@{ printf '/* engine.js - the press'"'"'s grader as WebAssembly (src/web/engine.c), in base64. */\n'; \
+	   printf 'window.SB_ENGINE_WASM = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
+
+-include $(ENGINE_OBJ:.o=.d)
+
 # tests/run.sh runs every suite even when one fails, prints each suite's
 # closing line and the total, and fails at the end if any suite failed.
-TEST_SUITES := unit fuzz golden layers cli smoke e2e hostile files cover series export browser variants vcheck
+TEST_SUITES := unit fuzz golden layers cli smoke e2e hostile files cover series export engine browser variants vcheck
 RUN_TESTS = B=$(B) BIN=$(BIN) SANITIZE=$(if $(filter 1,$(value SANITIZE)),1,0) TEST_BIN='$(TEST_BIN)' sh tests/run.sh
 test: deps-test
-	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN)
+	@$(MAKE) --no-print-directory $(TEST_BIN) $(B)/tests/fuzz-replay $(BIN) $(ENGINE)
 	+@$(RUN_TESTS) $(TEST_SUITES)
 
 # The quick loop: unit tests, the fuzz corpus, golden files, the source
@@ -308,7 +346,7 @@ export SB_DATA := $(value DATA)
 $(B)/sb-bench: tests/bench.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/bench.c $(LIB) $(LDLIBS)
 
-bench: $(B)/sb-bench $(BIN)
+bench: $(B)/sb-bench $(BIN) $(ENGINE)
 	@scripts/install-deps bench
 	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"
 

@@ -5,7 +5,8 @@
 #
 # usage: B=build BIN=build/sudokubook SANITIZE=0|1 TEST_BIN='...' sh tests/run.sh SUITE...
 # SUITE: unit (the cmocka programs in TEST_BIN), fuzz (the corpus replayed),
-# golden, layers, cli, e2e, hostile, files, cover, series, export, browser, variants, vcheck,
+# golden, layers, cli, e2e, hostile, files, cover, series, export, engine
+# (the web edition's hint engine), browser, variants, vcheck,
 # smoke (one small book, for `make check`).
 # Each suite's output is shown as it runs and kept in $B/tests/logs/.
 # The suites' scratch files go to a private TMPDIR ($B/tests/tmp), which
@@ -31,7 +32,7 @@ for s in "$@"; do
     case $s in
         unit) set -- sh tests/unit.sh ${TEST_BIN:-} ;;
         fuzz) set -- "$B/tests/fuzz-replay" tests/fuzz/corpus/* ;;
-        golden|layers|cli|e2e|hostile|files|cover|series|export|browser|variants|vcheck|smoke) set -- sh "tests/$s.sh" ;;
+        golden|layers|cli|e2e|hostile|files|cover|series|export|engine|browser|variants|vcheck|smoke) set -- sh "tests/$s.sh" ;;
         *) echo "run.sh: unknown suite '$s'" >&2; exit 2 ;;
     esac
     echo "==== $s"

@@ -17,7 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_LETTERS, W_TEMPLATES, W_OUTPUT };
+enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_LETTERS, W_TEMPLATES, W_ENGINE, W_OUTPUT };
 static const cli_option web_opts[] = {
     {W_TITLE, "--title", NULL, "T", NULL},
     {W_SUBTITLE, "--subtitle", NULL, "T", NULL},
@@ -26,6 +26,7 @@ static const cli_option web_opts[] = {
     {W_SHAPES, "--shapes", NULL, NULL, "shapes for the numbers of 4x4 and 6x6 grids, on the board and the keys"},
     {W_LETTERS, "--letters", NULL, NULL, "symbols 10-16 of 12x12 and 16x16 grids as A-G (default 10-16)"},
     {W_TEMPLATES, "--templates", NULL, "DIR", "where the pages are (default templates/web)"},
+    {W_ENGINE, "--engine", NULL, "FILE", "the hint engine, made by `make engine` (default build/web/engine.js)"},
     {W_OUTPUT, "--output", "-o", "DIR", "the folder to write"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -35,8 +36,9 @@ const cli_command web_cmd = {
     "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
     "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
     "(a puzzle to play, Killer cages included: mouse, touch or keyboard, pencil\n"
-    "marks, undo, checking,\n"
-    "progress kept in the browser), app.js, style.css and book.js (the book).\n"
+    "marks, undo, checking, hints, progress kept in the browser), app.js,\n"
+    "hints.js, style.css, book.js (the book) and engine.js (the press's grader\n"
+    "as WebAssembly, for the hints).\n"
     "It works offline, opened from the file system.  DIR is replaced whole; it\n"
     "may hold only these files.\n",
     web_opts, NULL,
@@ -44,7 +46,7 @@ const cli_command web_cmd = {
 
 typedef struct web_args {
     sb_web_meta m;
-    const char *outdir, *templates;
+    const char *outdir, *templates, *engine;
 } web_args;
 
 static int web_opt(void *ctx, int id, const char *v, const char *a)
@@ -75,6 +77,11 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
             return usage_error("web", "--templates needs a folder");
         w->templates = v;
         break;
+    case W_ENGINE:
+        if (!v || !*v)
+            return usage_error("web", "--engine needs a file");
+        w->engine = v;
+        break;
     case W_OUTPUT:
         if (!v || !*v)
             return usage_error("web", "%s needs a folder", a);
@@ -84,13 +91,13 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
     return -1;
 }
 
-static const char *const files[] = {"index.html", "play.html", "app.js", "style.css"};
+static const char *const files[] = {"index.html", "play.html", "app.js", "hints.js", "style.css"};
 #define NFILES (sizeof files / sizeof files[0])
 
 /* 1 when name is one of the edition's files. */
 static int ours(const char *name)
 {
-    if (strcmp(name, "book.js") == 0)
+    if (strcmp(name, "book.js") == 0 || strcmp(name, "engine.js") == 0)
         return 1;
     for (size_t k = 0; k < NFILES; k++)
         if (strcmp(name, files[k]) == 0)
@@ -151,24 +158,64 @@ static int write_file(const char *dir, const char *name, const char *data, size_
     return 1;
 }
 
+/* Reads the file at path into *b; 0 (after saying why, `what` the file's
+ * part in the edition) when it cannot be read. */
+static int read_whole(const char *path, const char *what, sb_buf *b)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        say("%s: %s (%s)", path, strerror(errno), what);
+        return 0;
+    }
+    char chunk[65536];
+    size_t k;
+    while ((k = fread(chunk, 1, sizeof chunk, f)) > 0)
+        sb_buf_add(b, chunk, k);
+    int ok = !ferror(f) && !b->failed;
+    fclose(f);
+    if (!ok)
+        say("%s: cannot be read", path);
+    return ok;
+}
+
+/* 1 when text is an engine.js of `make engine`: its comment line, then the
+ * module's bytes in base64, quoted. */
+static int is_engine(const sb_buf *b)
+{
+    static const char head[] = "window.SB_ENGINE_WASM = \"";
+    const char *nl = b->data ? memchr(b->data, '\n', b->len) : NULL;
+    if (!nl || b->len < 4 || memcmp(b->data, "/* ", 3) != 0)
+        return 0;
+    size_t at = (size_t)(nl + 1 - b->data);
+    if (b->len - at < sizeof head - 1 || memcmp(b->data + at, head, sizeof head - 1) != 0)
+        return 0;
+    at += sizeof head - 1;
+    size_t start = at;
+    while (at < b->len && (strchr("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=", b->data[at]) &&
+                           b->data[at] != '\0'))
+        at++;
+    return at > start && b->len - at == 3 && memcmp(b->data + at, "\";\n", 3) == 0;
+}
+
+static int copy_engine(const char *path, const char *dir)
+{
+    sb_buf b = {0};
+    int ok = read_whole(path, "the hint engine: make engine, or see --engine", &b);
+    if (ok && !is_engine(&b)) {
+        say("%s: is not a hint engine made by `make engine`", path);
+        ok = 0;
+    }
+    ok = ok && write_file(dir, "engine.js", b.data, b.len);
+    sb_buf_free(&b);
+    return ok;
+}
+
 static int copy_file(const char *from_dir, const char *dir, const char *name)
 {
     char path[4400];
     snprintf(path, sizeof path, "%s/%s", from_dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        say("%s: %s (the web edition's pages; see --templates)", path, strerror(errno));
-        return 0;
-    }
     sb_buf b = {0};
-    char chunk[65536];
-    size_t k;
-    while ((k = fread(chunk, 1, sizeof chunk, f)) > 0)
-        sb_buf_add(&b, chunk, k);
-    int ok = !ferror(f) && !b.failed;
-    fclose(f);
-    if (!ok)
-        say("%s: cannot be read", path);
+    int ok = read_whole(path, "the web edition's pages; see --templates", &b);
     ok = ok && write_file(dir, name, b.data ? b.data : "", b.len);
     sb_buf_free(&b);
     return ok;
@@ -176,7 +223,7 @@ static int copy_file(const char *from_dir, const char *dir, const char *name)
 
 int cmd_web(int argc, char **argv)
 {
-    web_args w = {{"Sudoku", "", "", 0, 0, 0}, NULL, "templates/web"};
+    web_args w = {{"Sudoku", "", "", 0, 0, 0}, NULL, "templates/web", "build/web/engine.js"};
     int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
     if (rc >= 0)
         return rc;
@@ -258,6 +305,7 @@ int cmd_web(int argc, char **argv)
     sb_buf_free(&js);
     for (size_t k = 0; k < NFILES && ok; k++)
         ok = copy_file(templates, tmp, files[k]);
+    ok = ok && copy_engine(w.engine, tmp);
     if (ok && exists && rename(outdir, old) != 0) {
         say("%s: cannot be replaced: %s", outdir, strerror(errno));
         ok = 0;

@@ -735,11 +735,9 @@ static const cli_command grade_cmd = {
 static void print_step(void *ctx, const sb_step *s)
 {
     long *n = ctx;
-    /* SE's words start with the technique's name; a text that does not
-     * gets it in front. */
-    int named = strncmp(s->why, s->name, strlen(s->name)) == 0;
-    printf("  %ld. %d.%d %s%s%s\n", ++*n, s->rating / 10, s->rating % 10, named ? "" : s->name, named ? "" : ": ",
-           s->why);
+    char said[SB_STEP_TEXT + 88];
+    sb_step_said(s, said, sizeof said);
+    printf("  %ld. %d.%d %s\n", ++*n, s->rating / 10, s->rating % 10, said);
 }
 
 static void print_vstep(void *ctx, sb_tech tech, int rating, const char *text)

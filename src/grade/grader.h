@@ -169,6 +169,10 @@ void sb_grade_apply(sb_cands *c, const sb_step *step);
  * r3c5: 7 in block)", into buf (size n). */
 void sb_step_describe(const sb_step *s, char *buf, size_t n);
 
+/* Writes a step as `grade --explain` says it: SE's words, with SE's name
+ * for the technique in front when the words do not start with it. */
+void sb_step_said(const sb_step *s, char *buf, size_t n);
+
 typedef struct sb_grade {
     int rating;                 /* hardest step, tenths (SE's rating) */
     int score;                  /* sum of step weights */
@@ -201,5 +205,13 @@ sb_status sb_grade_capped(const sb_grid *puzzle, int cap, sb_grade *out);
  * Returns 1, or 0 when the path never uses t (or the puzzle is not
  * uniquely solvable). */
 int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step);
+
+/* The next step of SE's path from a position (a hint for a player): the
+ * first technique of SE's list that makes progress from *pos, whose blank
+ * cells' candidates must all hold the digit of the puzzle's one solution
+ * (the player's pencil marks may have narrowed them).  The position is not
+ * changed.  Returns 1 with *step, 0 when the position is solved or no
+ * technique applies, -1 when memory runs out. */
+int sb_grade_next(const sb_cands *pos, sb_step *step);
 
 #endif

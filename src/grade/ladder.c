@@ -154,3 +154,29 @@ int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb
     walker w = {&g, NULL, NULL, (int)t, before, step, 0, 0};
     return walk(puzzle, 1000, &w) == SB_OK && w.stopped;
 }
+
+/* Keeps the first step of a walk and stops it. */
+typedef struct first_step {
+    sb_step *step;
+    int found, nomem;
+} first_step;
+
+static int on_first(void *ctx, const se_grid *pos, const se_hint *h)
+{
+    first_step *f = ctx;
+    f->found = 1;
+    f->nomem = full_step(pos, h, f->step) < 0;
+    return 1;
+}
+
+int sb_grade_next(const sb_cands *pos, sb_step *step)
+{
+    se_grid g;
+    memcpy(g.value, pos->value, sizeof g.value);
+    memcpy(g.cand, pos->cand, sizeof g.cand);
+    first_step f = {step, 0, 0};
+    int rating;
+    if (se_walk_from(&g, 1000, &rating, on_first, &f) != SB_OK || f.nomem)
+        return -1;
+    return f.found;
+}

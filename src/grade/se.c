@@ -1,8 +1,8 @@
 /* se.c - the driver of the SE-scale engine: SE's list of producers in its
  * order, the first hint applied, the hardest rating kept (see se.h). */
 #include "grade/se_internal.h"
+#include "model/once.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -107,6 +107,8 @@ static const se_producer producers[] = {
     se_chain_multiple, se_chain_dynamic,   se_chain_plus,         se_chain_nested,
 };
 
+static sb_once_t peers_once = SB_ONCE_INIT;
+
 static void init_peers(void)
 {
     const uint8_t(*p)[SB_PEERS] = sb_peers();
@@ -158,11 +160,13 @@ sb_status se_walk(const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn, vo
     return se_walk_with(producers, sizeof producers / sizeof producers[0], puzzle, cap, rating, fn, ctx);
 }
 
+static sb_status walk_from(const se_producer *list, size_t n, se_grid *g, int cap, int *rating, se_hint_fn fn,
+                           void *ctx);
+
 sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn,
                        void *ctx)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_peers);
+    sb_once(&peers_once, init_peers);
     se_grid g;
     for (int i = 0; i < SB_CELLS; i++) {
         g.value[i] = puzzle->cell[i];
@@ -172,7 +176,21 @@ sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle,
         if (g.value[i])
             for (int k = 0; k < 20; k++)
                 g.cand[se_peers[i][k]] &= (uint16_t)~(1u << g.value[i]);
+    return walk_from(list, n, &g, cap, rating, fn, ctx);
+}
 
+sb_status se_walk_from(const se_grid *start, int cap, int *rating, se_hint_fn fn, void *ctx)
+{
+    sb_once(&peers_once, init_peers);
+    se_grid g = *start;
+    return walk_from(producers, sizeof producers / sizeof producers[0], &g, cap, rating, fn, ctx);
+}
+
+/* The path from position *g (changed as it goes). */
+static sb_status walk_from(const se_producer *list, size_t n, se_grid *pos, int cap, int *rating, se_hint_fn fn,
+                           void *ctx)
+{
+    se_grid g = *pos;
     se_ctx c = {NULL};
     se_hint *h = malloc(sizeof *h);
     if (!h)

@@ -23,8 +23,8 @@
  * use.  Memory is allocated once per rating (se_ctx.chain) and grown when
  * a deeper search needs more. */
 #include "grade/se_internal.h"
+#include "model/once.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,7 +98,7 @@ static void tables_init(void)
         }
 }
 
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+static sb_once_t tables_once = SB_ONCE_INIT;
 
 static int is_in(const uint64_t *s, int i) { return (int)(s[i >> 6] >> (i & 63)) & 1; }
 
@@ -868,7 +868,7 @@ static void engine_free(engine *e)
 
 static chainmem *mem_get(se_ctx *ctx)
 {
-    pthread_once(&tables_once, tables_init);
+    sb_once(&tables_once, tables_init);
     if (!ctx->chain)
         ctx->chain = calloc(1, sizeof(chainmem));
     return ctx->chain;

@@ -82,6 +82,11 @@ sb_status se_walk(const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn, vo
 sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle, int cap, int *rating, se_hint_fn fn,
                        void *ctx);
 
+/* As se_walk from a position: its placed digits and the candidates left
+ * in its blank cells (which must hold every digit of the puzzle's one
+ * solution).  For a hint from a player's position. */
+sb_status se_walk_from(const se_grid *start, int cap, int *rating, se_hint_fn fn, void *ctx);
+
 /* Clears *h to "no removal, no placement". */
 void se_hint_clear(se_hint *h);
 

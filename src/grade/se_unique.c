@@ -12,8 +12,8 @@
  * allocated. */
 #include "grade/se_internal.h"
 #include "grade/se_bits.h"
+#include "model/once.h"
 
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -46,8 +46,8 @@ static void init_tables(void)
 
 static void tables(void)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_tables);
+    static sb_once_t once = SB_ONCE_INIT;
+    sb_once(&once, init_tables);
 }
 
 static unsigned positions(const uint16_t *cand, int r, int d) { return se_places(cand, region_cell[r], d); }

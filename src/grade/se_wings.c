@@ -15,8 +15,8 @@
  * 81-bit masks; nothing is allocated. */
 #include "grade/se_internal.h"
 #include "grade/se_bits.h"
+#include "model/once.h"
 
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -60,8 +60,8 @@ static void init_tables(void)
 
 static void tables(void)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, init_tables);
+    static sb_once_t once = SB_ONCE_INIT;
+    sb_once(&once, init_tables);
 }
 
 /* Positions (region indexes) of digit d in region r. */
@@ -1175,9 +1175,9 @@ static void sl_build(slinks *s, int depth, int x, cset used)
 
 static int strong_links(const se_grid *g, se_hint *h, int n)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    static sb_once_t once = SB_ONCE_INIT;
     tables();
-    pthread_once(&once, init_sl);
+    sb_once(&once, init_sl);
     slinks s;
     s.g = g;
     s.n = n;

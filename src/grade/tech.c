@@ -155,6 +155,16 @@ void sb_step_describe(const sb_step *s, char *buf, size_t n)
         snprintf(buf + len, n - len, ": %s (%s)", techs[s->tech].name, s->why);
 }
 
+void sb_step_said(const sb_step *s, char *buf, size_t n)
+{
+    /* SE's words start with the technique's name; a text that does not
+     * gets it in front. */
+    if (strncmp(s->why, s->name, strlen(s->name)) == 0)
+        snprintf(buf, n, "%s", s->why);
+    else
+        snprintf(buf, n, "%s: %s", s->name, s->why);
+}
+
 uint64_t sb_grade_techs(const sb_grade *g)
 {
     uint64_t m = 0;

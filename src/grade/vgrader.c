@@ -1384,6 +1384,43 @@ int sb_vgrade_try(const sb_geom *g, sb_vpos *pos, sb_tech t, char *text, size_t 
     return done;
 }
 
+static int take_first(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)ctx, (void)g, (void)s;
+    return 1;
+}
+
+int sb_vgrade_next(const sb_geom *g, const sb_vpos *pos, sb_vstep *step, char *text, size_t n)
+{
+    grader *G = malloc(sizeof *G);
+    sb_vpos *before = malloc(sizeof *before);
+    if (!G || !before) {
+        free(G);
+        free(before);
+        return -1;
+    }
+    grader_init(G, g);
+    G->say = text != NULL;
+    memcpy(G->cand, pos->cand, sizeof G->cand);
+    memcpy(G->val, pos->val, sizeof G->val);
+    index_position(G);
+    G->pick = take_first;
+    G->before = before;
+    G->rec = step;
+    int found = 0;
+    if (G->left > 0) {
+        rec_open(G);
+        if (!next_step(G, RATING_TOP))
+            guess(G);
+        found = G->picked && !G->broken;
+    }
+    if (found && text)
+        snprintf(text, n, "%s", G->text);
+    free(before);
+    free(G);
+    return found;
+}
+
 /* ---- labels ---------------------------------------------------------------
  *
  * The top rating of Easy, Medium, Hard and Expert for each size class

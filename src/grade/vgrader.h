@@ -147,4 +147,13 @@ typedef int (*sb_vstep_pick)(void *ctx, const sb_geom *g, const sb_vstep *s);
 int sb_vgrade_find_example(const sb_geom *g, const sb_vgrid *puzzle, sb_vstep_pick pick, void *ctx, sb_vpos *before,
                            sb_vstep *step);
 
+/* The next step of the ladder from a position (a hint for a player): the
+ * easiest technique that makes progress from *pos, backtracking when none
+ * does.  pos's blank cells' candidates must all hold the symbol of the
+ * puzzle's one solution (a player's pencil marks may have narrowed them).
+ * *step gets the step (its rating is sb_tech_rating(step->tech)) and text
+ * (n bytes; may be NULL) its sentence, as on a path.  Returns 1, 0 when
+ * the position is solved or broken, -1 when memory runs out. */
+int sb_vgrade_next(const sb_geom *g, const sb_vpos *pos, sb_vstep *step, char *text, size_t n);
+
 #endif

@@ -4,8 +4,8 @@
  * solution, a count, a band name) and strict about the 81 cells themselves,
  * so that a short or damaged line is reported, never guessed at. */
 #include "model/grid.h"
+#include "model/once.h"
 
-#include <pthread.h>
 #include <string.h>
 
 const char *sb_status_str(sb_status st)
@@ -108,7 +108,7 @@ int sb_grid_agrees(const sb_grid *puzzle, const sb_grid *solution)
 }
 
 static uint8_t peer_table[SB_CELLS][SB_PEERS];
-static pthread_once_t peer_once = PTHREAD_ONCE_INIT;
+static sb_once_t peer_once = SB_ONCE_INIT;
 
 static void make_peers(void)
 {
@@ -124,6 +124,6 @@ static void make_peers(void)
 
 const uint8_t (*sb_peers(void))[SB_PEERS]
 {
-    pthread_once(&peer_once, make_peers); /* safe from the generator's threads */
+    sb_once(&peer_once, make_peers); /* safe from the generator's threads */
     return (const uint8_t (*)[SB_PEERS])peer_table;
 }
