@@ -25,7 +25,7 @@
 // --measure prints interactive_ms (window.SB_READY_MS of play.html#1, the
 // median of three loads after a first, cold one) and bytes (the size of
 // every file of DIR), for the benchmark.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -81,7 +81,13 @@ class Driver {
         const port = await freePort();
         profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudokubook-chromium-'));
         const log = [];
-        driverProc = spawn('chromedriver', [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        // Its scratch files (a file handed to an upload, Chromium's own) go
+        // under the profile's folder, which cleanup() removes whole.
+        const scratch = path.join(profileDir, 'tmp');
+        fs.mkdirSync(scratch);
+        driverProc = spawn('chromedriver', [`--port=${port}`], {
+            stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, TMPDIR: scratch }
+        });
         const spawnError = new Promise((resolve) => driverProc.on('error', resolve));
         driverProc.stdout.on('data', (d) => log.push(String(d)));
         driverProc.stderr.on('data', (d) => log.push(String(d)));
@@ -981,6 +987,157 @@ const hide = (hidden) => driver.exec(`Object.defineProperty(document, 'visibilit
 const seconds = (t) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
 const timerText = () => driver.exec(`return document.getElementById('timer').textContent;`);
 
+// ---- hints ------------------------------------------------------------------------
+// Types symbols into cells of the open puzzle: a click on each, then its key.
+async function typeInto(entries) {
+    const at = await driver.exec(CELL_BOXES), ptr = [], key = [];
+    for (const [i, ch] of entries) {
+        const b = at.cells[i], x = Math.round((b[0] + b[2]) / 2), y = Math.round((b[1] + b[3]) / 2);
+        ptr.push({ type: 'pointerMove', x, y, origin: 'viewport', duration: 0 }, { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 }, { type: 'pause' }, { type: 'pause' });
+        key.push({ type: 'pause' }, { type: 'pause' }, { type: 'pause' }, { type: 'keyDown', value: keyOf(ch) }, { type: 'keyUp', value: keyOf(ch) });
+    }
+    await driver.cmd('POST', '/actions', { actions: [
+        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: ptr },
+        { type: 'key', id: 'keyboard', actions: key }] });
+    await driver.cmd('DELETE', '/actions');
+}
+
+// The hint the page shows: its step (data-hint of the status line), the
+// status line's words and the cells it marks.
+const HINT_STATE = `
+    const st = document.getElementById('status'), h = st.getAttribute('data-hint');
+    const cls = (c) => [...document.querySelectorAll('#grid .' + c)].map((e) => Number(e.dataset.i)).sort((a, b) => a - b);
+    return { step: h ? JSON.parse(h) : null, words: st.textContent, area: cls('hint-area'), cells: cls('hint-cell'),
+        place: cls('hint-place'), elim: cls('hint-elim'), bad: cls('hint-bad'), wrong: cls('wrong'),
+        struck: [...document.querySelectorAll('#grid .marks .struck')].length };`;
+const hintState = () => driver.exec(HINT_STATE);
+// Presses H and waits until the engine has answered (it starts once).
+async function pressHint() {
+    await driver.keys('h');
+    for (let i = 0; i < 200; i++) {
+        const s = await hintState();
+        if (!/starting/.test(s.words)) return s;
+        await sleep(25);
+    }
+    throw new Failure('the hint engine never started');
+}
+
+// The first step `grade --explain` prints for a puzzle line: [rating, words].
+function explainFirst(bin, line) {
+    const out = execFileSync(bin, ['grade', '--explain', '-'], { input: line + '\n', encoding: 'utf8' });
+    const m = /^  1\. (\d+)\.(\d) (.*)$/m.exec(out);
+    if (!m) throw new Failure(`grade --explain gave no step for ${line}`);
+    return [Number(m[1]) * 10 + Number(m[2]), m[3]];
+}
+
+async function runHintTests(opt, mainDir) {
+    const bin = opt.bin;
+    const main = readBook(mainDir), vars = firstOfKind(opt.variants), shp = firstOfKind(opt.shapes);
+    const kil = firstOfKind(opt.killer), let_ = firstOfKind(opt.letters);
+    // The hardest classic puzzle of the main book, and one of each other kind.
+    let hard = 0;
+    main.puzzles.forEach((p, i) => { if (main.chapters[p[2]].stars > main.chapters[main.puzzles[hard][2]].stars) hard = i; });
+    const classic = (n) => ({ num: n, kind: '9x9', givens: main.puzzles[n - 1][0], solution: main.puzzles[n - 1][1] });
+    const cases = [['classic', mainDir, classic(1), 0], ['classic, hardest chapter', mainDir, classic(hard + 1), 6],
+        ['16x16', opt.variants, vars['16x16'], 12], ['samurai', opt.variants, vars.samurai, 8], ['jigsaw 6x6', opt.variants, vars.jigsaw6, 3],
+        ['X', opt.variants, vars['9x9+x'], 5], ['killer 9x9', opt.killer, kil.killer9, 4], ['killer 6x6 X', opt.killer, kil['killer6+x'], 0],
+        ['12x12 letters', opt.letters, let_['12x12'], 10], ['windoku', opt.letters, let_['9x9+windoku'], 2], ['4x4 shapes', opt.shapes, shp['4x4'], 1]];
+    await viewport('desktop');
+    for (const [name, dir, p, typed] of cases) {
+        await check(`hint at a position of ${name}: a sound step, grade --explain's first step, in two levels, then played`, async () => {
+            expect(p, `no ${name} puzzle`);
+            await driver.open(playUrl(dir, p.num));
+            await clearStore();
+            await driver.reload();
+            // A position: some blank cells filled with their answers.
+            const blanks = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+            const entries = blanks.filter((_, k) => k % 3 === 1).slice(0, typed).map((i) => [i, p.solution[i]]);
+            if (entries.length) await typeInto(entries);
+            const grid = [...p.givens];
+            for (const [i, ch] of entries) grid[i] = ch;
+            const s1 = await pressHint();
+            expect(s1.step && s1.step.level === 1, `no step: "${s1.words}"`);
+            const h = s1.step;
+            const shot = (level) => driver.screenshot(path.join(path.dirname(path.resolve(mainDir)), `hint-${name.replace(/\W+/g, '-')}-${level}.png`));
+            await shot(1);
+            // sound: a placement of the answer, eliminations of anything else
+            if (h.cell >= 0) expect(p.solution[h.cell] === SYMBOLS[h.symbol - 1], `places ${h.symbol} at ${h.cell}, the answer is ${p.solution[h.cell]}`);
+            else expect(h.elims.length > 0, 'neither places nor strikes');
+            for (const [c, sy] of h.elims) expect(p.solution[c] !== SYMBOLS[sy - 1], `strikes the answer ${sy} at ${c}`);
+            // the same step as the grader prints for this position
+            const line = p.kind === '9x9' ? grid.join('') : `${p.kind} ${grid.join('')} ${p.solution}${p.extra ? ' ' + p.extra : ''}`;
+            const [rating, words] = explainFirst(bin, line);
+            expect(h.rating === rating && h.said === words, `hint ${h.rating} "${h.said}", grade --explain ${rating} "${words}"`);
+            const shownRating = /\(rated (\d+\.\d)\)/.exec(s1.words);
+            expect(shownRating && Number(shownRating[1]) * 10 === rating, `level 1 says "${s1.words}"`);
+            // level 1 shows where (a house shaded or cells ringed), not the answer
+            expect(s1.cells.length + s1.area.length > 0 && s1.place.length === 0 && s1.elim.length === 0, `level 1 marks ${JSON.stringify(s1)}`);
+            if (h.cell >= 0 && s1.area.length) expect(!s1.cells.includes(h.cell), `level 1 rings the cell ${h.cell} it fills`);
+            // level 2: what it gives
+            const s2 = await pressHint();
+            expect(s2.step && s2.step.level === 2, `second press: "${s2.words}"`);
+            await shot(2);
+            expect(s2.words.toLowerCase().startsWith(h.said.toLowerCase()), `level 2 says "${s2.words}"`);
+            if (h.cell >= 0) expect(same(s2.place, [h.cell]), `placement shown at ${s2.place}`);
+            else expect(same(s2.elim, [...new Set(h.elims.map((e) => e[0]))].sort((a, b) => a - b)), `eliminations shown at ${s2.elim}`);
+            // a third press plays it
+            await driver.keys('h');
+            const after = await gridState();
+            if (h.cell >= 0) expect(after.cells.find((c) => c.i === h.cell).v !== '', 'the placement was not played');
+            const s3 = await hintState();
+            expect(!s3.step, 'the hint stays after its step was played');
+            return `${name}: ${h.tech} ${(h.rating / 10).toFixed(1)}`;
+        });
+    }
+    await check('hint: a wrong entry is named first, then a pencil mark that leaves out the answer', async () => {
+        const p = classic(1);
+        await driver.open(playUrl(mainDir, 1));
+        await clearStore();
+        await driver.reload();
+        const blanks = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+        const i = blanks[4], wrongCh = SYMBOLS[(SYMBOLS.indexOf(p.solution[i]) + 1) % 9];
+        await typeInto([[i, wrongCh], [blanks[9], p.solution[blanks[9]]]]);
+        const s = await pressHint();
+        expect(!s.step && same(s.wrong, [i]) && /put right this entry/.test(s.words), `wrong entry: ${JSON.stringify(s)}`);
+        // Erase it; a pencil mark without the answer in another cell.
+        await driver.click(`[data-i="${i}"]`);
+        await driver.keys(KEY.back);
+        const j = blanks[6], markCh = SYMBOLS[(SYMBOLS.indexOf(p.solution[j]) + 1) % 9];
+        await driver.click(`[data-i="${j}"]`);
+        await driver.keys([KEY.shift, keyOf(markCh)]);
+        const m = await pressHint();
+        expect(!m.step && same(m.bad, [j]) && /leave out/.test(m.words), `wrong mark: ${JSON.stringify(m)}`);
+    });
+    await check('hint: from auto-notes, the step strikes pencil marks and a third press strikes them', async () => {
+        const p = classic(hard + 1);
+        await driver.open(playUrl(mainDir, p.num));
+        await clearStore();
+        await driver.reload();
+        await driver.keys('n');
+        // Hints played until one that strikes candidates (or 40 steps).
+        for (let k = 0; k < 40; k++) {
+            const s1 = await pressHint();
+            expect(s1.step, `no step: "${s1.words}"`);
+            const s2 = await pressHint();
+            if (s2.step.cell < 0) {
+                expect(s2.struck >= s2.step.elims.length, `${s2.struck} marks struck for ${s2.step.elims.length} eliminations`);
+                await driver.screenshot(path.join(path.dirname(path.resolve(mainDir)), 'hint-strikes.png'));
+                await viewport('phone');
+                await driver.screenshot(path.join(path.dirname(path.resolve(mainDir)), 'hint-strikes-phone.png'));
+                await viewport('desktop');
+                await driver.keys('h');
+                const left = await driver.exec(`return [...document.querySelectorAll('#grid [role="gridcell"]')].map((c) => c.querySelector('.marks') ? c.querySelector('.marks').textContent : '');`);
+                const cells = await driver.exec(`return [...document.querySelectorAll('#grid [role="gridcell"]')].map((c) => Number(c.dataset.i));`);
+                for (const [c, sy] of s2.step.elims) expect(!left[cells.indexOf(c)].includes(SYMBOLS[sy - 1]), `r${c} still shows ${sy}`);
+                return `after ${k} placements: ${s2.step.tech}`;
+            }
+            await driver.keys('h');
+        }
+        throw new Failure('no hint struck candidates in 40 steps');
+    });
+}
+
 async function runPlayerTests(opt, mainDir) {
     const kinds = [], main = firstOfKind(mainDir), vars = firstOfKind(opt.variants), shp = firstOfKind(opt.shapes);
     const kil = firstOfKind(opt.killer), let_ = firstOfKind(opt.letters);
@@ -1351,7 +1508,7 @@ async function runPlayerTests(opt, mainDir) {
         }
     });
 
-    await check('share link: a Killer plays from its link alone, with no book, and keeps its own progress', async () => {
+    await check('share link: a Killer plays from its link alone, with no book, hints included, and keeps its own progress', async () => {
         const k = kil['killer6+x'];
         await driver.open(playUrl(opt.killer, k.num));
         await driver.click('button[data-act="share"]');
@@ -1360,7 +1517,7 @@ async function runPlayerTests(opt, mainDir) {
         const bare = `${path.resolve(opt.killer)}-bare`;
         fs.rmSync(bare, { recursive: true, force: true });
         fs.mkdirSync(bare);
-        for (const f of ['play.html', 'index.html', 'app.js', 'style.css']) fs.copyFileSync(path.join(opt.killer, f), path.join(bare, f));
+        for (const f of ['play.html', 'index.html', 'app.js', 'hints.js', 'engine.js', 'style.css']) fs.copyFileSync(path.join(opt.killer, f), path.join(bare, f));
         await driver.open(playUrl(bare, href.split('#')[1]));
         await clearStore();
         await driver.reload();
@@ -1368,6 +1525,8 @@ async function runPlayerTests(opt, mainDir) {
         driver.logs = driver.logs.filter((l) => !/book\.js/.test(l));   // no book.js: that is the point
         const sums = await driver.exec(`return document.querySelectorAll('#grid .cage-sum').length;`);
         expect(sums === k.extra.split('/')[1].split(',').length, `${sums} cage sums`);
+        const hinted = await pressHint();
+        expect(hinted.step && /cage/.test(hinted.step.said), `a hint from the link alone: "${hinted.words}"`);
         await playToEnd(k, false);
         const s = await gridState();
         expect(s.solved && canvasOf(s, 36) === k.solution, `solved ${s.solved}, grid ${canvasOf(s, 36)}`);
@@ -1408,7 +1567,7 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters'].includes(k)) opt[k.slice(2)] = argv.shift();
+        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
@@ -1441,6 +1600,7 @@ async function main() {
         if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
         if (opt.shapes) await runShapesTests(opt.shapes);
         if (opt.variants && opt.shapes && opt.killer && opt.letters) await runPlayerTests(opt, dir);
+        if (opt.variants && opt.shapes && opt.killer && opt.letters && opt.bin) await runHintTests(opt, dir);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

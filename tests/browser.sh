@@ -58,4 +58,4 @@ if ! "$BIN" web --title Letters --letters -o "$T/web-letters" "$lbank" > "$T/web
     bad "web: $BIN web --letters failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
 exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" \
-    --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" "$T/web"
+    --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" --bin "$BIN" "$T/web"

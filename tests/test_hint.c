@@ -170,9 +170,19 @@ static void test_hint_killer(void **state)
     load(f, KILLER6);
     assert_int_equal(sb_hint_find(&f->p, 0, &f->entries, NULL, &f->h), SB_OK);
     assert_sound(f);
-    /* The first step of a Killer with no givens is a cage's: its cells are shown. */
+    /* The first step of a Killer with no givens is a cage's: its cage is
+     * the area shaded, "cage r1c1-r4c1 = 19: only 1+3+4+5+6", so the
+     * area holds the cage's cells r1c1 r1c2 r2c1 r3c1 r4c1. */
     assert_true(f->h.tech == SB_T_CAGE_COMBINATION || f->h.tech == SB_T_CAGE_SUM || f->h.tech == SB_T_CAGE_HOUSE);
     assert_true(strstr(f->h.said, "cage") != NULL);
+    sb_geom *cg = malloc(sizeof *cg);
+    assert_non_null(cg);
+    sb_geom_of(cg, &f->p);
+    int cage = cg->cage_of[f->h.pat_cell[0]];
+    assert_int_equal(f->h.n_area, cg->cage[cage].n);
+    for (int k = 0; k < f->h.n_area; k++)
+        assert_int_equal(cg->cage_of[f->h.area[k]], cage);
+    free(cg);
     /* Hints alone, applied, solve it. */
     int steps = 0;
     sb_geom *g = malloc(sizeof *g);

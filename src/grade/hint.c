@@ -67,6 +67,14 @@ static void from_vstep(const sb_geom *g, const sb_vstep *s, const char *text, sb
             add_cell(h->area, &h->n_area, g->house[s->house].cell[k]);
     for (int k = 0; k < s->n_area; k++)
         add_cell(h->area, &h->n_area, s->area[k]);
+    /* A cage's step works in its cage: the cages of its cells are shaded. */
+    int caged = s->tech == SB_T_CAGE_SUM || s->tech == SB_T_CAGE_COMBINATION || s->tech == SB_T_CAGE_HOUSE ||
+                s->tech == SB_T_CAGE_BOUNDS || s->tech == SB_T_CAGE_SPLIT;
+    for (int k = 0; caged && g->ncages && k < s->n_cells; k++) {
+        int cage = g->cage_of[s->pat_cell[k]];
+        for (int j = 0; cage != SB_KNONE && j < g->cage[cage].n; j++)
+            add_cell(h->area, &h->n_area, g->cage[cage].cell[j]);
+    }
 }
 
 /* The next step from a position known sound (*now: the givens and

@@ -702,6 +702,7 @@
     var sel = 0;           // the selected cell (the cursor)
     var many = [];         // every selected cell, the cursor among them
     var mode = 'digit';    // what symbol keys do: 'digit', 'pencil' or 'colour'
+    var hint = null;       // the hint shown: {pos, level (1 or 2), h (the engine's answer)}
     var cellEls = [];
     var zoom = 1;
     var ZOOMS = [1, 1.5, 2, 3, 4];
@@ -726,7 +727,11 @@
         var total = [];
         for (var v = 0; v <= g.n; v++) total.push(0);
         solution.forEach(function (x, c) { if (g.on[c]) total[x]++; });
-        return { g: g, givens: givens, solution: solution, total: total };
+        // The puzzle as a bank line has it, for the hint engine: a classic
+        // one names no kind (its hints are Sudoku Explainer's path, as the
+        // book's ratings are).
+        var line = (kind && kind !== '9x9' ? kind + ' ' : '') + givensText + ' ' + solutionText + (extra ? ' ' + extra : '');
+        return { g: g, givens: givens, solution: solution, total: total, line: line };
     }
 
     function loadPuzzle(num) {
@@ -950,10 +955,10 @@
             var cls = 'cell' + (g.shade[i] ? ' shade' : '') +
                 (given ? ' given' : v ? ' entry' : '') + (S.revealed[i] ? ' revealed' : '') +
                 (bad[i] ? ' conflict' : '') + (S.wrong[i] ? ' wrong' : '') +
-                (inMany[i] ? ' selected' : single && g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
+                (inMany[i] ? ' selected' : single && !hint && g.peers[sel].indexOf(i) >= 0 ? ' peer' : '') +
                 (i === sel ? ' cursor' : '') +
-                (v && v === selValue && i !== sel ? ' same' : '') +
-                (S.colour[i] ? ' colour-' + S.colour[i] : '');
+                (v && v === selValue && i !== sel && !hint ? ' same' : '') +
+                (S.colour[i] ? ' colour-' + S.colour[i] : '') + hintClass(i);
             if (c.className !== cls) c.className = cls;
             c.setAttribute('aria-selected', inMany[i] ? 'true' : 'false');
             c.tabIndex = i === sel ? 0 : -1;
@@ -972,7 +977,8 @@
             }
             c.setAttribute('aria-label', label);
             if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
-            drawCell(c, v, v ? 0 : S.marks[i]);
+            drawCell(c, v, v ? 0 : S.marks[i], v ? 0 : hintStrike(i));
+            if (hintAt(i)) c.setAttribute('aria-description', hintAt(i)); else c.removeAttribute('aria-description');
         }
         var grid = $('grid');
         grid.classList.toggle('solved', st === 'solved');
@@ -980,6 +986,13 @@
         grid.setAttribute('data-solved', st === 'solved' ? 'true' : 'false');
         grid.setAttribute('data-state', st);
         $('status').classList.toggle('done', st !== 'progress');
+        // The step a hint shows, as data (for a tool or a test reading the page).
+        if (hint && hint.h.kind === 'step') {
+            $('status').setAttribute('data-hint', JSON.stringify({ tech: hint.h.tech, rating: hint.h.rating, level: hint.level,
+                cell: hint.h.cell, symbol: hint.h.symbol, elims: hint.h.elims, said: hint.h.said }));
+        } else {
+            $('status').removeAttribute('data-hint');
+        }
         $('undo').disabled = !S.undo.length;
         $('redo').disabled = !S.redo.length;
         renderKeys();
@@ -1015,9 +1028,10 @@
         box.hidden = false;
     }
 
-    // A cell's face: its symbol, or its pencil marks laid out like its box.
-    function drawCell(c, v, marks) {
-        var key = v + ':' + marks;
+    // A cell's face: its symbol, or its pencil marks laid out like its box
+    // (those in `strike` struck: a hint's eliminations).
+    function drawCell(c, v, marks, strike) {
+        var key = v + ':' + marks + ':' + strike;
         if (c._face === key) return;
         c._face = key;
         c.textContent = '';
@@ -1027,7 +1041,7 @@
             var box = el('span', 'marks');
             box.setAttribute('aria-hidden', 'true');
             for (var d = 1; d <= P.g.n; d++) {
-                var m = box.appendChild(el('span', ''));
+                var m = box.appendChild(el('span', strike & (1 << d) ? 'struck' : ''));
                 if (marks & (1 << d)) m.appendChild(faceNode(d, true));
             }
             c.appendChild(box);
@@ -1067,6 +1081,7 @@
     }
 
     function after(message) {
+        if (hint && hint.pos !== hintPosition()) hint = null;
         var st = render();
         if (st !== 'progress') clock.stop(); else clock.start();
         saveState();
@@ -1128,6 +1143,133 @@
 
     // Auto-notes: every empty cell's pencil marks become its candidates,
     // in one move.
+    // ---- hints ----------------------------------------------------------------
+    // The Hint button (key H) asks the press's own grader (engine.js, run by
+    // hints.js) about the position on the board: the player's entries and
+    // pencil marks.  It names wrong entries first, then pencil marks that
+    // leave out a cell's answer; else the next step a person would take, in
+    // two levels: where to look (the technique, its rating, the house or
+    // cells shaded), then what it gives (the placement or the candidates it
+    // rules out, struck).  A third press plays the step.  A hint lasts while
+    // the position it was asked for does.
+    function hintPosition() { return cellsString(S.value) + '|' + S.marks.join(','); }
+
+    function cellList(cells) {
+        var names = cells.slice(0, 6).map(cellName);
+        return names.join(', ') + (cells.length > 6 ? ' and ' + (cells.length - 6) + ' more' : '');
+    }
+
+    function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+
+    function takeHint() {
+        var H = window.SB_HINTS;
+        if (!H) return say('This edition has no hint engine (hints.js).');
+        if (!H.ready) {
+            H.start();
+            if (H.failed) return say('No hint: ' + H.failed + '.');
+            H.onready = function () { H.onready = null; if (P) takeHint(); };
+            return say('The hint engine is starting\u2026');
+        }
+        var pos = hintPosition();
+        if (hint && hint.pos === pos && hint.h.kind === 'step') {
+            if (hint.level === 1) {
+                hint.level = 2;
+                render();
+                return say(hintWords());
+            }
+            return applyHint();
+        }
+        var h = H.ask(P.line, cellsString(S.value), S.marks);
+        if (h.error) { hint = null; render(); return say('No hint: ' + h.error + '.'); }
+        hint = { pos: pos, level: 1, h: h };
+        if (h.kind === 'wrong') {
+            // As Check does: the wrong entries struck.
+            h.cells.forEach(function (i) { S.wrong[i] = 1; });
+        }
+        render();
+        say(hintWords());
+    }
+
+    function hintWords() {
+        var h = hint.h, n = h.cells ? h.cells.length : 0;
+        if (h.kind === 'solved') return 'Nothing to hint: every cell is filled in right.';
+        if (h.kind === 'wrong') {
+            return 'First put right ' + (n === 1 ? 'this entry' : 'these ' + n + ' entries') + ', struck: ' + cellList(h.cells) + '.';
+        }
+        if (h.kind === 'marks') {
+            return 'The pencil marks of ' + cellList(h.cells) + ' leave out ' + (n === 1 ? 'its answer' : 'their answers') +
+                ' (outlined): no step can be trusted from them.';
+        }
+        var rating = (h.rating / 10).toFixed(1);
+        if (hint.level === 1) {
+            return 'Hint: ' + capital(h.name) + ' (rated ' + rating + '), ' +
+                (h.where ? 'in ' + h.where + ', shaded.' : 'in the outlined cells.') + ' Hint again for what it gives.';
+        }
+        var gives = h.cell >= 0 ? 'It places ' + faceName(h.symbol) + ' at ' + cellName(h.cell) + '.' :
+            'It rules out ' + h.elims.slice(0, 8).map(function (e) { return faceName(e[1]) + ' at ' + cellName(e[0]); }).join(', ') +
+            (h.elims.length > 8 ? ' and ' + (h.elims.length - 8) + ' more' : '') + ' (struck).';
+        return capital(h.said) + '. ' + gives + ' Hint again to play it.';
+    }
+
+    // Plays the step of a hint at level 2: its placement, or its
+    // eliminations struck from the pencil marks (a cell without marks gets
+    // its candidates first).
+    function applyHint() {
+        var h = hint.h, wanted = {};
+        if (h.cell >= 0) {
+            if (!editable(h.cell)) return say('That cell cannot be changed.');
+            many = [h.cell];
+            sel = h.cell;
+            hint = null;
+            return enter(h.symbol);
+        }
+        h.elims.forEach(function (e) {
+            var i = e[0];
+            if (!editable(i) || S.value[i]) return;
+            var w = wanted[i] || [0, S.marks[i] || candidates(i), 0, S.colour[i]];
+            w[1] &= ~(1 << e[1]);
+            wanted[i] = w;
+        });
+        hint = null;
+        if (!play(wanted, capital(h.name) + ': ' + h.elims.length + (h.elims.length === 1 ? ' candidate' : ' candidates') + ' struck.')) {
+            render();
+            say('Nothing to strike: those candidates are already gone.');
+        }
+    }
+
+    // The classes a hint gives cell i, what it says of it, and the pencil
+    // marks it strikes there.
+    function hintClass(i) {
+        if (!hint) return '';
+        var h = hint.h;
+        if (h.kind === 'marks') return h.cells.indexOf(i) >= 0 ? ' hint-bad' : '';
+        if (h.kind !== 'step') return '';
+        // Where to look gives the house away, not the cell a single fills.
+        var ring = h.cells.indexOf(i) >= 0 && !(hint.level === 1 && i === h.cell && h.area.length);
+        var out = (h.area.indexOf(i) >= 0 ? ' hint-area' : '') + (ring ? ' hint-cell' : '');
+        if (hint.level === 2) {
+            if (h.cell === i) out += ' hint-place';
+            if (hintStrike(i)) out += ' hint-elim';
+        }
+        return out;
+    }
+
+    function hintStrike(i) {
+        if (!hint || hint.level !== 2 || hint.h.kind !== 'step') return 0;
+        var m = 0;
+        hint.h.elims.forEach(function (e) { if (e[0] === i) m |= 1 << e[1]; });
+        return m;
+    }
+
+    function hintAt(i) {
+        if (!hint || hint.h.kind !== 'step') return '';
+        var h = hint.h;
+        if (hint.level === 2 && h.cell === i) return 'hint: ' + faceName(h.symbol) + ' goes here';
+        var s = hintStrike(i);
+        if (s) return 'hint: rules out ' + markList(s).map(faceName).join(' ');
+        return hintClass(i).indexOf('hint-cell') >= 0 ? 'hint: part of the ' + h.name : '';
+    }
+
     function autoNotes() {
         var wanted = {}, n = 0;
         for (var i = 0; i < P.g.size; i++) {
@@ -1354,6 +1496,8 @@
             setMode('colour');
         } else if (k === 'n' || k === 'N') {
             autoNotes();
+        } else if (k === 'h' || k === 'H' || k === '?') {
+            takeHint();
         } else if (k === '+' || k === '=') {
             zoomStep(1);
         } else if (k === '-' || k === '_') {
@@ -1372,6 +1516,7 @@
         if (act === 'pencil') setMode('pencil');
         else if (act === 'colour') setMode('colour');
         else if (act === 'notes') autoNotes();
+        else if (act === 'hint') takeHint();
         else if (act === 'erase') erase();
         else if (act === 'undo') undo();
         else if (act === 'redo') redo();
@@ -1454,6 +1599,7 @@
         if (P) { clock.stop(); saveState(); }
         var m = /^#p=(.+)$/.exec(window.location.hash), num = 0;
         P = null;
+        hint = null;
         if (m) {
             P = loadLinkPuzzle(m[1]);
             if (P) store.ns = P.ns;
@@ -1613,6 +1759,7 @@
             if (!P || e.key !== store.ns + P.key) return;
             var keepSel = sel;
             S = loadState();
+            hint = null;
             clock.reset(S.time);
             sel = keepSel;
             many = [sel];
@@ -1635,6 +1782,8 @@
             initIndex();
         }
         window.SB_READY_MS = performance.now();
+        // The hint engine starts once the page is ready (hints.js).
+        if (page === 'play' && window.SB_HINTS) window.setTimeout(window.SB_HINTS.start, 0);
     }
 
     init();
