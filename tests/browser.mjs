@@ -1136,6 +1136,30 @@ async function runHintTests(opt, mainDir) {
         }
         throw new Failure('no hint struck candidates in 40 steps');
     });
+    await check('no request leaves the folder: the pages\' policy allows their own files only, and refuses a fetch', async () => {
+        for (const f of ['index.html', 'play.html']) {
+            const html = fs.readFileSync(path.join(mainDir, f), 'utf8');
+            const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+            expect(csp && /default-src 'none'/.test(csp[1]) && !/https?:|\*/.test(csp[1]), `${f}: policy ${csp && csp[1]}`);
+        }
+        // No file of the edition names an address to fetch (the SVG
+        // namespace is a name, not a request).
+        for (const f of fs.readdirSync(mainDir)) {
+            const text = fs.readFileSync(path.join(mainDir, f), 'utf8').replace(/http:\/\/www\.w3\.org\/2000\/svg/g, '');
+            expect(!/https?:\/\//.test(text), `${f} names an address: ${(/https?:\/\/\S{0,40}/.exec(text) || [''])[0]}`);
+        }
+        await driver.open(playUrl(mainDir, 1));
+        const r = await driver.cmd('POST', '/execute/async', { script: `const done = arguments[0]; let v = 0;
+            document.addEventListener('securitypolicyviolation', () => v++);
+            fetch('https://example.com/x').then(() => done('fetched'), () => setTimeout(() => done('refused, violations ' + v), 100));`, args: [] });
+        expect(r === 'refused, violations 1', r);
+        await driver.collectLogs();
+        driver.logs = driver.logs.filter((l) => !/example\.com/.test(l));   // the refusal asked for
+    });
+    await driver.collectLogs();
+    await check('hints: no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
 }
 
 async function runPlayerTests(opt, mainDir) {
