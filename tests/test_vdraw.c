@@ -107,7 +107,7 @@ static int block_of(const sb_vpuzzle *p, int r, int c)
     const sb_variant *v = &p->var;
     if (r < 0 || c < 0 || r >= v->rows || c >= v->cols)
         return -1;
-    if (v->kind == SB_VK_SAMURAI) /* every grid starts on a multiple of 3 */
+    if (v->kind == SB_VK_MULTI) /* every grid starts on a multiple of 3 */
         return samurai_on(r, c) ? (r / 3) * 7 + c / 3 : -1;
     if (v->kind == SB_VK_JIGSAW)
         return p->layout[r * v->cols + c];

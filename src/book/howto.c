@@ -113,7 +113,7 @@ static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
 static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
 static int holds_windoku(const sb_variant *v) { return v->kind == SB_VK_WINDOKU && !v->killer; }
 static int holds_jigsaw(const sb_variant *v) { return v->kind == SB_VK_JIGSAW && !v->killer; }
-static int holds_samurai(const sb_variant *v) { return v->kind == SB_VK_SAMURAI && !v->killer; }
+static int holds_samurai(const sb_variant *v) { return v->kind == SB_VK_MULTI && !v->killer; }
 static int holds_big(const sb_variant *v) { return v->size >= 12 && !v->killer; }
 static int holds_killer(const sb_variant *v) { return v->killer; }
 static int holds_four(const sb_variant *v) { return v->size == 4 && !v->killer && !v->x; }

@@ -134,7 +134,7 @@ int sb_book_fit(const sb_book *book, int chapters)
 static void kind_caps(const sb_variant *v, int *per, int *answers)
 {
     int pmax = 6, amax = 12; /* the largest counts offered */
-    if (v->kind == SB_VK_SAMURAI)
+    if (v->kind == SB_VK_MULTI)
         pmax = 1, amax = 2;
     else if (v->size >= 16)
         pmax = 2, amax = 4;
@@ -684,7 +684,7 @@ void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
     case SB_VK_JIGSAW:
         sb_buf_printf(out, "\\%sJigsaw{%d}{%d}", prefix, v->size, v->x);
         break;
-    case SB_VK_SAMURAI:
+    case SB_VK_MULTI:
         sb_buf_printf(out, "\\%sSamurai", prefix);
         break;
     }
@@ -699,7 +699,7 @@ const char *sb_latex_genre(const sb_variant *v)
         return "windoku";
     case SB_VK_JIGSAW:
         return "jigsaw";
-    case SB_VK_SAMURAI:
+    case SB_VK_MULTI:
         return "samurai";
     default:
         break;
