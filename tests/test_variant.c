@@ -9,7 +9,8 @@
 static const char *const names[] = {"4x4",   "4x4+x",   "6x6",     "6x6+x",     "8x8",     "8x8+x",
                                     "9x9",   "9x9+x",   "12x12",   "12x12+x",   "16x16",   "16x16+x",
                                     "9x9+windoku", "jigsaw6", "jigsaw6+x", "jigsaw8", "jigsaw8+x",
-                                    "jigsaw9", "jigsaw9+x", "samurai"};
+                                    "jigsaw9", "jigsaw9+x", "samurai", "twodoku", "triple", "multi4",
+                                    "butterfly", "sohei", "flower", "windmill"};
 #define NNAMES (int)(sizeof names / sizeof names[0])
 
 static sb_geom *geom_of(const char *name, const uint8_t *layout)
@@ -101,7 +102,9 @@ static void test_variant_house_counts(void **state)
     } want[] = {
         {"4x4", 12, 16, 7},      {"6x6", 18, 36, 12},      {"9x9", 27, 81, 20},  {"9x9+x", 29, 81, 26},
         {"16x16", 48, 256, 39},  {"12x12", 36, 144, 28},   {"9x9+windoku", 31, 81, 20},
-        {"samurai", 131, 369, 20},
+        {"samurai", 131, 369, 20},   {"twodoku", 53, 153, 20},  {"triple", 79, 225, 20},
+        {"multi4", 105, 297, 20},    {"butterfly", 64, 144, 20}, {"sohei", 104, 288, 20},
+        {"flower", 87, 189, 20},     {"windmill", 127, 333, 20},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         sb_geom *g = geom_of(want[i].name, NULL);
@@ -142,6 +145,106 @@ static void test_variant_samurai_shares_boxes(void **state)
     }
     sb_vcell_name(g, 4 * SB_VMAX_SIDE + 14, name, sizeof name);
     assert_string_equal(name, "r5c15");
+    free(g);
+}
+
+/* Every multi-grid kind against its placement table: the canvas, the
+ * grids, the boxes that two or more grids share (one house each), the
+ * most grids over one cell, and each grid's 27 houses lying inside its own
+ * 9x9 square, every one a row, column or box of the right shape. */
+static void test_variant_multi_shapes(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int side, grids, shared_boxes, most;
+    } want[] = {
+        {"twodoku", 15, 2, 1, 2}, {"triple", 21, 3, 2, 2},    {"multi4", 21, 4, 3, 2},  {"samurai", 21, 5, 4, 2},
+        {"butterfly", 12, 4, 12, 4}, {"sohei", 21, 4, 4, 2}, {"flower", 15, 5, 9, 5}, {"windmill", 21, 5, 8, 2},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        sb_geom *g = geom_of(want[i].name, NULL);
+        int at[SB_VMAX_GRIDS][2], most = 0, shared = 0;
+        assert_int_equal(g->var.rows, want[i].side);
+        assert_int_equal(g->var.cols, want[i].side);
+        assert_int_equal(g->ngrids, want[i].grids);
+        assert_int_equal(sb_variant_grids(&g->var, at), want[i].grids);
+        for (int c = 0; c < g->ncells; c++) {
+            int n = sb_variant_cell_grids(&g->var, c);
+            assert_int_equal(n > 0, g->on[c]);
+            most = n > most ? n : most;
+        }
+        assert_int_equal(most, want[i].most);
+        for (int h = 0; h < g->nhouses; h++) {
+            int owners = 0;
+            for (int k = 0; k < g->ngrids; k++)
+                for (int b = 0; b < 9; b++)
+                    owners += g->grid_house[k][SB_H_BOX][b] == h;
+            assert_int_equal(g->house[h].n, 9);
+            if (g->house[h].kind == SB_H_BOX)
+                shared += owners > 1;
+        }
+        assert_int_equal(shared, want[i].shared_boxes);
+        for (int k = 0; k < g->ngrids; k++) {
+            assert_int_equal(g->grid_row[k], at[k][0]);
+            assert_int_equal(g->grid_col[k], at[k][1]);
+            for (int kind = SB_H_ROW; kind <= SB_H_BOX; kind++)
+                for (int j = 0; j < 9; j++) {
+                    const sb_house *h = &g->house[g->grid_house[k][kind][j]];
+                    assert_int_equal(h->kind, kind);
+                    for (int x = 0; x < 9; x++) {
+                        int r = h->cell[x] / g->var.cols - at[k][0], c = h->cell[x] % g->var.cols - at[k][1];
+                        assert_true(r >= 0 && r < 9 && c >= 0 && c < 9);
+                        if (kind == SB_H_ROW)
+                            assert_int_equal(r, j);
+                        if (kind == SB_H_COL)
+                            assert_int_equal(c, j);
+                        if (kind == SB_H_BOX)
+                            assert_int_equal(r / 3 * 3 + c / 3, j);
+                    }
+                }
+        }
+        free(g);
+    }
+}
+
+/* The prior art's order: grid 1's box 8 is grid 0's (the centre's) box 0,
+ * grid 2's box 0 its box 8, grid 3's box 6 its box 2; and the shared lines
+ * of a butterfly and a flower are one house each. */
+static void test_variant_multi_shared(void **state)
+{
+    (void)state;
+    sb_geom *g = geom_of("twodoku", NULL);
+    assert_int_equal(g->grid_house[0][SB_H_BOX][8], g->grid_house[1][SB_H_BOX][0]);
+    assert_int_not_equal(g->grid_house[0][SB_H_BOX][7], g->grid_house[1][SB_H_BOX][0]);
+    free(g);
+    g = geom_of("multi4", NULL); /* (0,0) (0,12) centre (6,6) (12,12) */
+    assert_int_equal(g->grid_house[2][SB_H_BOX][0], g->grid_house[0][SB_H_BOX][8]);
+    assert_int_equal(g->grid_house[2][SB_H_BOX][8], g->grid_house[3][SB_H_BOX][0]);
+    assert_int_equal(g->grid_house[2][SB_H_BOX][2], g->grid_house[1][SB_H_BOX][6]);
+    assert_false(g->on[20 * 21 + 0]); /* no bottom-left grid */
+    free(g);
+    g = geom_of("butterfly", NULL); /* (0,0) (0,3) (3,0) (3,3) */
+    assert_int_equal(g->grid_house[0][SB_H_ROW][4], g->grid_house[2][SB_H_ROW][1]);
+    assert_int_equal(g->grid_house[0][SB_H_COL][5], g->grid_house[1][SB_H_COL][2]);
+    assert_int_not_equal(g->grid_house[0][SB_H_ROW][4], g->grid_house[1][SB_H_ROW][4]);
+    assert_int_equal(g->grid_house[0][SB_H_BOX][8], g->grid_house[3][SB_H_BOX][4]);
+    free(g);
+    g = geom_of("windmill", NULL); /* centre (6,6): boxes 0 1 top, 2 5 right, 7 8 bottom, 3 6 left */
+    assert_int_equal(g->grid_house[2][SB_H_BOX][0], g->grid_house[0][SB_H_BOX][7]);
+    assert_int_equal(g->grid_house[2][SB_H_BOX][5], g->grid_house[1][SB_H_BOX][6]);
+    assert_int_equal(g->grid_house[2][SB_H_BOX][8], g->grid_house[4][SB_H_BOX][1]);
+    assert_int_equal(g->grid_house[2][SB_H_BOX][3], g->grid_house[3][SB_H_BOX][2]);
+    int owners = 0; /* the centre's middle box is its own */
+    for (int k = 0; k < 5; k++)
+        for (int b = 0; b < 9; b++)
+            owners += g->grid_house[k][SB_H_BOX][b] == g->grid_house[2][SB_H_BOX][4];
+    assert_int_equal(owners, 1);
+    free(g);
+    g = geom_of("sohei", NULL); /* (0,6) (6,0) (6,12) (12,6): the middle is empty */
+    assert_false(g->on[10 * 21 + 10]);
+    assert_int_equal(g->grid_house[0][SB_H_BOX][6], g->grid_house[1][SB_H_BOX][2]);
+    assert_int_equal(g->grid_house[3][SB_H_BOX][0], g->grid_house[1][SB_H_BOX][8]);
     free(g);
 }
 
@@ -367,6 +470,8 @@ int main(void)
         cmocka_unit_test(test_variant_houses_are_sound),
         cmocka_unit_test(test_variant_house_counts),
         cmocka_unit_test(test_variant_samurai_shares_boxes),
+        cmocka_unit_test(test_variant_multi_shapes),
+        cmocka_unit_test(test_variant_multi_shared),
         cmocka_unit_test(test_variant_names_of_houses),
         cmocka_unit_test(test_variant_parse_4x4),
         cmocka_unit_test(test_variant_parse_jigsaw),

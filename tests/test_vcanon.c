@@ -371,12 +371,56 @@ static void test_vcanon_samurai(void **state)
     }
 }
 
+/* The multi-grid kinds: the image of a puzzle under a turn or reflection
+ * of its shape (a half turn, or for multi4 the reflection in the
+ * anti-diagonal, which keeps its three outer grids) with its symbols
+ * renamed has the puzzle's form, and a puzzle with a clue taken away has
+ * another. */
+static void test_vcanon_multi(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int lo, hi, anti;
+    } kinds[] = {{"twodoku", 50, 80, 0}, {"triple", 70, 110, 0},  {"multi4", 90, 140, 1}, {"butterfly", 40, 70, 0},
+                 {"sohei", 90, 140, 0},  {"flower", 50, 90, 0},   {"windmill", 100, 160, 0}};
+    static sb_vpuzzle p, q;
+    static sb_geom geo[1];
+    sb_rng rng;
+    sb_rng_seed(&rng, 17, 0);
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        make(&rng, kinds[k].name, kinds[k].lo, kinds[k].hi, &p);
+        sb_geom_build(geo, &p.var, NULL);
+        assert_true(sb_vcanon_applies(&p.var));
+        int W = p.var.cols;
+        uint8_t label[SB_VMAX_SYMBOLS + 1];
+        for (int s = 0; s <= 9; s++)
+            label[s] = (uint8_t)(s ? 10 - s : 0);
+        q = p;
+        for (int r = 0; r < W; r++)
+            for (int c = 0; c < W; c++) {
+                int from = kinds[k].anti ? (W - 1 - c) * W + (W - 1 - r) : (W - 1 - r) * W + (W - 1 - c);
+                uint8_t s = p.given.cell[from];
+                assert_int_equal(s == SB_VOFF, !geo->on[r * W + c]); /* the shape maps onto itself */
+                q.given.cell[r * W + c] = s == SB_VOFF ? SB_VOFF : label[s];
+            }
+        assert_int_equal(sb_vsolve_count(geo, &q.given, 2, NULL), 1);
+        char f[SB_VFORM_MAX], g[SB_VFORM_MAX];
+        assert_int_equal(sb_vform(&p, f), SB_OK);
+        assert_int_equal(sb_vform(&q, g), SB_OK);
+        assert_string_equal(f, g);
+        assert_int_equal(strncmp(f, kinds[k].name, strlen(kinds[k].name)), 0);
+        another_puzzle(&p, f);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_vcanon_brute_force),
         cmocka_unit_test(test_vcanon_images),
         cmocka_unit_test(test_vcanon_samurai),
+        cmocka_unit_test(test_vcanon_multi),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,8 @@
  * outside every grid, shading exactly on diagonals and windows, symbols
  * 10-16 as numbers or letters; a Killer's cage outlines and sums.  Each
  * grid is checked against what the test works out from the kind's own
- * description (box shape, layout, the five Samurai squares, the cage
+ * description (box shape, layout, the 9x9 squares of each multi-grid
+ * shape, the cage
  * map), not from the geometry the drawing uses. */
 #include "testutil.h"
 
@@ -89,14 +90,37 @@ static void make(const char *name, const uint8_t *layout, sb_vpuzzle *p)
         memcpy(p->layout, layout, (size_t)(v->rows * v->cols));
 }
 
-/* The five 9x9 squares of a Samurai canvas (top-left corners). */
-static const int samurai_at[5][2] = {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}};
+/* The 9x9 squares of each multi-grid canvas (top-left corners), as the
+ * shapes are published; -1 ends a list. */
+static const struct {
+    const char *name;
+    int at[6][2];
+} multi_at[] = {
+    {"samurai", {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}, {-1, -1}}},
+    {"twodoku", {{0, 0}, {6, 6}, {-1, -1}}},
+    {"triple", {{0, 0}, {6, 6}, {12, 12}, {-1, -1}}},
+    {"multi4", {{0, 0}, {0, 12}, {6, 6}, {12, 12}, {-1, -1}}},
+    {"butterfly", {{0, 0}, {0, 3}, {3, 0}, {3, 3}, {-1, -1}}},
+    {"sohei", {{0, 6}, {6, 0}, {6, 12}, {12, 6}, {-1, -1}}},
+    {"flower", {{0, 3}, {3, 0}, {3, 3}, {3, 6}, {6, 3}, {-1, -1}}},
+    {"windmill", {{0, 3}, {3, 12}, {6, 6}, {9, 0}, {12, 9}, {-1, -1}}},
+};
 
-static int samurai_on(int r, int c)
+static int multi_on(const sb_variant *v, int r, int c)
 {
-    for (int k = 0; k < 5; k++)
-        if (r >= samurai_at[k][0] && r < samurai_at[k][0] + 9 && c >= samurai_at[k][1] && c < samurai_at[k][1] + 9)
-            return 1;
+    char name[SB_VNAME_MAX];
+    sb_variant_name(v, name);
+    for (size_t i = 0; i < sizeof multi_at / sizeof multi_at[0]; i++) {
+        if (strcmp(name, multi_at[i].name) != 0)
+            continue;
+        for (int k = 0; multi_at[i].at[k][0] >= 0; k++) {
+            int dr = r - multi_at[i].at[k][0], dc = c - multi_at[i].at[k][1];
+            if (dr >= 0 && dr < 9 && dc >= 0 && dc < 9)
+                return 1;
+        }
+        return 0;
+    }
+    fail_msg("no squares for %s", name);
     return 0;
 }
 
@@ -107,8 +131,8 @@ static int block_of(const sb_vpuzzle *p, int r, int c)
     const sb_variant *v = &p->var;
     if (r < 0 || c < 0 || r >= v->rows || c >= v->cols)
         return -1;
-    if (v->kind == SB_VK_SAMURAI) /* every grid starts on a multiple of 3 */
-        return samurai_on(r, c) ? (r / 3) * 7 + c / 3 : -1;
+    if (v->kind == SB_VK_MULTI) /* every grid starts on a multiple of 3 */
+        return multi_on(v, r, c) ? (r / 3) * 7 + c / 3 : -1;
     if (v->kind == SB_VK_JIGSAW)
         return p->layout[r * v->cols + c];
     return (r / v->box_rows) * (v->size / v->box_cols) + c / v->box_cols;
@@ -415,6 +439,29 @@ static void test_vdraw_samurai(void **state)
     strcat(row, "{}{}{}{}{}{}%\n");
     assert_non_null(strstr(tex, row));
     free(thin), free(heavy), free(tex);
+}
+
+/* Every other multi-grid shape: its canvas, its cells outside every grid
+ * empty, each box outlined heavy, thin lines inside, nothing between two
+ * cells outside every grid (check_grid, against the shapes' own corners). */
+static void test_vdraw_multi(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        int side, active;
+    } kinds[] = {{"twodoku", 15, 153}, {"triple", 21, 225}, {"multi4", 21, 297}, {"butterfly", 12, 144},
+                 {"sohei", 21, 288},   {"flower", 15, 189}, {"windmill", 21, 333}};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        sb_vpuzzle p;
+        make(kinds[k].name, NULL, &p);
+        assert_int_equal(p.var.rows, kinds[k].side);
+        int inactive = 0;
+        for (int i = 0; i < kinds[k].side * kinds[k].side; i++)
+            inactive += p.given.cell[i] == SB_VOFF;
+        assert_int_equal(inactive, kinds[k].side * kinds[k].side - kinds[k].active);
+        assert_int_equal(check_grid(&p, 0), 0); /* nothing shaded */
+    }
 }
 
 /* The rows alone: `rows` \setrow lines of `cols` arguments. */
@@ -775,7 +822,7 @@ int main(void)
         cmocka_unit_test(test_vdraw_4x4),     cmocka_unit_test(test_vdraw_six_eight),
         cmocka_unit_test(test_vdraw_nine),    cmocka_unit_test(test_vdraw_jigsaw),
         cmocka_unit_test(test_vdraw_twelve),  cmocka_unit_test(test_vdraw_sixteen),
-        cmocka_unit_test(test_vdraw_samurai), cmocka_unit_test(test_vdraw_rows),
+        cmocka_unit_test(test_vdraw_samurai), cmocka_unit_test(test_vdraw_multi), cmocka_unit_test(test_vdraw_rows),
         cmocka_unit_test(test_vdraw_killer_l), cmocka_unit_test(test_vdraw_killer_same_grid),
         cmocka_unit_test(test_vdraw_killer_generated), cmocka_unit_test(test_vdraw_killer_ring),
         cmocka_unit_test(test_vdraw_plain_unchanged),

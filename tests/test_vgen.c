@@ -10,7 +10,8 @@
 static const char *const kinds[] = {"4x4",         "4x4+x",   "6x6",       "6x6+x",   "8x8",       "8x8+x",
                                     "9x9+x",       "12x12",   "12x12+x",   "16x16",   "16x16+x",   "9x9+windoku",
                                     "jigsaw6",     "jigsaw6+x", "jigsaw8", "jigsaw8+x", "jigsaw9", "jigsaw9+x",
-                                    "samurai"};
+                                    "samurai",     "twodoku", "triple",    "multi4",  "butterfly", "sohei",
+                                    "flower",      "windmill"};
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
 typedef struct fixture {
@@ -152,7 +153,7 @@ static int images(sb_symmetry s, int c, int n, int *img)
     return k;
 }
 
-/* Every symmetry on several kinds, Samurai's canvas included: the clue
+/* Every symmetry on several kinds, the multi-grid canvases included: the clue
  * pattern is invariant; orbit-minimal puzzles lose no orbit, minimal and
  * strict ones no single clue. */
 static void test_vgen_symmetries(void **state)
@@ -166,7 +167,10 @@ static void test_vgen_symmetries(void **state)
                  {"16x16", SB_SYM_DIAGONAL, SB_MINIMAL_NO},    {"jigsaw8", SB_SYM_ROT180, SB_MINIMAL_ORBIT},
                  {"12x12", SB_SYM_ROT90, SB_MINIMAL_ORBIT},    {"samurai", SB_SYM_ROT180, SB_MINIMAL_ORBIT},
                  {"9x9+x", SB_SYM_PATTERN, SB_MINIMAL_ORBIT},  {"8x8", SB_SYM_DIAGONAL, SB_MINIMAL_ORBIT},
-                 {"6x6", SB_SYM_ROT180, SB_MINIMAL_STRICT}};
+                 {"6x6", SB_SYM_ROT180, SB_MINIMAL_STRICT},    {"windmill", SB_SYM_ROT90, SB_MINIMAL_NO},
+                 {"butterfly", SB_SYM_MIRROR, SB_MINIMAL_ORBIT}, {"flower", SB_SYM_DIAGONAL, SB_MINIMAL_NO},
+                 {"sohei", SB_SYM_ROT90, SB_MINIMAL_NO},       {"twodoku", SB_SYM_DIAGONAL, SB_MINIMAL_ORBIT},
+                 {"triple", SB_SYM_ROT180, SB_MINIMAL_NO}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         sb_variant v;
         sb_vgen_opts o;

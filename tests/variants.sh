@@ -120,6 +120,7 @@ preset() { # name N
 preset kids 16
 preset giant 6
 preset samurai 6
+preset multigrid 16
 preset jigsaw 16
 preset x 16
 preset variety 16
@@ -140,6 +141,29 @@ else bad "kids: no certificate (or not in the contents)"; fi
 most=$(awk '$1 == "samurai" { if ($4 > m) m = $4 } END { print m + 0 }' "$T/samurai/puzzles.txt")
 if [ "$most" -gt 0 ] && [ "$most" -le 148 ]; then ok "samurai: at most $most of 369 cells given"
 else bad "samurai: a puzzle gives $most of 369 cells, more than 40%"; fi
+
+# The multigrid book: a chapter of each shape, each opener with its
+# shape's rules and a solved example, one puzzle a page, two answers a
+# page, the overlap lesson on one of its own puzzles.
+mg="$T/multigrid/multigrid.pdf"
+if [ -f "$mg" ]; then
+    mt=$(pdftotext "$mg" - | tr '\n' ' ' | tr -s ' ')
+    miss=""
+    for w in 'Two 9 × 9 grids overlap at one corner' 'Three 9 × 9 grids run corner to corner' \
+             'Four 9 × 9 grids: three corner grids' 'Five 9 × 9 grids overlap at their corner boxes' \
+             'fill a 12 × 12 square' 'form a cross around an empty middle' 'four petals' 'four sails turn'; do
+        echo "$mt" | grep -qF "$w" || miss="$miss [$w]"
+    done
+    ex=$(echo "$mt" | grep -o 'A solved example' | wc -l)
+    kinds=$(awk '{ print $1 }' "$T/multigrid/puzzles.txt" | LC_ALL=C sort -u | tr '\n' ' ')
+    if [ -z "$miss" ] && [ "$ex" -eq 8 ] && [ "$kinds" = "butterfly flower multi4 samurai sohei triple twodoku windmill " ]; then
+        ok "multigrid: 8 shapes, each opener with its own rules and a solved example"
+    else bad "multigrid: rules missing:$miss; $ex examples; kinds $kinds"; fi
+    per=$(pdftotext "$mg" - | awk 'BEGIN { RS = "\f" } { p = gsub(/answer p\./, "&"); a = gsub(/puzzle p\./, "&"); if (p > mp) mp = p; if (a > ma) ma = a } END { print mp + 0, ma + 0 }')
+    [ "$per" = "1 2" ] && ok "multigrid: one puzzle a page, two answers a page" || bad "multigrid: at most (puzzles answers) a page: $per"
+    echo "$mt" | grep -q 'Working the overlap Scan a box that grids share .* In puzzle [0-9]* on page [0-9]*' &&
+        ok "multigrid: the overlap lesson works one of the book's puzzles" || bad "multigrid: no overlap lesson on a puzzle of the book"
+fi
 
 # A Killer book carries the table of cage combinations after its how-to,
 # in the contents: two squares adding up to 17 hold 8 and 9; seven adding

@@ -13,7 +13,9 @@
 // grid after its givens holds the layout, not a solution; a Killer's clue
 // count and band range count its cages).  Everything is done here, with
 // nothing of the press: the variant's houses (rows, columns, boxes,
-// diagonals, windows, Jigsaw regions, Samurai's five grids), the layout
+// diagonals, windows, Jigsaw regions, the 9x9 grids of the multi-grid
+// kinds from Twodoku to Samurai and Windmill, placed by their published
+// shapes, a box or line two grids share counted once), the layout
 // (each region exactly one grid side of cells and orthogonally connected),
 // a Killer's cages (named in order with no name skipped, one sum a cage,
 // each orthogonally connected, no more cells than symbols, a sum that
@@ -35,9 +37,24 @@ import { readFileSync } from 'node:fs';
 
 const CLASSIC_SIDE = 9;
 const CLASSIC_CELLS = CLASSIC_SIDE * CLASSIC_SIDE;
-const SAMURAI_SIDE = 21;
-const SAMURAI_GRID = 9;
-const SAMURAI_CORNERS = [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]]; // grid 1..5 top-left
+const MULTI_GRID = 9;
+// The multi-grid kinds: name -> [canvas side, top-left corners of grids 1..],
+// written out from the shapes' published descriptions: Samurai's four
+// corner grids on the centre's corner boxes; Twodoku, the triple chain and
+// multi4 its part of that; Butterfly's four grids two boxes apart on 12x12;
+// Sohei's cross of four with the middle empty; Flower's centre under four
+// petals six boxes each; Windmill's four blades on two boxes each of the
+// centre, turning clockwise (the top blade stands left of it).
+const MULTI = {
+  twodoku: [15, [[0, 0], [6, 6]]],
+  triple: [21, [[0, 0], [6, 6], [12, 12]]],
+  multi4: [21, [[0, 0], [0, 12], [6, 6], [12, 12]]],
+  samurai: [21, [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]]],
+  butterfly: [12, [[0, 0], [0, 3], [3, 0], [3, 3]]],
+  sohei: [21, [[0, 6], [6, 0], [6, 12], [12, 6]]],
+  flower: [15, [[0, 3], [3, 0], [3, 3], [3, 6], [6, 3]]],
+  windmill: [21, [[0, 3], [3, 12], [6, 6], [9, 0], [12, 9]]],
+};
 const WINDOW_STARTS = [1, 5];            // windows: rows/columns 2-4 and 6-8 (1-based)
 const WINDOW_SIDE = 3;
 const BANK_TAIL_FIELDS = 6;              // clues band min-max rating label score
@@ -70,8 +87,10 @@ function parseVariant(name) {
   }
   if (!x && base === '9x9+windoku')
     return { name, kind: 'windoku', side: 9, boxRows: 3, boxCols: 3, x, rows: 9, cols: 9 };
-  if (!x && base === 'samurai')
-    return { name, kind: 'samurai', side: SAMURAI_GRID, boxRows: 3, boxCols: 3, x, rows: SAMURAI_SIDE, cols: SAMURAI_SIDE };
+  if (!x && Object.hasOwn(MULTI, base)) {
+    const [side, corners] = MULTI[base];
+    return { name, kind: 'multi', side: MULTI_GRID, boxRows: 3, boxCols: 3, x, rows: side, cols: side, corners };
+  }
   return null;
 }
 
@@ -128,13 +147,13 @@ function buildGeometry(v, regions) {
   const ncells = v.rows * v.cols;
   const active = new Uint8Array(ncells);
   let houses = [];
-  if (v.kind === 'samurai') {
-    SAMURAI_CORNERS.forEach(([r0, c0], k) => {
+  if (v.kind === 'multi') {
+    v.corners.forEach(([r0, c0], k) => {
       gridHouses(v, `grid ${k + 1} `, r0, c0, null, houses);
-      for (let r = 0; r < SAMURAI_GRID; r++)
-        for (let c = 0; c < SAMURAI_GRID; c++) active[(r0 + r) * v.cols + c0 + c] = 1;
+      for (let r = 0; r < MULTI_GRID; r++)
+        for (let c = 0; c < MULTI_GRID; c++) active[(r0 + r) * v.cols + c0 + c] = 1;
     });
-    const seen = new Set();   // a box two grids share is one house
+    const seen = new Set();   // a box or line two grids share is one house
     houses = houses.filter((h) => {
       const key = [...h.cells].sort((a, b) => a - b).join(',');
       if (seen.has(key)) return false;

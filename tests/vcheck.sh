@@ -231,6 +231,42 @@ else ok "vcheck names all $(wc -l < "$T/cases.want") kinds of fault at their lin
 fi
 if $VCHECK "$T/no-such-file" >/dev/null 2>&1; [ $? -eq 2 ]; then ok "vcheck: a missing file exits 2"; else bad "vcheck: a missing file does not exit 2"; fi
 
+# ---- the multi-grid family ------------------------------------------------------------
+# Each shape, generated in graded bands with half-turn symmetry by one
+# thread and by two: the banks are the same bytes, vcheck (which places the
+# grids from its own table) proves every line unique and on its shape, and
+# the press's check passes them.  A line of one shape read as another
+# 21x21 shape, or with a clue moved onto a cell no grid covers, is faulted.
+mb=$T/multi.bank
+mbands='Two:twodoku:44-60:Easy,Three:triple:64-86:Medium,Four:multi4:84-112:Medium,Five:samurai:105-140:Medium,Wings:butterfly:32-52:Medium,Cross:sohei:78-106:Hard,Petals:flower:42-66:Medium,Sails:windmill:88-120:Hard'
+if "$BIN" generate --bands "$mbands" --symmetry rot180 --count 24 --seed 26 --jobs 1 --no-progress -o "$mb" 2>"$T/mgen.err" &&
+   "$BIN" generate --bands "$mbands" --symmetry rot180 --count 24 --seed 26 --jobs 2 --no-progress -o "$mb.2" 2>>"$T/mgen.err"; then
+    cmp -s "$mb" "$mb.2" && ok "multi-grid bank: the same bytes for --jobs 1 and 2" || bad "multi-grid bank differs between --jobs 1 and 2"
+    out=$($VCHECK "$mb" 2>&1); st=$?
+    per=$(echo "$out" | sed -n 's/^vcheck: \([a-z0-9]*\): 3 lines checked$/\1/p' | LC_ALL=C sort | tr '\n' ' ')
+    if [ "$st" -eq 0 ] && [ "$per" = "butterfly flower multi4 samurai sohei triple twodoku windmill " ]; then
+        ok "multi-grid bank: vcheck proves 3 puzzles of each of the 8 shapes unique and on its shape"
+    else
+        bad "multi-grid bank: vcheck ($st): $(echo "$out" | head -3 | tr '\n' '|')"
+    fi
+    "$BIN" check "$mb" > "$T/mcheck.out" 2>"$T/mcheck.err" && grep -q ': 24 puzzles in 8 bands, each with exactly one solution' "$T/mcheck.out" &&
+        ok "multi-grid bank: sudokubook check proves it" || bad "multi-grid bank: check: $(head -1 "$T/mcheck.err")"
+    so=$(grep '^sohei ' "$mb" | head -1)
+    tw=$(grep '^twodoku ' "$mb" | head -1 | cut -d' ' -f2)
+    off=$(echo "$tw" | awk '{ print index($0, "-") }') on=$(echo "$tw" | awk '{ print index($0, ".") }')
+    moved=$(echo "$tw" | awk -v a="$off" -v b="$on" '{ s = $0; x = substr(s, a, 1); y = substr(s, b, 1); s = substr(s, 1, a - 1) y substr(s, a + 1); print substr(s, 1, b - 1) x substr(s, b + 1) }')
+    printf '%s\n%s\n' "windmill ${so#sohei }" "twodoku $moved" > "$T/mcases.txt"
+    $VCHECK "$T/mcases.txt" > "$T/mcases.out" 2>&1
+    if grep -qE "^vcheck: $T/mcases.txt:1: givens column [0-9]+: " "$T/mcases.out" &&
+       grep -qE "^vcheck: $T/mcases.txt:2: givens column [0-9]+: " "$T/mcases.out"; then
+        ok "vcheck: a Sohei read as a Windmill and a Twodoku with a clue off its grids are faulted"
+    else
+        bad "vcheck on shapes out of place: $(head -3 "$T/mcases.out" | tr '\n' '|')"
+    fi
+else
+    bad "generate the multi-grid kinds: $(head -1 "$T/mgen.err")"
+fi
+
 # ---- Killer -------------------------------------------------------------------------
 # A generated bank of every Killer size, with and without diagonals, passes
 # vcheck (its own cage-aware count) and the press's check.

@@ -142,7 +142,8 @@ static sb_variant kind_of(const sb_entry *e)
 }
 
 /* Appends the kinds of grid the book holds: \sbKindCount, \sbKind (the
- * genre key of them all, or "mixed": sb_latex_genre) and \sbCoverRules,
+ * genre key of them all, "multigrid" for several multi-grid shapes, or
+ * "mixed": sb_latex_genre) and \sbCoverRules,
  * the call of the cover template's rules for the one kind
  * (\sbCoverRulesPlain{9}{3}{3}{0}, ...) or \sbCoverRulesMixed{kinds}. */
 static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
@@ -150,6 +151,7 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
     sb_variant kinds[SB_BANDS_MAX];
     int nk = 0;
     const char *genre = NULL;
+    int all_multi = 1;
     for (int i = 0; i < n; i++) {
         sb_variant v = kind_of(&e[i]);
         int seen = 0;
@@ -159,7 +161,10 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
             kinds[nk++] = v;
         const char *g = sb_latex_genre(&v);
         genre = !genre || strcmp(genre, g) == 0 ? g : "mixed";
+        all_multi &= v.kind == SB_VK_MULTI;
     }
+    if (genre && strcmp(genre, "mixed") == 0 && all_multi)
+        genre = "multigrid"; /* several multi-grid shapes */
     sb_buf_printf(tex, "\\newcommand\\sbKindCount{%d}\n\\newcommand\\sbKind{%s}\n\\newcommand\\sbCoverRules{",
                   nk, genre ? genre : "classic");
     int plain = 1; /* grids that differ only in size */

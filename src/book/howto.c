@@ -81,7 +81,7 @@ static int pick_overlap(void *ctx, const sb_geom *g, const sb_vstep *s)
 {
     (void)ctx;
     return kind_of_house(g, s) == SB_H_BOX && s->tech == SB_T_HIDDEN_SINGLE_BOX && s->cell >= 0 &&
-           g->nhouse_of[s->cell] > 3;
+           sb_variant_cell_grids(&g->var, s->cell) > 1;
 }
 
 /* A naked single, where the pencil marks of the big grid matter. */
@@ -113,7 +113,7 @@ static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
 static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
 static int holds_windoku(const sb_variant *v) { return v->kind == SB_VK_WINDOKU && !v->killer; }
 static int holds_jigsaw(const sb_variant *v) { return v->kind == SB_VK_JIGSAW && !v->killer; }
-static int holds_samurai(const sb_variant *v) { return v->kind == SB_VK_SAMURAI && !v->killer; }
+static int holds_multi(const sb_variant *v) { return v->kind == SB_VK_MULTI && !v->killer; }
 static int holds_big(const sb_variant *v) { return v->size >= 12 && !v->killer; }
 static int holds_killer(const sb_variant *v) { return v->killer; }
 static int holds_four(const sb_variant *v) { return v->size == 4 && !v->killer && !v->x; }
@@ -154,7 +154,7 @@ static const struct {
     {holds_x, pick_diagonal, NULL, 0, -1},
     {holds_windoku, pick_window, NULL, 0, -1},
     {holds_jigsaw, pick_region, NULL, 0, COVERS_STEP},  /* a hidden single in a region */
-    {holds_samurai, pick_overlap, NULL, 0, COVERS_STEP}, /* a hidden single in a shared box */
+    {holds_multi, pick_overlap, NULL, 0, COVERS_STEP}, /* a hidden single in a shared box */
     {holds_big, pick_big, pick_big_scan, 0, COVERS_STEP}, /* a naked single, or a hidden one */
     {holds_killer, pick_cages, NULL, 0, -1},
     {holds_killer, pick_45, NULL, RULE_OF_45_TECHS, -1},

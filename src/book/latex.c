@@ -134,7 +134,7 @@ int sb_book_fit(const sb_book *book, int chapters)
 static void kind_caps(const sb_variant *v, int *per, int *answers)
 {
     int pmax = 6, amax = 12; /* the largest counts offered */
-    if (v->kind == SB_VK_SAMURAI)
+    if (v->kind == SB_VK_MULTI)
         pmax = 1, amax = 2;
     else if (v->size >= 16)
         pmax = 2, amax = 4;
@@ -684,8 +684,12 @@ void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
     case SB_VK_JIGSAW:
         sb_buf_printf(out, "\\%sJigsaw{%d}{%d}", prefix, v->size, v->x);
         break;
-    case SB_VK_SAMURAI:
-        sb_buf_printf(out, "\\%sSamurai", prefix);
+    case SB_VK_MULTI:
+        if (v->multi == 1) { /* Samurai, as it always was */
+            sb_buf_printf(out, "\\%sSamurai", prefix);
+        } else { /* the shape's genre key names its sentence */
+            sb_buf_printf(out, "\\%sMulti{%s}{%d}", prefix, sb_latex_genre(v), sb_variant_grids(v, NULL));
+        }
         break;
     }
 }
@@ -699,8 +703,11 @@ const char *sb_latex_genre(const sb_variant *v)
         return "windoku";
     case SB_VK_JIGSAW:
         return "jigsaw";
-    case SB_VK_SAMURAI:
-        return "samurai";
+    case SB_VK_MULTI: {
+        static const char *const genre[SB_VMULTI_KINDS] = {"samurai", "twodoku", "triple", "multifour",
+                                                           "butterfly", "sohei", "flower", "windmill"};
+        return v->multi >= 1 && v->multi <= SB_VMULTI_KINDS ? genre[v->multi - 1] : "samurai";
+    }
     default:
         break;
     }

@@ -100,12 +100,15 @@ int sb_book_target(const sb_book *book, int puzzles, int chapters);
 
 /* Appends the call of kind v's rules macro, named prefix and the kind
  * ("sbRules" gives \sbRulesPlain{9}{3}{3}{1}, \sbRulesKiller{6}{2}{3}{0},
- * \sbRulesWindoku, \sbRulesJigsaw{8}{0}, \sbRulesSamurai): its numbers
- * are arguments, its words the template's. */
+ * \sbRulesWindoku, \sbRulesJigsaw{8}{0}, \sbRulesSamurai, and for the
+ * other multi-grid kinds \sbRulesMulti{genre}{grids}, as
+ * \sbRulesMulti{butterfly}{4}): its numbers and its genre key are
+ * arguments, its words the template's. */
 void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix);
 
 /* The genre of kind v, as a key the templates name in words: classic, x,
- * windoku, jigsaw, samurai, killer, giant (16x16), twelve (12x12) or mini
+ * windoku, jigsaw, samurai, twodoku, triple, multifour (multi4), butterfly,
+ * sohei, flower, windmill, killer, giant (16x16), twelve (12x12) or mini
  * (4x4, 6x6, 8x8). */
 const char *sb_latex_genre(const sb_variant *v);
 

@@ -161,7 +161,7 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         if (st != SB_OK) {
             snprintf(why, n, "character %zu: %s", col + 1,
                      "expected Name:[VARIANT:]A-B[:GRADE],... (names of letters, digits, - and _; "
-                                          "VARIANT such as 6x6, 9x9+x, jigsaw9 or samurai; "
+                                          "VARIANT such as 6x6, 9x9+x, jigsaw9, samurai or butterfly; "
                                           "GRADE a label such as Hard, a label range such as Hard-Expert, or ratings such as 2.6-4.1)");
             return 0;
         }

@@ -441,7 +441,8 @@ static const cli_option generate_opts[] = {
     {G_VARIANT, "--variant", NULL, "V",
      "the kind of grid for --clues, for bands that name none, and, alone, one band of any clue count: 4x4, 6x6, "
      "8x8, 9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku, jigsaw6, jigsaw8, jigsaw9 (may end in +x), "
-     "samurai, killer4, killer6, killer9 (may end in +x); for a Killer a band's A-B counts cages, not givens (it "
+     "the multi-grid kinds twodoku, triple, multi4, samurai, butterfly, sohei, flower and windmill, killer4, "
+     "killer6, killer9 (may end in +x); for a Killer a band's A-B counts cages, not givens (it "
      "has none)"},
     {G_SEED, "--seed", NULL, "S", "seed (unsigned 64-bit, default 1): same seed, same bank"},
     {G_SYMMETRY, "--symmetry", NULL, "X", "none, rot180, rot90, mirror, diagonal or pattern"},
@@ -547,7 +548,8 @@ static int cmd_generate(int argc, char **argv)
         case G_VARIANT:
             if (!v || sb_variant_parse(v, strlen(v), &variant) != SB_OK)
                 return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
-                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), samurai, or killer4, "
+                                   "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), twodoku, triple, multi4, "
+                                   "samurai, butterfly, sohei, flower, windmill, or killer4, "
                                    "killer6 or killer9 (may end in +x), not '%s'",
                                    v ? v : "");
             has_variant = !sb_variant_is_classic(&variant);

@@ -360,11 +360,11 @@ static void build_lines(grader *G)
 {
     const sb_geom *g = G->g;
     memset(G->line, -1, sizeof G->line);
-    for (int h = 0; h < g->nhouses; h++) {
-        const sb_house *hs = &g->house[h];
-        if (hs->kind == SB_H_ROW || hs->kind == SB_H_COL)
-            G->line[hs->grid][hs->kind == SB_H_COL][hs->index] = (int16_t)h;
-    }
+    /* Each grid's own lines, a line shared with an earlier grid included. */
+    for (int grid = 0; grid < g->ngrids; grid++)
+        for (int dir = 0; dir < 2; dir++)
+            for (int i = 0; i < g->var.size; i++)
+                G->line[grid][dir][i] = (int16_t)g->grid_house[grid][dir ? SB_H_COL : SB_H_ROW][i];
     G->have_lines = 1;
 }
 

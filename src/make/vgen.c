@@ -292,7 +292,7 @@ int sb_vgen_has_symmetry(const sb_geom *g, const sb_vgrid *puzzle, sb_symmetry s
         int c = g->active[a];
         for (int m = 1; m <= maps; m++) {
             int d = image(s, m, c / C, c % C, R, C);
-            if ((puzzle->cell[c] != 0) != (puzzle->cell[d] != 0 && g->on[d]))
+            if (g->on[d] && (puzzle->cell[c] != 0) != (puzzle->cell[d] != 0))
                 return 0;
         }
     }

@@ -63,7 +63,9 @@ sb_status sb_vgen_puzzle_rated(sb_rng *rng, const sb_variant *v, const sb_vgen_o
 int sb_vgen_is_minimal(const sb_geom *g, const sb_vgrid *puzzle);
 
 /* 1 when the clue pattern of `puzzle` is invariant under symmetry s over
- * its canvas (SB_SYM_NONE and SB_SYM_PATTERN: any). */
+ * its canvas (SB_SYM_NONE and SB_SYM_PATTERN: any), as far as the shape
+ * allows: a cell whose image lies outside every grid (multi4 turned, a
+ * windmill mirrored) is free. */
 int sb_vgen_has_symmetry(const sb_geom *g, const sb_vgrid *puzzle, sb_symmetry s);
 
 #endif

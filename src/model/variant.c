@@ -10,10 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SAMURAI_GRID 9   /* side of each of Samurai's five grids */
-#define SAMURAI_BOX 3
-#define SAMURAI_OFFSET 12 /* the corner grids start 12 rows or columns in */
-#define SAMURAI_CENTRE 6  /* the centre grid starts 6 rows and columns in */
+#define MULTI_GRID 9     /* side of each grid of a multi-grid kind */
 #define WINDOKU_WINDOWS 4
 
 /* ---- names ---------------------------------------------------------- */
@@ -22,24 +19,53 @@ typedef struct shape {
     const char *name;
     sb_vkind kind;
     int size, box_rows, box_cols, x_allowed, killer;
+    int multi; /* multi-grid kinds: 1 + index in placements[] */
 } shape;
 
-static const shape shapes[] = {
-    {"4x4", SB_VK_PLAIN, 4, 2, 2, 1, 0},
-    {"6x6", SB_VK_PLAIN, 6, 2, 3, 1, 0},
-    {"8x8", SB_VK_PLAIN, 8, 2, 4, 1, 0},
-    {"9x9", SB_VK_PLAIN, 9, 3, 3, 1, 0},
-    {"12x12", SB_VK_PLAIN, 12, 3, 4, 1, 0},
-    {"16x16", SB_VK_PLAIN, 16, 4, 4, 1, 0},
-    {"9x9+windoku", SB_VK_WINDOKU, 9, 3, 3, 0, 0},
-    {"jigsaw6", SB_VK_JIGSAW, 6, 0, 0, 1, 0},
-    {"jigsaw8", SB_VK_JIGSAW, 8, 0, 0, 1, 0},
-    {"jigsaw9", SB_VK_JIGSAW, 9, 0, 0, 1, 0},
-    {"samurai", SB_VK_SAMURAI, 9, 3, 3, 0, 0},
-    {"killer4", SB_VK_PLAIN, 4, 2, 2, 1, 1},
-    {"killer6", SB_VK_PLAIN, 6, 2, 3, 1, 1},
-    {"killer9", SB_VK_PLAIN, 9, 3, 3, 1, 1},
+/* The placement tables of the multi-grid kinds (variant.h draws each):
+ * the canvas's side and the top-left corner of each 9x9 grid, in reading
+ * order, and the grid whose houses are listed first (so that a shared box
+ * or line keeps that grid's number: the centre, where there is one). */
+typedef struct placement {
+    int side, ngrids, first;
+    int at[SB_VMAX_GRIDS][2];
+} placement;
+
+static const placement placements[] = {
+    {21, 5, 2, {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}}, /* samurai */
+    {15, 2, 1, {{0, 0}, {6, 6}}},                             /* twodoku */
+    {21, 3, 1, {{0, 0}, {6, 6}, {12, 12}}},                   /* triple */
+    {21, 4, 2, {{0, 0}, {0, 12}, {6, 6}, {12, 12}}},          /* multi4 */
+    {12, 4, 0, {{0, 0}, {0, 3}, {3, 0}, {3, 3}}},             /* butterfly */
+    {21, 4, 0, {{0, 6}, {6, 0}, {6, 12}, {12, 6}}},           /* sohei */
+    {15, 5, 2, {{0, 3}, {3, 0}, {3, 3}, {3, 6}, {6, 3}}},     /* flower */
+    {21, 5, 2, {{0, 3}, {3, 12}, {6, 6}, {9, 0}, {12, 9}}},   /* windmill */
 };
+
+static const shape shapes[] = {
+    {"4x4", SB_VK_PLAIN, 4, 2, 2, 1, 0, 0},
+    {"6x6", SB_VK_PLAIN, 6, 2, 3, 1, 0, 0},
+    {"8x8", SB_VK_PLAIN, 8, 2, 4, 1, 0, 0},
+    {"9x9", SB_VK_PLAIN, 9, 3, 3, 1, 0, 0},
+    {"12x12", SB_VK_PLAIN, 12, 3, 4, 1, 0, 0},
+    {"16x16", SB_VK_PLAIN, 16, 4, 4, 1, 0, 0},
+    {"9x9+windoku", SB_VK_WINDOKU, 9, 3, 3, 0, 0, 0},
+    {"jigsaw6", SB_VK_JIGSAW, 6, 0, 0, 1, 0, 0},
+    {"jigsaw8", SB_VK_JIGSAW, 8, 0, 0, 1, 0, 0},
+    {"jigsaw9", SB_VK_JIGSAW, 9, 0, 0, 1, 0, 0},
+    {"samurai", SB_VK_MULTI, 9, 3, 3, 0, 0, 1},
+    {"killer4", SB_VK_PLAIN, 4, 2, 2, 1, 1, 0},
+    {"killer6", SB_VK_PLAIN, 6, 2, 3, 1, 1, 0},
+    {"killer9", SB_VK_PLAIN, 9, 3, 3, 1, 1, 0},
+    {"twodoku", SB_VK_MULTI, 9, 3, 3, 0, 0, 2},
+    {"triple", SB_VK_MULTI, 9, 3, 3, 0, 0, 3},
+    {"multi4", SB_VK_MULTI, 9, 3, 3, 0, 0, 4},
+    {"butterfly", SB_VK_MULTI, 9, 3, 3, 0, 0, 5},
+    {"sohei", SB_VK_MULTI, 9, 3, 3, 0, 0, 6},
+    {"flower", SB_VK_MULTI, 9, 3, 3, 0, 0, 7},
+    {"windmill", SB_VK_MULTI, 9, 3, 3, 0, 0, 8},
+};
+_Static_assert(sizeof placements / sizeof placements[0] == SB_VMULTI_KINDS, "one placement a multi-grid kind");
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 
 static void shape_apply(const shape *s, int x, sb_variant *out)
@@ -51,8 +77,9 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
     out->box_cols = s->box_cols;
     out->x = x;
     out->killer = s->killer;
-    if (s->kind == SB_VK_SAMURAI) {
-        out->rows = out->cols = SB_VMAX_SIDE;
+    out->multi = s->multi;
+    if (s->multi) {
+        out->rows = out->cols = placements[s->multi - 1].side;
     } else {
         out->rows = out->cols = s->size;
     }
@@ -82,7 +109,7 @@ void sb_variant_name(const sb_variant *v, char *buf)
     const char *base = "9x9";
     for (size_t i = 0; i < NSHAPES; i++) {
         const shape *s = &shapes[i];
-        if (s->kind == v->kind && s->size == v->size && s->killer == v->killer &&
+        if (s->kind == v->kind && s->size == v->size && s->killer == v->killer && s->multi == v->multi &&
             (s->kind == SB_VK_JIGSAW || (s->box_rows == v->box_rows && s->box_cols == v->box_cols))) {
             base = s->name;
             break;
@@ -107,25 +134,40 @@ int sb_variant_cells(const sb_variant *v)
     return v->rows * v->cols;
 }
 
-/* Top-left corners of Samurai's five grids, in reading order. */
-static const int samurai_at[SB_VMAX_GRIDS][2] = {
-    {0, 0}, {0, SAMURAI_OFFSET}, {SAMURAI_CENTRE, SAMURAI_CENTRE}, {SAMURAI_OFFSET, 0}, {SAMURAI_OFFSET, SAMURAI_OFFSET}};
-
-static int samurai_active(int r, int c)
+int sb_variant_grids(const sb_variant *v, int (*at)[2])
 {
-    for (int k = 0; k < SB_VMAX_GRIDS; k++) {
-        int dr = r - samurai_at[k][0], dc = c - samurai_at[k][1];
-        if (dr >= 0 && dr < SAMURAI_GRID && dc >= 0 && dc < SAMURAI_GRID)
-            return 1;
+    if (v->kind != SB_VK_MULTI || v->multi < 1 || v->multi > SB_VMULTI_KINDS) {
+        if (at)
+            at[0][0] = at[0][1] = 0;
+        return 1;
     }
-    return 0;
+    const placement *pl = &placements[v->multi - 1];
+    if (at)
+        memcpy(at, pl->at, sizeof pl->at);
+    return pl->ngrids;
+}
+
+/* The number of grids holding cell (r, c) of a multi-grid kind. */
+static int grids_at(const placement *pl, int r, int c)
+{
+    int n = 0;
+    for (int k = 0; k < pl->ngrids; k++) {
+        int dr = r - pl->at[k][0], dc = c - pl->at[k][1];
+        n += dr >= 0 && dr < MULTI_GRID && dc >= 0 && dc < MULTI_GRID;
+    }
+    return n;
+}
+
+int sb_variant_cell_grids(const sb_variant *v, int cell)
+{
+    if (v->kind != SB_VK_MULTI)
+        return 1;
+    return grids_at(&placements[v->multi - 1], cell / v->cols, cell % v->cols);
 }
 
 static int cell_active(const sb_variant *v, int cell)
 {
-    if (v->kind != SB_VK_SAMURAI)
-        return 1;
-    return samurai_active(cell / v->cols, cell % v->cols);
+    return sb_variant_cell_grids(v, cell) > 0;
 }
 
 int sb_variant_active(const sb_variant *v)
@@ -307,7 +349,8 @@ static void add_house(sb_geom *g, sb_hkind kind, int grid, int index, const int 
     g->nhouses++;
 }
 
-/* 1 when some earlier house has exactly these cells (Samurai's shared boxes). */
+/* The earlier house with exactly these cells (a box or line that two
+ * overlapping grids share), or -1. */
 static int house_known(const sb_geom *g, const int *cells, int n)
 {
     for (int h = 0; h < g->nhouses; h++) {
@@ -317,9 +360,21 @@ static int house_known(const sb_geom *g, const int *cells, int n)
         for (int i = 0; i < n && same; i++)
             same = g->house[h].cell[i] == cells[i];
         if (same)
-            return 1;
+            return h;
     }
-    return 0;
+    return -1;
+}
+
+/* Adds a row, column or box of grid `grid` unless an earlier grid has it,
+ * and notes it among the grid's rows, columns or boxes. */
+static void add_grid_house(sb_geom *g, sb_hkind kind, int grid, int index, const int *cells, int n)
+{
+    int h = house_known(g, cells, n);
+    if (h < 0) {
+        h = g->nhouses;
+        add_house(g, kind, grid, index, cells, n);
+    }
+    g->grid_house[grid][kind][index] = (uint8_t)h;
 }
 
 /* The houses of one n x n grid whose top-left canvas cell is (r0, c0). */
@@ -332,12 +387,12 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
     for (int r = 0; r < n; r++) {
         for (int c = 0; c < n; c++)
             cells[c] = (r0 + r) * W + c0 + c;
-        add_house(g, SB_H_ROW, grid, r, cells, n);
+        add_grid_house(g, SB_H_ROW, grid, r, cells, n);
     }
     for (int c = 0; c < n; c++) {
         for (int r = 0; r < n; r++)
             cells[r] = (r0 + r) * W + c0 + c;
-        add_house(g, SB_H_COL, grid, c, cells, n);
+        add_grid_house(g, SB_H_COL, grid, c, cells, n);
     }
     if (v->kind == SB_VK_JIGSAW) {
         for (int reg = 0; reg < n; reg++) {
@@ -346,6 +401,7 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
                 if (layout[i] == reg)
                     cells[k++] = i;
             add_house(g, SB_H_REGION, grid, reg, cells, k);
+            g->grid_house[grid][SB_H_BOX][reg] = (uint8_t)(g->nhouses - 1);
         }
     } else {
         int br = v->box_rows, bc = v->box_cols, boxes_across = n / bc;
@@ -354,8 +410,7 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
             for (int r = 0; r < br; r++)
                 for (int c = 0; c < bc; c++)
                     cells[k++] = (r0 + rr + r) * W + c0 + cc + c;
-            if (!house_known(g, cells, k))
-                add_house(g, SB_H_BOX, grid, b, cells, k);
+            add_grid_house(g, SB_H_BOX, grid, b, cells, k);
         }
     }
     if (v->x) {
@@ -390,16 +445,18 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
         if (g->on[i])
             g->active[g->nactive++] = (uint16_t)i;
     }
-    if (v->kind == SB_VK_SAMURAI) {
-        g->ngrids = SB_VMAX_GRIDS;
-        for (int k = 0; k < SB_VMAX_GRIDS; k++) {
-            g->grid_row[k] = samurai_at[k][0];
-            g->grid_col[k] = samurai_at[k][1];
+    if (v->kind == SB_VK_MULTI) {
+        const placement *pl = &placements[v->multi - 1];
+        g->ngrids = pl->ngrids;
+        for (int k = 0; k < pl->ngrids; k++) {
+            g->grid_row[k] = pl->at[k][0];
+            g->grid_col[k] = pl->at[k][1];
         }
-        /* The centre grid first, so each shared box is the centre's box. */
-        grid_houses(g, 2, g->grid_row[2], g->grid_col[2], layout);
-        for (int k = 0; k < SB_VMAX_GRIDS; k++)
-            if (k != 2)
+        /* The first grid (the centre) first, so that each shared house is
+         * that grid's. */
+        grid_houses(g, pl->first, g->grid_row[pl->first], g->grid_col[pl->first], layout);
+        for (int k = 0; k < pl->ngrids; k++)
+            if (k != pl->first)
                 grid_houses(g, k, g->grid_row[k], g->grid_col[k], layout);
     } else {
         g->ngrids = 1;

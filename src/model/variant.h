@@ -10,8 +10,12 @@
  *   9x9+windoku: also the four windows (rows and columns 2-4 and 6-8);
  *   jigsaw6, jigsaw8, jigsaw9 (may end in +x): rows, columns and irregular
  *       connected regions given by a layout;
- *   samurai: five 9x9 grids on a 21x21 canvas, the four corner grids each
- *       sharing one box with the centre grid (the shared box is one house);
+ *   twodoku, triple, multi4, samurai, butterfly, sohei, flower, windmill:
+ *       several 9x9 grids placed on a canvas, whole boxes over whole boxes
+ *       (the multi-grid kinds; their placement tables are below).  A cell
+ *       belongs to every grid that covers it; a row, column or box that is
+ *       the same set of cells in two grids is one house, named after the
+ *       grid listed first (the centre grid, where there is one);
  *   killer4, killer6, killer9 (may end in +x): the 4x4, 6x6 or 9x9 grid
  *       with every cell in a cage: orthogonally connected cells whose
  *       symbols differ and add up to the cage's sum.
@@ -29,7 +33,7 @@
  *
  * givens and solution hold one character a canvas cell, row-major: '1'-'9'
  * then 'A'-'G' for 10-16, '.' (or '0') for a blank given, '-' for a cell
- * outside every grid (Samurai only, in both fields).  The layout (Jigsaw
+ * outside every grid (multi-grid kinds only, in both fields).  The layout (Jigsaw
  * only) holds one character a cell, '1'-'9' then 'A'-'G', naming its
  * region.  The solution may be left out ("<variant> <givens>" or, for a
  * Jigsaw, "<variant> <givens> <layout>").  A Killer puzzle ends in its
@@ -39,7 +43,34 @@
  *
  * where the map holds one character a cell naming its cage ('0'-'9',
  * 'A'-'Z', 'a'-'z' for cages 0..61), cages numbered in the order their
- * first cell comes in reading order, and the k-th sum is cage k's. */
+ * first cell comes in reading order, and the k-th sum is cage k's.
+ *
+ * The multi-grid kinds' placement tables: the canvas (side x side), then
+ * the top-left corner (row, column; 0-based canvas cells) of each 9x9 grid.
+ * Grids are numbered 1.. in this order (reading order of their corners),
+ * as house names ("grid 2 row 5") say; '-' marks every canvas cell that
+ * no grid covers.
+ *
+ *   kind       canvas  grids  top-left corners            shared
+ *   twodoku    15x15   2      (0,0) (6,6)                 one corner box
+ *   triple     21x21   3      (0,0) (6,6) (12,12)         two corner boxes of
+ *                                                          the centre grid
+ *   multi4     21x21   4      (0,0) (0,12) (6,6) (12,12)  three
+ *   samurai    21x21   5      (0,0) (0,12) (6,6) (12,0)   four
+ *                             (12,12)
+ *   butterfly  12x12   4      (0,0) (0,3) (3,0) (3,3)     neighbours share six
+ *                                                          boxes, all four the
+ *                                                          middle four
+ *   sohei      21x21   4      (0,6) (6,0) (6,12) (12,6)   each grid one corner
+ *                                                          box with two others
+ *   flower     15x15   5      (0,3) (3,0) (3,3) (3,6)     the centre (3,3)
+ *                             (6,3)                        six boxes with each
+ *   windmill   21x21   5      (0,3) (3,12) (6,6) (9,0)    the centre (6,6)
+ *                             (12,9)                       two boxes with each,
+ *                                                          a pinwheel
+ *
+ * Twodoku, triple and multi4 are the prior art's 2, 3 and 4 grids (grid 0
+ * in the centre, grids 1-4 sharing its boxes 0, 8, 2, 6); samurai is its 5. */
 #ifndef SB_VARIANT_H
 #define SB_VARIANT_H
 
@@ -48,13 +79,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SB_VMAX_SIDE 21                          /* widest canvas (Samurai) */
+#define SB_VMAX_SIDE 21                          /* widest canvas (Samurai, triple, ...) */
 #define SB_VMAX_CELLS (SB_VMAX_SIDE * SB_VMAX_SIDE) /* 441 */
 #define SB_VMAX_SYMBOLS 16
 #define SB_VMAX_HOUSES 136                       /* Samurai: 5 x 27 - 4 = 131 */
 #define SB_VMAX_CELL_HOUSES 8                    /* houses one cell is in */
 #define SB_VMAX_PEERS 64                         /* peers of one cell */
 #define SB_VMAX_GRIDS 5
+#define SB_VMULTI_KINDS 8                        /* multi-grid kinds */
 #define SB_VNAME_MAX 16                          /* longest variant name + NUL */
 #define SB_VOFF 0xFF                             /* a cell outside every grid */
 #define SB_KMAX_CAGES 62                         /* cage names '0'-'9' 'A'-'Z' 'a'-'z' */
@@ -65,7 +97,7 @@ typedef enum sb_vkind {
     SB_VK_PLAIN,    /* NxN with boxes (9x9 is the classic grid) */
     SB_VK_WINDOKU,  /* 9x9 with four extra windows */
     SB_VK_JIGSAW,   /* NxN with irregular regions */
-    SB_VK_SAMURAI   /* five overlapping 9x9 grids */
+    SB_VK_MULTI     /* overlapping 9x9 grids (Samurai and its family) */
 } sb_vkind;
 
 /* The kind of a grid: a small value, copy it freely. */
@@ -76,6 +108,7 @@ typedef struct sb_variant {
     int x;                   /* 1: each grid's two main diagonals are houses */
     int killer;              /* 1: cages with sums (plain 4x4, 6x6, 9x9) */
     int rows, cols;          /* the canvas */
+    int multi;               /* a multi-grid kind: 1.. (its placement); else 0 */
 } sb_variant;
 
 /* A grid of symbols over the canvas: 0 blank, 1..size a symbol, SB_VOFF a
@@ -117,8 +150,8 @@ typedef enum sb_hkind {
 
 typedef struct sb_house {
     uint8_t kind;     /* sb_hkind */
-    uint8_t grid;     /* 0-based grid (Samurai: 0 top-left, 1 top-right,
-                         2 centre, 3 bottom-left, 4 bottom-right; else 0) */
+    uint8_t grid;     /* 0-based grid (multi-grid kinds: in the order of the
+                         placement table below; else 0) */
     uint8_t index;    /* 0-based row, column, box, window or region of that grid */
     uint8_t n;        /* cells: always the variant's size */
     uint16_t cell[SB_VMAX_SYMBOLS]; /* canvas indexes, in reading order */
@@ -134,6 +167,9 @@ typedef struct sb_geom {
     uint8_t on[SB_VMAX_CELLS];            /* 1 when the cell is active */
     int ngrids;
     int grid_row[SB_VMAX_GRIDS], grid_col[SB_VMAX_GRIDS]; /* top-left of each grid */
+    uint8_t grid_house[SB_VMAX_GRIDS][3][SB_VMAX_SYMBOLS]; /* each grid's rows, columns and
+                                             boxes (or regions) [grid][SB_H_ROW..SB_H_BOX][i]:
+                                             a house shared with an earlier grid is that grid's */
     int nhouses;
     sb_house house[SB_VMAX_HOUSES];
     uint8_t nhouse_of[SB_VMAX_CELLS];
@@ -162,6 +198,15 @@ int sb_variant_is_classic(const sb_variant *v);
 /* Cells of the canvas and active cells of a variant. */
 int sb_variant_cells(const sb_variant *v);
 int sb_variant_active(const sb_variant *v);
+
+/* The grids of a variant: returns how many (1 for a single-grid kind) and,
+ * when `at` is not NULL, writes each one's top-left corner (row, column)
+ * into at[0..] (room for SB_VMAX_GRIDS). */
+int sb_variant_grids(const sb_variant *v, int (*at)[2]);
+
+/* How many grids cover canvas cell `cell` (0: outside every grid; 1 for
+ * every cell of a single-grid kind). */
+int sb_variant_cell_grids(const sb_variant *v, int cell);
 
 /* Checks a Jigsaw layout (ignored for other kinds): every cell names a
  * region 0..size-1, each region has `size` cells and is orthogonally
@@ -245,8 +290,8 @@ void sb_vgrid_from_classic(const sb_grid *in, sb_vgrid *out);
 void sb_vgrid_to_classic(const sb_vgrid *in, sb_grid *out);
 
 /* A house's name in the variant's terms: "row 5", "column 3", "box 7",
- * "diagonal", "anti-diagonal", "window 2", "region 4", or for Samurai
- * "grid 2 row 5".  Writes at most n bytes with a NUL. */
+ * "diagonal", "anti-diagonal", "window 2", "region 4", or for a multi-grid
+ * kind "grid 2 row 5".  Writes at most n bytes with a NUL. */
 void sb_house_name(const sb_geom *g, int house, char *buf, size_t n);
 
 /* A cell's name: "r5c3" (1-based, over the whole canvas). */

@@ -40,18 +40,19 @@ static int house_class(const sb_variant *v, int kind)
     }
 }
 
-/* The labelling of the structure (c_S and c_0) is nauty's for Samurai,
- * whose empty structure has so large a group (each corner grid's outer
- * bands move alone) that Traces takes 30 ms over it where nauty takes 3;
- * Traces for the rest, whose forms registries already hold. */
+/* The labelling of the structure (c_S and c_0) is nauty's for the
+ * multi-grid kinds, whose empty structures have so large a group (each
+ * corner grid's outer bands move alone) that Traces takes 30 ms over
+ * Samurai's where nauty takes 3; Traces for the rest, whose forms
+ * registries already hold. */
 static int structure_by_nauty(const sb_variant *v)
 {
-    return v->kind == SB_VK_SAMURAI;
+    return v->kind == SB_VK_MULTI;
 }
 
 int sb_vcanon_applies(const sb_variant *v)
 {
-    return !v->killer && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU || v->kind == SB_VK_SAMURAI) && !sb_variant_is_classic(v);
+    return !v->killer && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU || v->kind == SB_VK_MULTI) && !sb_variant_is_classic(v);
 }
 
 /* A graph of n vertices and ne edges (x[i], y[i]) in nauty's sparse form;
