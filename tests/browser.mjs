@@ -36,7 +36,7 @@ const KEY = {
     left: '\uE012', up: '\uE013', right: '\uE014', down: '\uE015', home: '\uE011', end: '\uE010',
     back: '\uE003', del: '\uE017', tab: '\uE004', shift: '\uE008', ctrl: '\uE009'
 };
-const TEST_SECONDS = 300;     // the whole run, Chromium's start included
+const TEST_SECONDS = 600;     // the whole run, Chromium's start included
 
 // ---- results ---------------------------------------------------------------
 let passed = 0, failed = 0;
@@ -1043,6 +1043,8 @@ async function runHintTests(opt, mainDir) {
         ['16x16', opt.variants, vars['16x16'], 12], ['samurai', opt.variants, vars.samurai, 8], ['jigsaw 6x6', opt.variants, vars.jigsaw6, 3],
         ['X', opt.variants, vars['9x9+x'], 5], ['killer 9x9', opt.killer, kil.killer9, 4], ['killer 6x6 X', opt.killer, kil['killer6+x'], 0],
         ['12x12 letters', opt.letters, let_['12x12'], 10], ['windoku', opt.letters, let_['9x9+windoku'], 2], ['4x4 shapes', opt.shapes, shp['4x4'], 1]];
+    const multi = firstOfKind(opt.multi);
+    MULTI_KINDS.forEach((k, n) => cases.push([k, opt.multi, multi[k], 3 + 4 * n]));
     await viewport('desktop');
     for (const [name, dir, p, typed] of cases) {
         await check(`hint at a position of ${name}: a sound step, grade --explain's first step, in two levels, then played`, async () => {
@@ -1162,6 +1164,9 @@ async function runHintTests(opt, mainDir) {
     });
 }
 
+// The multi-grid shapes besides Samurai (tests/browser.sh's multi-grid book).
+const MULTI_KINDS = ['twodoku', 'triple', 'multi4', 'butterfly', 'sohei', 'flower', 'windmill'];
+
 async function runPlayerTests(opt, mainDir) {
     const kinds = [], main = firstOfKind(mainDir), vars = firstOfKind(opt.variants), shp = firstOfKind(opt.shapes);
     const kil = firstOfKind(opt.killer), let_ = firstOfKind(opt.letters);
@@ -1169,6 +1174,8 @@ async function runPlayerTests(opt, mainDir) {
         ['12x12 letters', opt.letters, let_['12x12']], ['16x16', opt.variants, vars['16x16']], ['X', opt.variants, vars['9x9+x']],
         ['windoku', opt.letters, let_['9x9+windoku']], ['jigsaw', opt.variants, vars.jigsaw6], ['samurai', opt.variants, vars.samurai],
         ['killer 9x9', opt.killer, kil.killer9], ['killer 6x6 X', opt.killer, kil['killer6+x']]);
+    const multi = opt.multi ? firstOfKind(opt.multi) : {};
+    for (const k of MULTI_KINDS) kinds.push([k, opt.multi, multi[k]]);
     for (const size of ['desktop', 'phone']) {
         await viewport(size);
         for (const [name, dir, p] of kinds) {
@@ -1191,9 +1198,11 @@ async function runPlayerTests(opt, mainDir) {
     // Every cell of a 16x16 and a Samurai in the window, at three sizes.
     for (const size of ['desktop', 'laptop', 'phone']) {
         await viewport(size);
-        for (const [name, p] of [['16x16', vars['16x16']], ['samurai', vars.samurai]]) {
+        for (const [name, p, dir] of [['16x16', vars['16x16'], opt.variants], ['samurai', vars.samurai, opt.variants]]
+            .concat(MULTI_KINDS.map((k) => [k, multi[k], opt.multi]))) {
             await check(`${size} ${VIEW[size].join('x')}: every cell of the ${name} is in the window`, async () => {
-                await driver.open(playUrl(opt.variants, p.num));
+                expect(p, `no ${name} puzzle`);
+                await driver.open(playUrl(dir, p.num));
                 const at = await driver.exec(CELL_BOXES);
                 const out = Object.entries(at.cells).filter(([, b]) => b[0] < 0 || b[1] < 0 || b[2] > at.w + 0.5 || b[3] > at.h + 0.5);
                 expect(out.length === 0, `${out.length} cells outside ${at.w}x${at.h}, e.g. ${JSON.stringify(out[0])}`);
@@ -1591,7 +1600,7 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
+        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--multi', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
@@ -1624,7 +1633,7 @@ async function main() {
         if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
         if (opt.shapes) await runShapesTests(opt.shapes);
         if (opt.variants && opt.shapes && opt.killer && opt.letters) await runPlayerTests(opt, dir);
-        if (opt.variants && opt.shapes && opt.killer && opt.letters && opt.bin) await runHintTests(opt, dir);
+        if (opt.variants && opt.shapes && opt.killer && opt.letters && opt.multi && opt.bin) await runHintTests(opt, dir);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

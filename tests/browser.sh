@@ -57,5 +57,15 @@ fi
 if ! "$BIN" web --title Letters --letters -o "$T/web-letters" "$lbank" > "$T/web.out" 2>&1; then
     bad "web: $BIN web --letters failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
+# A book of every multi-grid shape, one puzzle each.
+mbank=$T/multi.bank
+mbands='Two:twodoku:44-60,Triple:triple:64-86,Four:multi4:84-112,Butterfly:butterfly:32-52,Sohei:sohei:78-106'
+mbands="$mbands,Flower:flower:42-66,Windmill:windmill:88-120"
+if ! "$BIN" generate --bands "$mbands" --count 7 --seed 3 -o "$mbank" > "$T/gen.out" 2>&1; then
+    bad "generate: the multi-grid bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
+fi
+if ! "$BIN" web --title Multi -o "$T/web-multi" "$mbank" > "$T/web.out" 2>&1; then
+    bad "web: $BIN web of the multi-grid bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
+fi
 exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" \
-    --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" --bin "$BIN" "$T/web"
+    --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" --multi "$T/web-multi" --bin "$BIN" "$T/web"

@@ -15,13 +15,41 @@
 #define MAXS SB_VMAX_SIDE
 
 /* The TeX of puzzle p (answer: with its solution). */
+/* The outlines of the last grid drawn, when it came in \sbvoutlined
+ * (its third argument), else "". */
+static char outlines[256];
+
+/* A grid drawn: its \sbvgrid or \sbkgrid (out of an \sbvoutlined, whose
+ * outlines go to `outlines`). */
 static char *draw(const sb_vpuzzle *p, int answer, int letters)
 {
     sb_buf b = {0};
     sb_vdraw_grid(&b, p, answer, letters);
     sb_buf_add(&b, "", 1);
     assert_false(b.failed);
-    return b.data;
+    outlines[0] = '\0';
+    static const char wrap[] = "\\sbvoutlined{";
+    if (strncmp(b.data, wrap, sizeof wrap - 1) != 0)
+        return b.data;
+    /* \sbvoutlined{cols}{rows}{outlines}{grid} */
+    char *at = b.data;
+    for (int k = 0; k < 3; k++)
+        at = strchr(at, '}') + 1;
+    char *open = at - 1;
+    while (*--open != '{')
+        ;
+    assert_true(at - open - 2 < (long)sizeof outlines);
+    memcpy(outlines, open + 1, (size_t)(at - open - 2));
+    outlines[at - open - 2] = '\0';
+    assert_int_equal(*at, '{');
+    size_t n = strlen(at);
+    assert_memory_equal(at + n - 2, "}}", 2);
+    char *inner = malloc(n);
+    assert_non_null(inner);
+    memcpy(inner, at + 1, n - 2);
+    inner[n - 2] = '\0';
+    free(b.data);
+    return inner;
 }
 
 /* 1 when tex is a Killer's \sbkgrid, 0 for \sbvgrid (else fails). */
@@ -461,6 +489,21 @@ static void test_vdraw_multi(void **state)
             inactive += p.given.cell[i] == SB_VOFF;
         assert_int_equal(inactive, kinds[k].side * kinds[k].side - kinds[k].active);
         assert_int_equal(check_grid(&p, 0), 0); /* nothing shaded */
+        /* Grids that share more than a box are each outlined: every grid's
+         * lower-left corner x/y and number, in order (the shapes' own
+         * corners); grids that share one box at most are not. */
+        char *tex = draw(&p, 0, 0), want[256] = "";
+        free(tex);
+        int wide = !strcmp(kinds[k].name, "butterfly") || !strcmp(kinds[k].name, "flower") ||
+                   !strcmp(kinds[k].name, "windmill");
+        for (size_t s = 0; wide && s < sizeof multi_at / sizeof multi_at[0]; s++) {
+            if (strcmp(multi_at[s].name, kinds[k].name) != 0)
+                continue;
+            for (int g = 0; multi_at[s].at[g][0] >= 0; g++)
+                snprintf(want + strlen(want), sizeof want - strlen(want), "%s%d/%d/%d", g ? "," : "",
+                         multi_at[s].at[g][1], kinds[k].side - 9 - multi_at[s].at[g][0], g + 1);
+        }
+        assert_string_equal(outlines, want);
     }
 }
 

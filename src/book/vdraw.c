@@ -203,6 +203,20 @@ static void cage_sums(sb_buf *out, const sb_geom *g)
 
 static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters, int shaded);
 
+/* 1 when two grids of g share more than one box (Butterfly, Flower,
+ * Windmill): then a grid's edge runs inside another grid, where box lines
+ * alone do not tell the grids apart. */
+static int overlaps_wide(const sb_geom *g)
+{
+    for (int a = 0; a < g->ngrids; a++)
+        for (int b = a + 1; b < g->ngrids; b++) {
+            int h = 9 - abs(g->grid_row[a] - g->grid_row[b]), w = 9 - abs(g->grid_col[a] - g->grid_col[b]);
+            if (h > 0 && w > 0 && h * w > 9)
+                return 1;
+        }
+    return 0;
+}
+
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
 {
     draw_grid(out, p, answer, letters, 1);
@@ -227,6 +241,14 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     else
         sb_geom_build(g, &p->var, p->layout);
     blocks_of(g, block);
+    /* Grids that overlap widely: each grid's outline over the lines. */
+    int outlined = g->ngrids > 1 && overlaps_wide(g);
+    if (outlined) {
+        sb_buf_printf(out, "\\sbvoutlined{%d}{%d}{", p->var.cols, p->var.rows);
+        for (int k = 0; k < g->ngrids; k++)
+            sb_buf_printf(out, "%s%d/%d/%d", k ? "," : "", g->grid_col[k], p->var.rows - 9 - g->grid_row[k], k + 1);
+        sb_buf_puts(out, "}{");
+    }
     sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
@@ -261,6 +283,6 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
         sb_buf_puts(out, "%\n");
         sb_vdraw_rows(out, &p->var, &filled, letters);
     }
-    sb_buf_puts(out, "}");
+    sb_buf_puts(out, outlined ? "}}" : "}");
     free(g);
 }

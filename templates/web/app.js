@@ -353,12 +353,21 @@
     // "NxN" with boxes (may end in "+x": both diagonals are houses too),
     // "9x9+windoku" (four windows too), "jigsawN" (may end in "+x") whose
     // regions a layout gives, "killerN" (may end in "+x"): a 4x4, 6x6 or
-    // 9x9 grid with boxes whose cells all lie in cages, and "samurai": five 9x9 grids on a 21x21
-    // canvas, each corner grid sharing a box with the centre one; the
-    // other cells of the canvas lie outside every grid.  A classic puzzle
-    // names no kind: "9x9".
-    var SAMURAI_SIDE = 21;
-    var SAMURAI_AT = [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]];  // top-left of each grid
+    // 9x9 grid with boxes whose cells all lie in cages, and the multi-grid
+    // kinds: 9x9 grids placed on a square canvas, sharing whole boxes
+    // (MULTI: the canvas's side and each grid's top-left corner, as
+    // src/model/variant.h places them); the other cells of the canvas lie
+    // outside every grid.  A classic puzzle names no kind: "9x9".
+    var MULTI = {
+        twodoku: [15, [[0, 0], [6, 6]], 'Twodoku'],
+        triple: [21, [[0, 0], [6, 6], [12, 12]], 'Triple'],
+        multi4: [21, [[0, 0], [0, 12], [6, 6], [12, 12]], 'Four-grid'],
+        samurai: [21, [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]], 'Samurai'],
+        butterfly: [12, [[0, 0], [0, 3], [3, 0], [3, 3]], 'Butterfly'],
+        sohei: [21, [[0, 6], [6, 0], [6, 12], [12, 6]], 'Sohei'],
+        flower: [15, [[0, 3], [3, 0], [3, 3], [3, 6], [6, 3]], 'Flower'],
+        windmill: [21, [[0, 3], [3, 12], [6, 6], [9, 0], [12, 9]], 'Windmill']
+    };
     var WINDOWS_AT = [1, 5];   // Windoku: windows at rows and columns 2-4 and 6-8
     var WINDOW = 3;            // ... each 3 by 3
     var JIGSAW_SIZES = { 6: true, 8: true, 9: true };
@@ -372,9 +381,11 @@
         if (name === undefined) name = '9x9';
         if (typeof name !== 'string') return null;
         var k = { name: name, kind: 'plain', n: 9, bh: 3, bw: 3, x: false, rows: 9, cols: 9 };
-        if (name === 'samurai') {
-            k.kind = 'samurai';
-            k.rows = k.cols = SAMURAI_SIDE;
+        if (Object.prototype.hasOwnProperty.call(MULTI, name)) {
+            k.kind = 'multi';
+            k.rows = k.cols = MULTI[name][0];
+            k.grids = MULTI[name][1];
+            k.title = MULTI[name][2];
         } else if (name === '9x9+windoku') {
             k.kind = 'windoku';
         } else if ((m = /^(\d+)x(\d+)(\+x)?$/.exec(name)) && m[1] === m[2] && BOXES[m[1]]) {
@@ -402,7 +413,7 @@
     // The kind in words, as the index and the grid's label give it.
     function kindWords(k, by) {
         var side = k.n + by + k.n;
-        if (k.kind === 'samurai') return 'Samurai';
+        if (k.kind === 'multi') return k.title;
         if (k.kind === 'windoku') return side + ' Windoku';
         if (k.kind === 'killer') return 'Killer ' + side + (k.x ? ' X' : '');
         return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '');
@@ -494,8 +505,8 @@
         }
         g.size = g.rows * g.cols;
         g.on = []; g.block = []; g.shade = []; g.peers = []; g.houses = [];
-        for (i = 0; i < g.size; i++) { g.on.push(g.kind !== 'samurai'); g.block.push(-1); g.shade.push(false); }
-        var grids = g.kind === 'samurai' ? SAMURAI_AT : [[0, 0]];
+        for (i = 0; i < g.size; i++) { g.on.push(g.kind !== 'multi'); g.block.push(-1); g.shade.push(false); }
+        var grids = g.kind === 'multi' ? g.grids : [[0, 0]];
         var add = function (kind, cells) {
             g.houses.push(cells);
             cells.forEach(function (c) {
@@ -665,7 +676,34 @@
             p.setAttribute('vector-effect', 'non-scaling-stroke');
             svg.appendChild(p);
         });
+        // Grids that overlap by more than a box (Butterfly, Flower,
+        // Windmill) have edges inside each other, where box lines alone
+        // cannot tell them apart: each grid gets an outline of its own
+        // colour, inset a little more than the one before.
+        if (g.kind === 'multi' && overlapsWide(g.grids)) {
+            g.grids.forEach(function (at, k) {
+                var r = document.createElementNS(NS, 'rect'), d = 0.1 + 0.06 * k;
+                r.setAttribute('class', 'outline outline-' + (k + 1));
+                r.setAttribute('x', String(at[1] + d));
+                r.setAttribute('y', String(at[0] + d));
+                r.setAttribute('width', String(9 - 2 * d));
+                r.setAttribute('height', String(9 - 2 * d));
+                r.setAttribute('vector-effect', 'non-scaling-stroke');
+                svg.appendChild(r);
+            });
+        }
         return svg;
+    }
+
+    // 1 when two of the grids (9x9, top-left corners `grids`) share more
+    // than one box.
+    function overlapsWide(grids) {
+        return grids.some(function (a, i) {
+            return grids.some(function (b, j) {
+                var h = 9 - Math.abs(a[0] - b[0]), w = 9 - Math.abs(a[1] - b[1]);
+                return j > i && h > 0 && w > 0 && h * w > 9;
+            });
+        });
     }
 
     // ---- the player ----------------------------------------------------
