@@ -266,6 +266,24 @@ static void test_variant_names_of_houses(void **state)
     assert_int_equal(g->house[12].cell[2], 2);
     assert_int_equal(g->house[12].cell[3], 6);
     free(g);
+    /* A house other grids hold too says which: a Samurai's shared corner
+     * box (grid 1's box 9 is the centre grid's box 1), a Butterfly's middle
+     * box (in all four grids) and shared row; an unshared one does not. */
+    char big[64];
+    g = geom_of("samurai", NULL);
+    sb_house_name(g, g->grid_house[0][SB_H_BOX][8], big, sizeof big);
+    assert_true(!strcmp(big, "grid 1 box 9 (shared with grid 3)") || !strcmp(big, "grid 3 box 1 (shared with grid 1)"));
+    sb_house_name(g, g->grid_house[0][SB_H_BOX][0], big, sizeof big);
+    assert_string_equal(big, "grid 1 box 1");
+    free(g);
+    g = geom_of("butterfly", NULL);
+    sb_house_name(g, g->grid_house[0][SB_H_BOX][4], big, sizeof big);
+    assert_string_equal(big, "grid 1 box 5 (shared with grids 2, 3 and 4)");
+    sb_house_name(g, g->grid_house[0][SB_H_ROW][3], big, sizeof big);
+    assert_string_equal(big, "grid 1 row 4 (shared with grid 3)");
+    sb_house_name(g, g->grid_house[0][SB_H_ROW][0], big, sizeof big);
+    assert_string_equal(big, "grid 1 row 1"); /* grid 2 holds only six of its cells */
+    free(g);
 }
 
 /* A 4x4 and its solution, and every fault the parser reports. */

@@ -47,7 +47,7 @@ typedef struct sb_hint {
     uint16_t pat_symbols;
     int n_area;                     /* the house or area it works in */
     uint16_t area[SB_HINT_MAX];
-    char where[40];                 /* that house's name ("box 5", "grid 2
+    char where[64];                 /* that house's name ("box 5", "grid 2
                                        row 3"), or "" when it has none */
 } sb_hint;
 

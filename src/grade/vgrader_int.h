@@ -11,7 +11,7 @@
 #include <stdint.h>
 
 #define TEXT_MAX 640     /* one step's sentence */
-#define NAME_LEN 32      /* one house's or cell's name */
+#define NAME_LEN 64      /* one house's or cell's name */
 #define RATING_TOP 1000  /* the ceiling of the last label, as grader.h */
 #define SUBSET_MAX 4     /* quads and jellyfish are the largest */
 #define CHAIN_MAX 12     /* longest X- or XY-chain, in cells */

@@ -952,6 +952,24 @@ void sb_house_name(const sb_geom *g, int house, char *buf, size_t n)
         snprintf(buf, n, "%s%s", grid, kind[h->kind]);
     else
         snprintf(buf, n, "%s%s %d", grid, kind[h->kind], h->index + 1);
+    /* A house that other grids hold too (a shared box; a Butterfly's or
+     * Flower's shared row or column) says which: " (shared with grid 3)". */
+    int others[SB_VMAX_GRIDS], shared = 0;
+    for (int k = 0; k < g->ngrids && g->ngrids > 1; k++) {
+        int r0 = g->grid_row[k], c0 = g->grid_col[k], all = k != h->grid;
+        for (int i = 0; i < h->n && all; i++) {
+            int r = h->cell[i] / g->var.cols - r0, c = h->cell[i] % g->var.cols - c0;
+            all = r >= 0 && r < 9 && c >= 0 && c < 9;
+        }
+        if (all)
+            others[shared++] = k + 1;
+    }
+    size_t len = strlen(buf);
+    for (int k = 0; k < shared && len < n; k++)
+        len += (size_t)snprintf(buf + len, n - len, "%s%d", k == 0 ? (shared == 1 ? " (shared with grid " : " (shared with grids ")
+                                                        : k == shared - 1 ? " and " : ", ", others[k]);
+    if (shared && len < n)
+        snprintf(buf + len, n - len, ")");
 }
 
 void sb_vcell_name(const sb_geom *g, int cell, char *buf, size_t n)

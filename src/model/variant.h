@@ -291,7 +291,9 @@ void sb_vgrid_to_classic(const sb_vgrid *in, sb_grid *out);
 
 /* A house's name in the variant's terms: "row 5", "column 3", "box 7",
  * "diagonal", "anti-diagonal", "window 2", "region 4", or for a multi-grid
- * kind "grid 2 row 5".  Writes at most n bytes with a NUL. */
+ * kind "grid 2 row 5", and of a house other grids hold too "grid 1 box 9
+ * (shared with grid 3)" (at most 60 bytes).  Writes at most n bytes with a
+ * NUL. */
 void sb_house_name(const sb_geom *g, int house, char *buf, size_t n);
 
 /* A cell's name: "r5c3" (1-based, over the whole canvas). */
