@@ -489,21 +489,37 @@ static void test_vdraw_multi(void **state)
             inactive += p.given.cell[i] == SB_VOFF;
         assert_int_equal(inactive, kinds[k].side * kinds[k].side - kinds[k].active);
         assert_int_equal(check_grid(&p, 0), 0); /* nothing shaded */
-        /* Grids that share more than a box are each outlined: every grid's
-         * lower-left corner x/y and number, in order (the shapes' own
-         * corners); grids that share one box at most are not. */
+        /* On a puzzle page, grids that share more than a box are each
+         * outlined: every grid's lower-left corner x/y, number and depth,
+         * in order (the shapes' own corners; depths worked out by hand so
+         * that outlines whose edges lie on one line differ: a Butterfly's
+         * grids 1 and 2 share their top edge, grids 1 and 3 their left
+         * one; a Flower's left and right petals share their top edge with
+         * each other and the centre; a Windmill's sails meet the centre
+         * grid alone).  Grids that share one box at most are not outlined,
+         * nor is any answer. */
+        static const struct {
+            const char *name;
+            int depth[5];
+        } depths[] = {{"butterfly", {0, 1, 1, 0}}, {"flower", {0, 0, 1, 2, 2}}, {"windmill", {0, 1, 0, 1, 0}}};
         char *tex = draw(&p, 0, 0), want[256] = "";
         free(tex);
-        int wide = !strcmp(kinds[k].name, "butterfly") || !strcmp(kinds[k].name, "flower") ||
-                   !strcmp(kinds[k].name, "windmill");
-        for (size_t s = 0; wide && s < sizeof multi_at / sizeof multi_at[0]; s++) {
-            if (strcmp(multi_at[s].name, kinds[k].name) != 0)
+        for (size_t d = 0; d < sizeof depths / sizeof depths[0]; d++) {
+            if (strcmp(depths[d].name, kinds[k].name) != 0)
                 continue;
-            for (int g = 0; multi_at[s].at[g][0] >= 0; g++)
-                snprintf(want + strlen(want), sizeof want - strlen(want), "%s%d/%d/%d", g ? "," : "",
-                         multi_at[s].at[g][1], kinds[k].side - 9 - multi_at[s].at[g][0], g + 1);
+            for (size_t s = 0; s < sizeof multi_at / sizeof multi_at[0]; s++) {
+                if (strcmp(multi_at[s].name, kinds[k].name) != 0)
+                    continue;
+                for (int g = 0; multi_at[s].at[g][0] >= 0; g++)
+                    snprintf(want + strlen(want), sizeof want - strlen(want), "%s%d/%d/%d/%d", g ? "," : "",
+                             multi_at[s].at[g][1], kinds[k].side - 9 - multi_at[s].at[g][0], g + 1,
+                             depths[d].depth[g]);
+            }
         }
         assert_string_equal(outlines, want);
+        tex = draw(&p, 1, 0);
+        free(tex);
+        assert_string_equal(outlines, "");
     }
 }
 

@@ -177,6 +177,8 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
         for (int k = 0; k < nk; k++)
             sb_buf_printf(tex, "\\sbCoverSize{%d}{%d}{%d}", kinds[k].size, kinds[k].box_rows, kinds[k].box_cols);
         sb_buf_puts(tex, "}");
+    } else if (all_multi) {
+        sb_buf_printf(tex, "\\sbCoverRulesMultiMixed{%d}", nk);
     } else {
         sb_buf_printf(tex, "\\sbCoverRulesMixed{%d}", nk);
     }

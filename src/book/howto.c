@@ -468,7 +468,17 @@ static void house_words(sb_buf *out, int h)
         sb_buf_printf(out, "the %s box", box_names[h - 18]);
 }
 
-/* "rule out 4 and 7 in 3 squares (crossed out)": the eliminations of s. */
+/* A count of squares in words: "two" to "nine", then figures. */
+static const char *count_words(int n, char buf[12])
+{
+    static const char *const words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
+    if (n >= 2 && n <= 9)
+        return words[n - 2];
+    snprintf(buf, 12, "%d", n);
+    return buf;
+}
+
+/* "rule out 4 and 7 in three squares (crossed out)": the eliminations of s. */
 static void elims_words(sb_buf *out, const sb_step *s)
 {
     unsigned digits = 0;
@@ -495,7 +505,7 @@ static void elims_words(sb_buf *out, const sb_step *s)
     if (cells == 1)
         sb_buf_printf(out, " in row %d, column %d (crossed~out)", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
     else
-        sb_buf_printf(out, " in %d squares (crossed~out)", cells);
+        sb_buf_printf(out, " in %s squares (crossed~out)", count_words(cells, (char[12]){0}));
 }
 
 /* A symbol as the book prints it. */
@@ -535,7 +545,10 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
                 first &= s->elim_cell[j] != s->elim_cell[k];
             cells += first;
         }
-        sb_buf_printf(out, cells == 1 ? " in one square (crossed~out)." : " in %d squares (crossed~out).", cells);
+        if (cells == 1)
+            sb_buf_puts(out, " in one square (crossed~out).");
+        else
+            sb_buf_printf(out, " in %s squares (crossed~out).", count_words(cells, (char[12]){0}));
         return;
     }
     if (s->cell < 0) {
@@ -555,7 +568,7 @@ static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
         sb_buf_puts(out, "}.");
         return;
     }
-    sb_buf_puts(out, ", ");
+    sb_buf_puts(out, ", the ");
     symbol_words(out, s->symbol, letters);
     sb_buf_printf(out, " has only one place in the shaded %s: the circled square.", house_word[l->vhouse_kind]);
 }
@@ -585,7 +598,7 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
             } else {
                 sb_buf_puts(out, ", ");
             }
-            sb_buf_printf(out, "%d %s only one place in ", s->digit, s->n_elim > 0 ? "with" : "has");
+            sb_buf_printf(out, "the %d %s only one place in ", s->digit, s->n_elim > 0 ? "with" : "has");
             house_words(out, s->house);
             sb_buf_printf(out, ": the circled square, row~%d, column~%d.", r, c);
         } else {

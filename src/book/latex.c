@@ -509,6 +509,11 @@ static sb_status preamble(writer *w)
         rising = w->facts.ch[c].stars >= w->facts.ch[c - 1].stars;
     if (!rising) /* the book may not say its chapters rise */
         sb_buf_puts(out, "\\renewcommand\\sbIfRising[2]{#2}\n");
+    int only_multi = w->n > 0;
+    for (int i = 0; i < w->n && only_multi; i++)
+        only_multi = w->e[i].variant && w->e[i].v.var.kind == SB_VK_MULTI;
+    if (only_multi) /* the rules are those of each 9x9 grid */
+        sb_buf_puts(out, "\\renewcommand\\sbIfMultiOnly[2]{#1}\n");
     if (only_killers) /* no puzzle has clues: none is spoken of */
         sb_buf_puts(out, "\\renewcommand\\sbIfOnlyKillers[2]{#1}\n");
     if (!w->lessons) /* no technique pages follow the how-to */

@@ -217,6 +217,30 @@ static int overlaps_wide(const sb_geom *g)
     return 0;
 }
 
+/* 1 when an edge of 9x9 grid a and one of grid b lie on one line over a
+ * stretch (their outlines would draw over each other there). */
+static int edges_meet(int ra, int ca, int rb, int cb)
+{
+    int cols = (ca < cb ? ca : cb) + 9 - (ca > cb ? ca : cb), rows = (ra < rb ? ra : rb) + 9 - (ra > rb ? ra : rb);
+    int across = ra == rb || ra == rb + 9 || ra + 9 == rb, down = ca == cb || ca == cb + 9 || ca + 9 == cb;
+    return (cols > 0 && across) || (rows > 0 && down);
+}
+
+/* The depth of each grid's outline: the least that no earlier grid whose
+ * edges meet its own has, so that no two outlines draw over each other. */
+static void outline_depths(const sb_geom *g, int *depth)
+{
+    for (int k = 0; k < g->ngrids; k++) {
+        unsigned used = 0;
+        for (int j = 0; j < k; j++)
+            if (edges_meet(g->grid_row[j], g->grid_col[j], g->grid_row[k], g->grid_col[k]))
+                used |= 1u << depth[j];
+        depth[k] = 0;
+        while (used >> depth[k] & 1)
+            depth[k]++;
+    }
+}
+
 void sb_vdraw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters)
 {
     draw_grid(out, p, answer, letters, 1);
@@ -241,12 +265,16 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     else
         sb_geom_build(g, &p->var, p->layout);
     blocks_of(g, block);
-    /* Grids that overlap widely: each grid's outline over the lines. */
-    int outlined = g->ngrids > 1 && overlaps_wide(g);
+    /* Grids that overlap widely: on a puzzle page, each grid's outline
+     * over the lines (an answer or a small example keeps its digits clear). */
+    int outlined = shaded && !answer && g->ngrids > 1 && overlaps_wide(g);
     if (outlined) {
+        int depth[SB_VMAX_GRIDS];
+        outline_depths(g, depth);
         sb_buf_printf(out, "\\sbvoutlined{%d}{%d}{", p->var.cols, p->var.rows);
         for (int k = 0; k < g->ngrids; k++)
-            sb_buf_printf(out, "%s%d/%d/%d", k ? "," : "", g->grid_col[k], p->var.rows - 9 - g->grid_row[k], k + 1);
+            sb_buf_printf(out, "%s%d/%d/%d/%d", k ? "," : "", g->grid_col[k], p->var.rows - 9 - g->grid_row[k], k + 1,
+                          depth[k]);
         sb_buf_puts(out, "}{");
     }
     sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);

@@ -679,10 +679,12 @@
         // Grids that overlap by more than a box (Butterfly, Flower,
         // Windmill) have edges inside each other, where box lines alone
         // cannot tell them apart: each grid gets an outline of its own
-        // colour, inset a little more than the one before.
+        // colour, as deep inside its edge as no two outlines whose edges
+        // meet draw over each other (as the printed book's).
         if (g.kind === 'multi' && overlapsWide(g.grids)) {
+            var depth = outlineDepths(g.grids);
             g.grids.forEach(function (at, k) {
-                var r = document.createElementNS(NS, 'rect'), d = 0.1 + 0.06 * k;
+                var r = document.createElementNS(NS, 'rect'), d = 0.09 + 0.08 * depth[k];
                 r.setAttribute('class', 'outline outline-' + (k + 1));
                 r.setAttribute('x', String(at[1] + d));
                 r.setAttribute('y', String(at[0] + d));
@@ -693,6 +695,23 @@
             });
         }
         return svg;
+    }
+
+    // The depth of each grid's outline: the least that no earlier grid
+    // whose edges lie on one line with its own over a stretch has.
+    function outlineDepths(grids) {
+        var meet = function (a, b) {
+            var cols = Math.min(a[1], b[1]) + 9 - Math.max(a[1], b[1]), rows = Math.min(a[0], b[0]) + 9 - Math.max(a[0], b[0]);
+            var across = a[0] === b[0] || Math.abs(a[0] - b[0]) === 9, down = a[1] === b[1] || Math.abs(a[1] - b[1]) === 9;
+            return (cols > 0 && across) || (rows > 0 && down);
+        };
+        var depth = [];
+        grids.forEach(function (a, k) {
+            var d = 0;
+            while (grids.slice(0, k).some(function (b, j) { return depth[j] === d && meet(a, b); })) d++;
+            depth.push(d);
+        });
+        return depth;
     }
 
     // 1 when two of the grids (9x9, top-left corners `grids`) share more
