@@ -93,7 +93,7 @@ static void test_howto_kinds(void **state)
     sb_buf b = {0};
     sb_howto_sentence(&b, j, j->puzzle + 1, 20, 0);
     char want[128];
-    snprintf(want, sizeof want, "In puzzle %d on page 20, %d has only one place in the shaded region: the circled "
+    snprintf(want, sizeof want, "In puzzle %d on page 20, the %d has only one place in the shaded region: the circled "
                                 "square.", j->puzzle + 1, j->vstep.symbol);
     assert_string_equal(b.data, want);
     sb_buf_free(&b);
