@@ -8,7 +8,8 @@
 # prints its own ok/FAIL lines and summary; then a book of other grids (X,
 # Jigsaw, 16x16 and Samurai chapters) made with `sudokubook generate`, and
 # a book of 4x4 and 6x6 grids made with --shapes, a book of Killers and
-# one of 12x12 and Windoku grids made with --letters.
+# one of 12x12 and Windoku grids made with --letters, and one of every
+# multi-grid shape; browser.mjs checks hints against `$BIN grade --explain`.
 # Never skips: no browser is a failure.
 T=build/browser
 . tests/testlib.sh
@@ -27,45 +28,31 @@ fi
 if ! command -v node > /dev/null 2>&1; then
     bad "chromium cannot run: node is not installed (scripts/install-deps test)"; summary browser; exit 1
 fi
+# edition NAME BANDS COUNT [web options...]: a bank of COUNT puzzles in
+# BANDS (seed 3) as $T/NAME.bank and its web edition $T/web-NAME, or the
+# suite stops with why.
+edition() {
+    name=$1 bands=$2 count=$3
+    shift 3
+    if ! "$BIN" generate --bands "$bands" --count "$count" --seed 3 -o "$T/$name.bank" > "$T/gen.out" 2>&1; then
+        bad "generate: the $name bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
+    fi
+    if ! "$BIN" web "$@" -o "$T/web-$name" "$T/$name.bank" > "$T/web.out" 2>&1; then
+        bad "web: $BIN web of the $name bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
+    fi
+}
 # A book of other grids: an X, a Jigsaw, a 16x16 and a Samurai chapter.
-vbank=$T/variants.bank
-vbands='Diagonal:9x9+x:24-40,Jigsaw:jigsaw6:8-16,Big:16x16:100-170,Samurai:samurai:100-240'
-if ! "$BIN" generate --bands "$vbands" --count 8 --seed 3 -o "$vbank" > "$T/gen.out" 2>&1; then
-    bad "generate: the variant bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
-fi
-if ! "$BIN" web --title Variants -o "$T/web-variants" "$vbank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web of the variant bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
-fi
+edition variants 'Diagonal:9x9+x:24-40,Jigsaw:jigsaw6:8-16,Big:16x16:100-170,Samurai:samurai:100-240' 8 --title Variants
 # A children's book with shapes for its numbers.
-sbank=$T/shapes.bank
-if ! "$BIN" generate --bands 'Tiny:4x4:6-10,Six:6x6:14-20' --count 4 --seed 3 -o "$sbank" > "$T/gen.out" 2>&1; then
-    bad "generate: the small-grid bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
-fi
-if ! "$BIN" web --title Shapes --shapes -o "$T/web-shapes" "$sbank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web --shapes failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
-fi
+edition shapes 'Tiny:4x4:6-10,Six:6x6:14-20' 4 --title Shapes --shapes
 # A book of Killers (4x4, 6x6 X and 9x9: the golden bank's), whose cages
 # are drawn and checked.
 if ! "$BIN" web --title Killers -o "$T/web-killer" tests/golden/killer.bank > "$T/web.out" 2>&1; then
     bad "web: $BIN web of the Killer bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
 fi
 # A book of 12x12 and Windoku grids with 10-16 shown as letters.
-lbank=$T/letters.bank
-if ! "$BIN" generate --bands 'Twelve:12x12:50-80,Win:9x9+windoku:20-34' --count 4 --seed 3 -o "$lbank" > "$T/gen.out" 2>&1; then
-    bad "generate: the 12x12 bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
-fi
-if ! "$BIN" web --title Letters --letters -o "$T/web-letters" "$lbank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web --letters failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
-fi
+edition letters 'Twelve:12x12:50-80,Win:9x9+windoku:20-34' 4 --title Letters --letters
 # A book of every multi-grid shape, one puzzle each.
-mbank=$T/multi.bank
-mbands='Two:twodoku:44-60,Triple:triple:64-86,Four:multi4:84-112,Butterfly:butterfly:32-52,Sohei:sohei:78-106'
-mbands="$mbands,Flower:flower:42-66,Windmill:windmill:88-120"
-if ! "$BIN" generate --bands "$mbands" --count 7 --seed 3 -o "$mbank" > "$T/gen.out" 2>&1; then
-    bad "generate: the multi-grid bank failed: $(tail -1 "$T/gen.out")"; summary browser; exit 1
-fi
-if ! "$BIN" web --title Multi -o "$T/web-multi" "$mbank" > "$T/web.out" 2>&1; then
-    bad "web: $BIN web of the multi-grid bank failed: $(tail -1 "$T/web.out")"; summary browser; exit 1
-fi
-exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$vbank" \
+edition multi 'Two:twodoku:44-60,Triple:triple:64-86,Four:multi4:84-112,Butterfly:butterfly:32-52,Sohei:sohei:78-106,Flower:flower:42-66,Windmill:windmill:88-120' 7 --title Multi
+exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$T/variants.bank" \
     --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" --multi "$T/web-multi" --bin "$BIN" "$T/web"

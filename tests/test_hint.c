@@ -26,17 +26,7 @@ typedef struct fixture {
     sb_hint h;
 } fixture;
 
-static int setup(void **state)
-{
-    *state = calloc(1, sizeof(fixture));
-    return *state ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
+SB_FIXTURE(fixture)
 
 static void load(fixture *f, const char *text)
 {

@@ -19,17 +19,7 @@ typedef struct fixture {
     sb_vpuzzle p, q;
 } fixture;
 
-static int setup(void **state)
-{
-    *state = malloc(sizeof(fixture));
-    return *state ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
+SB_FIXTURE(fixture)
 
 static void parse_kind(const char *name, sb_variant *v)
 {

@@ -25,17 +25,7 @@ typedef struct fixture {
     char text[TEXT_N];
 } fixture;
 
-static int setup(void **state)
-{
-    *state = calloc(1, sizeof(fixture));
-    return *state ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
+SB_FIXTURE(fixture)
 
 /* ---- positions by hand ---------------------------------------------------- */
 

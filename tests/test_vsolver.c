@@ -21,17 +21,7 @@ typedef struct fixture {
     sb_vpuzzle p;
 } fixture;
 
-static int setup(void **state)
-{
-    *state = calloc(1, sizeof(fixture));
-    return *state ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-    free(*state);
-    return 0;
-}
+SB_FIXTURE(fixture)
 
 /* Builds the geometry of kind `name` into f (a Jigsaw gets a layout drawn
  * with rng). */

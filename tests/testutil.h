@@ -15,6 +15,20 @@
 
 #include "model/grid.h"
 
+/* The setup and teardown of tests whose state is one zeroed `type` (a
+ * struct the test file defines first): SB_FIXTURE(fixture). */
+#define SB_FIXTURE(type)                                                                                               \
+    static int setup(void **state)                                                                                     \
+    {                                                                                                                  \
+        *state = calloc(1, sizeof(type));                                                                              \
+        return *state ? 0 : -1;                                                                                        \
+    }                                                                                                                  \
+    static int teardown(void **state)                                                                                  \
+    {                                                                                                                  \
+        free(*state);                                                                                                  \
+        return 0;                                                                                                      \
+    }
+
 /* One puzzle of a puzzle:count:solution file. */
 typedef struct test_case {
     sb_grid puzzle;

@@ -1358,6 +1358,21 @@ sb_status sb_vpos_init(const sb_geom *g, const sb_vgrid *puzzle, sb_vpos *out)
     return SB_OK;
 }
 
+/* A grader (malloc'd; NULL when memory runs out) at position *pos, saying
+ * its steps when `say`. */
+static grader *grader_at(const sb_geom *g, const sb_vpos *pos, int say)
+{
+    grader *G = malloc(sizeof *G);
+    if (!G)
+        return NULL;
+    grader_init(G, g);
+    G->say = say;
+    memcpy(G->cand, pos->cand, sizeof G->cand);
+    memcpy(G->val, pos->val, sizeof G->val);
+    index_position(G);
+    return G;
+}
+
 int sb_vgrade_try(const sb_geom *g, sb_vpos *pos, sb_tech t, char *text, size_t n)
 {
     int r = 0;
@@ -1365,14 +1380,9 @@ int sb_vgrade_try(const sb_geom *g, sb_vpos *pos, sb_tech t, char *text, size_t 
         r++;
     if (r == RUNGS)
         return 0;
-    grader *G = malloc(sizeof *G);
+    grader *G = grader_at(g, pos, text != NULL);
     if (!G)
         return -1;
-    grader_init(G, g);
-    G->say = text != NULL;
-    memcpy(G->cand, pos->cand, sizeof G->cand);
-    memcpy(G->val, pos->val, sizeof G->val);
-    index_position(G);
     int done = ladder[r].fn(G, ladder[r].arg);
     if (done) {
         memcpy(pos->cand, G->cand, sizeof pos->cand);
@@ -1392,18 +1402,13 @@ static int take_first(void *ctx, const sb_geom *g, const sb_vstep *s)
 
 int sb_vgrade_next(const sb_geom *g, const sb_vpos *pos, sb_vstep *step, char *text, size_t n)
 {
-    grader *G = malloc(sizeof *G);
+    grader *G = grader_at(g, pos, text != NULL);
     sb_vpos *before = malloc(sizeof *before);
     if (!G || !before) {
         free(G);
         free(before);
         return -1;
     }
-    grader_init(G, g);
-    G->say = text != NULL;
-    memcpy(G->cand, pos->cand, sizeof G->cand);
-    memcpy(G->val, pos->val, sizeof G->val);
-    index_position(G);
     G->pick = take_first;
     G->before = before;
     G->rec = step;
