@@ -15,7 +15,7 @@ include config.mk
 .DELETE_ON_ERROR:
 .SECONDARY:
 .SUFFIXES:
-.PHONY: all test check unit e2e golden fuzz fuzz-ci deps-fuzz bench bench-variants install uninstall clean deps-book deps-test deps-check deps-web engine FORCE
+.PHONY: all test check unit e2e golden fuzz fuzz-ci deps-fuzz bench bench-peers bench-variants install uninstall clean deps-book deps-test deps-check deps-web engine FORCE
 
 ifeq ($(value SANITIZE),1)
 B := build/san
@@ -346,9 +346,15 @@ export SB_DATA := $(value DATA)
 $(B)/sb-bench: tests/bench.c $(LIB)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) -o $@ tests/bench.c $(LIB) $(LDLIBS)
 
+# TDOKU_SRC=DIR, SKFR_SRC=DIR: checkouts of t-dillon/tdoku and dobrichev/skfr,
+# built and timed side by side (rows skipped with a note when not named).
 bench: $(B)/sb-bench $(BIN) $(ENGINE)
 	@scripts/install-deps bench
-	@scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"
+	@TDOKU_SRC="$(TDOKU_SRC)" SKFR_SRC="$(SKFR_SRC)" OPT="$(OPT)" scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA"
+
+# Only the peers: tdoku, skfr and QQWing's expert level (a minute or so).
+bench-peers: $(B)/sb-bench $(BIN)
+	@TDOKU_SRC="$(TDOKU_SRC)" SKFR_SRC="$(SKFR_SRC)" OPT="$(OPT)" scripts/bench $(B)/sb-bench $(BIN) "$$SB_DATA" peers
 
 # Only the other kinds of grid, side by side with Solo (a minute or so).
 bench-variants: $(B)/sb-bench $(BIN)

@@ -5,6 +5,8 @@
  *        bench canon FILE [SECONDS]      canonical forms/s (one thread)
  *        bench se FILE [MAX] [--misses]  agreement with Sudoku Explainer's
  *                                        ratings ("puzzle rating" lines)
+ *        bench rate FILE                 ms a puzzle rating with sb_se_rate
+ *                                        (one thread; skfr's figure's peer)
  *        bench rss CMD ARGS...           peak RSS (KiB) of a command
  * Each prints one line of tab-separated fields for scripts/bench. */
 #define _POSIX_C_SOURCE 200809L
@@ -324,6 +326,25 @@ static int bench_se(const char *path, int max, int misses)
     return 0;
 }
 
+/* Rates every puzzle of FILE once with sb_se_rate; prints the number of
+ * puzzles, the mean rating and the time a puzzle in ms. */
+static int bench_rate(const char *path)
+{
+    item *v;
+    int n = load(path, &v);
+    long sum = 0;
+    double t0 = now();
+    for (int i = 0; i < n; i++) {
+        int r = 0;
+        sb_se_rate(&v[i].puzzle, &r, NULL, NULL);
+        sum += r;
+    }
+    double t = now() - t0;
+    printf("%d\t%.2f\t%.3f\n", n, n ? sum / 10.0 / n : 0.0, n ? 1000.0 * t / n : 0.0);
+    free(v);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && strcmp(argv[1], "solve") == 0)
@@ -332,6 +353,8 @@ int main(int argc, char **argv)
         return bench_gen(argv[2], argc > 3 ? atof(argv[3]) : 2.0);
     if (argc >= 3 && strcmp(argv[1], "grade") == 0)
         return bench_grade(argc - 2, argv + 2);
+    if (argc >= 3 && strcmp(argv[1], "rate") == 0)
+        return bench_rate(argv[2]);
     if (argc >= 3 && strcmp(argv[1], "rss") == 0)
         return bench_rss(argv + 2);
     if (argc >= 3 && strcmp(argv[1], "se") == 0)
