@@ -107,6 +107,23 @@ static const se_producer producers[] = {
     se_chain_multiple, se_chain_dynamic,   se_chain_plus,         se_chain_nested,
 };
 
+/* The least rating (tenths) each producer above can give, from its
+ * rating rules: a walk capped below every producer from some point of the
+ * list on needs not run them, since the step there, whichever it is, is
+ * rated above the cap.  Kept low where unsure (a lower floor only runs
+ * more producers). */
+static const int producer_floor[] = {
+    10, 17, 20, 23, 25, /* singles, direct locking and subsets */
+    26, 30, 32, 34, 36, /* locking 2.6-2.8, naked pair, X-wing, hidden pair, naked triple */
+    38, 40, 40, 42, 44, /* swordfish, hidden triple, skyscraper 4.0+, XY- and XYZ-wing */
+    45, 50, 52, 54, 54, /* unique loops 4.5+, quads, jellyfish, three strong links 5.4+ */
+    55, 56, 58, 62, 62, /* WXYZ 5.5+, BUG 5.6+, four strong links 5.8+, VWXYZ 6.2+, aligned pair */
+    66, 65, 75, 75, 75, /* UVWXYZ 6.6, cycles 6.5+, TUVWXYZ 7.5, aligned triple, nishio 7.5+ */
+    80, 85, 90, 95,     /* multiple 8.0+, dynamic 8.5+, plus 9.0+, nested 9.5+ */
+};
+_Static_assert(sizeof producer_floor / sizeof producer_floor[0] == sizeof producers / sizeof producers[0],
+               "a floor for every producer");
+
 static sb_once_t peers_once = SB_ONCE_INIT;
 
 static void init_peers(void)
@@ -197,6 +214,18 @@ static sb_status walk_from(const se_producer *list, size_t n, se_grid *pos, int 
         return SB_ERR_NOMEM;
     int hardest = 0;
     sb_status st = SB_OK;
+    /* With SE's list and a cap, the producers from `run` on all rate above
+     * the cap: when none before them applies, the step is theirs, above
+     * the cap, and the walk stops there without running them (the least
+     * rating they could give stands for the step's). */
+    size_t run = n;
+    int beyond = 200;
+    if (list == producers)
+        while (run > 0 && producer_floor[run - 1] > cap) {
+            run--;
+            if (producer_floor[run] < beyond)
+                beyond = producer_floor[run];
+        }
     for (;;) {
         int empty = 0;
         for (int i = 0; i < SB_CELLS; i++)
@@ -204,7 +233,7 @@ static sb_status walk_from(const se_producer *list, size_t n, se_grid *pos, int 
         if (!empty)
             break;
         int found = 0;
-        for (size_t p = 0; p < n && !found; p++) {
+        for (size_t p = 0; p < run && !found; p++) {
             se_hint_clear(h);
             found = list[p](&g, h, &c);
         }
@@ -213,7 +242,7 @@ static sb_status walk_from(const se_producer *list, size_t n, se_grid *pos, int 
             break;
         }
         if (!found) {
-            hardest = 200;
+            hardest = run < n ? beyond : 200;
             break;
         }
         if (h->rating > hardest)

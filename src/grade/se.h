@@ -30,8 +30,11 @@ typedef void (*sb_se_step_fn)(void *ctx, const sb_se_step *s);
 sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void *ctx);
 
 /* As sb_se_rate without steps, but stops at the first step rated above
- * cap (tenths): *rating is then that step's rating, more than cap, and not
- * necessarily the puzzle's.  For choosing puzzles of a rating range. */
+ * cap (tenths): *rating is then more than cap and not necessarily the
+ * puzzle's: that step's rating, or, when no technique of the list that can
+ * rate cap or less applies and every later one rates above cap, the least
+ * rating those could give (they are not run).  For choosing puzzles of a
+ * rating range: a rating within the cap is exactly sb_se_rate's. */
 sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating);
 
 #endif
