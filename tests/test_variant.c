@@ -466,6 +466,84 @@ static void test_variant_x_conflicts(void **state)
     free(g);
 }
 
+/* Rules: names in their one order on 6x6 and 9x9 only; the peers each
+ * adds, with those a house already holds left out of xpeer; a conflict
+ * between cells a rule keeps apart found at the later cell; a knight's
+ * move inside a box is a box conflict, not a rule's. */
+static void test_variant_rules(void **state)
+{
+    (void)state;
+    static const char *const good[] = {"9x9+antiknight", "9x9+antiking", "9x9+x+antiknight", "6x6+antiking",
+                                       "9x9+antiknight+antiking", "6x6+x+antiknight+antiking"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        sb_variant v;
+        char buf[SB_VNAME_MAX];
+        assert_int_equal(sb_variant_parse(good[i], strlen(good[i]), &v), SB_OK);
+        assert_true(v.rules != 0);
+        assert_false(sb_variant_is_classic(&v));
+        sb_variant_name(&v, buf);
+        assert_string_equal(buf, good[i]);
+    }
+    static const char *const bad[] = {"9x9+antiking+antiknight", "9x9+antiknight+x", "4x4+antiknight",
+                                      "killer9+antiknight", "jigsaw9+antiking", "samurai+antiking",
+                                      "9x9+antiknight+antiknight", "9x9+antiknigh", "9x9+antiknightx",
+                                      "9x9+", "9x9+antiknight+", "12x12+antiking"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(bad[i], strlen(bad[i]), &v), SB_ERR_SYNTAX);
+    }
+    assert_string_equal(sb_rule_get(SB_RULE_ANTIKNIGHT)->name, "antiknight");
+    assert_null(sb_rule_get(SB_RULE_COUNT));
+
+    /* r5c5 (cell 40): eight knight's moves, none in box 5, all rule-only;
+     * r1c1: both knight's moves (r2c3, r3c2) lie in box 1, so none. */
+    sb_geom *g = geom_of("9x9+antiknight", NULL), *plain = geom_of("9x9", NULL);
+    assert_int_equal(g->nxpeers[40], 8);
+    assert_int_equal(g->npeers[40], plain->npeers[40] + 8);
+    static const int knight_of_40[8] = {21, 23, 29, 33, 47, 51, 57, 59};
+    for (int k = 0; k < 8; k++) {
+        assert_int_equal(g->xpeer[40][k], knight_of_40[k]);
+        assert_int_equal(g->xpeer_rule[40][k], SB_RULE_ANTIKNIGHT);
+    }
+    assert_int_equal(g->nxpeers[0], 0);
+    assert_int_equal(g->npeers[0], plain->npeers[0]);
+    for (int c = 0; c < g->ncells; c++) /* peers symmetric, ascending */
+        for (int k = 0; k < g->npeers[c]; k++) {
+            int p = g->peer[c][k], back = 0;
+            if (k)
+                assert_true(g->peer[c][k - 1] < p);
+            for (int j = 0; j < g->npeers[p]; j++)
+                back |= g->peer[p][j] == c;
+            assert_true(back);
+        }
+    free(g);
+    free(plain);
+    /* anti-king on 6x6: r2c3 (cell 8) touches r1c2 (box 1: a house peer),
+     * r1c4, r3c2 and r3c4 diagonally */
+    g = geom_of("6x6+antiking", NULL);
+    assert_int_equal(g->nxpeers[8], 3);
+    assert_int_equal(g->xpeer[8][0], 3);
+    assert_int_equal(g->xpeer[8][1], 13);
+    assert_int_equal(g->xpeer[8][2], 15);
+    free(g);
+
+    sb_vpuzzle p;
+    size_t end, col;
+    /* 1 at r1c3 and r2c5: a knight's move across boxes */
+    char line[128];
+    snprintf(line, sizeof line, "9x9+antiknight ..1..........1%067d", 0);
+    for (char *q = line + 29; *q; q++)
+        *q = '.';
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, 29);
+    assert_non_null(strstr(sb_vpuzzle_fault(line, strlen(line), SB_ERR_CONFLICT, col), "anti-knight"));
+    assert_int_equal(sb_vpuzzle_parse(line + 5, strlen(line + 5), &p, &end, &col), SB_ERR_SYNTAX); /* "antiknight ..." */
+    memcpy(line, "9x9+antiking  ", 14); /* the same cells under anti-king: no conflict */
+    memmove(line + 12, line + 14, strlen(line + 14) + 1);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.var.rules, SB_RULE_BIT(SB_RULE_ANTIKING));
+}
+
 static void test_variant_classic_conversion(void **state)
 {
     (void)state;
@@ -495,6 +573,7 @@ int main(void)
         cmocka_unit_test(test_variant_parse_jigsaw),
         cmocka_unit_test(test_variant_parse_samurai_and_16),
         cmocka_unit_test(test_variant_x_conflicts),
+        cmocka_unit_test(test_variant_rules),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

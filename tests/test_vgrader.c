@@ -127,6 +127,78 @@ static void expect_none(fixture *f, sb_tech t)
     assert_memory_equal(&f->pos, &before, sizeof before);
 }
 
+/* ---- the rules' rungs ------------------------------------------------------- */
+
+/* Gives back symbol s to the cell in f->pos (a rule's strike not yet made). */
+static void unstrike(fixture *f, int r, int c, int s)
+{
+    f->pos.cand[at(f, r, c)] |= (uint16_t)(1u << (s - 1));
+    f->want = f->pos;
+}
+
+/* 9x9+antiknight, 5 given at r5c5, with 5 given back to r3c4 and r7c6 (a
+ * knight's move away) and to r5c1 (its row: a house's, not the rule's):
+ * the anti-knight rung strikes 5 from the two and nothing else; the
+ * anti-king rung, whose rule the grid lacks, does nothing, and neither does
+ * the anti-knight rung on plain 9x9 nor once its strikes are made. */
+static void test_vgrader_antiknight(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{5, 5, 5}, {0}};
+    geom(f, "9x9+antiknight");
+    from_givens(f, given);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    unstrike(f, 3, 4, 5);
+    unstrike(f, 7, 6, 5);
+    want_off(f, 3, 4, 5);
+    want_off(f, 7, 6, 5);
+    expect_none(f, SB_T_ANTIKING);
+    expect_step(f, SB_T_ANTIKNIGHT,
+                "anti-knight: r5c5 holds 5, so no cell a knight's move away from it can hold 5; off r3c4, r7c6");
+    expect_none(f, SB_T_ANTIKNIGHT);
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    unstrike(f, 3, 4, 5);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    expect_none(f, SB_T_ANTIKING);
+}
+
+/* 6x6+antiking, 3 given at r2c3, 3 given back to r1c4 and r3c4 (touching
+ * it diagonally, in other boxes): the anti-king rung strikes both. */
+static void test_vgrader_antiking(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{2, 3, 3}, {0}};
+    geom(f, "6x6+antiking");
+    from_givens(f, given);
+    expect_none(f, SB_T_ANTIKING);
+    unstrike(f, 1, 4, 3);
+    unstrike(f, 3, 4, 3);
+    want_off(f, 1, 4, 3);
+    want_off(f, 3, 4, 3);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    expect_step(f, SB_T_ANTIKING, "anti-king: r2c3 holds 3, so no cell touching it diagonally can hold 3; off r1c4, r3c4");
+    expect_none(f, SB_T_ANTIKING);
+}
+
+/* A path of an anti-knight puzzle that needs the rule: graded to its end,
+ * the rule's rung on it, each placement agreeing with the one solution. */
+static void test_vgrader_antiknight_path(void **state)
+{
+    fixture *f = *state;
+    const char *line = "9x9+antiknight .47..3...619..7..3....1.......1......9.576..4..6.....97....2..8.2....745.6.7..... "
+                       "547983621619257483832614957485139276291576834376428519754392168923861745168745392";
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &f->p, &end, &col), SB_OK);
+    sb_geom_of(&f->g, &f->p);
+    sb_vgrade gr;
+    assert_int_equal(sb_vgrade_puzzle(&f->g, &f->p.given, &gr, NULL, NULL), SB_OK);
+    assert_true(gr.techs >> SB_T_ANTIKNIGHT & 1);
+    assert_false(gr.techs >> SB_T_BACKTRACK & 1);
+    assert_int_equal(gr.label, SB_L_MEDIUM);
+}
+
 /* ---- singles -------------------------------------------------------------- */
 
 /* 9x9+x with 1 given at r2c6, r3c8, r4c5 and r7c9: row 2 shuts r2c2, row 3
@@ -1050,6 +1122,9 @@ int main(void)
         cmocka_unit_test(test_vgrader_agrees_with_classic), cmocka_unit_test(test_vgrader_find_example),
         cmocka_unit_test(test_vgrader_labels),
         cmocka_unit_test(test_vgrader_conflict),
+        cmocka_unit_test(test_vgrader_antiknight),
+        cmocka_unit_test(test_vgrader_antiking),
+        cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);
 }

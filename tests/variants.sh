@@ -99,6 +99,54 @@ if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took t
 elif grep -q "diag.txt:2: a symbol repeats in a house .*(column 87)" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
 else bad "solve: $(cat "$T/diag.err")"; fi
 
+# ---- modern rules (anti-knight, anti-king) ----------------------------------
+# Each rule alone and with X, on 6x6 and 9x9: 20 puzzles, the same bank for
+# 1 and 2 threads, unique by check and by vcheck (which counts to two with
+# its own solver and the rule's own peers), solved and graded with the
+# rule's technique on the path; without its rule, some of the same lines
+# have more than one solution (so the rule is what makes them unique).
+for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking; do
+    f="$T/$(echo "$v" | tr '+' '-').txt"
+    if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
+        bad "generate $v: $(head -1 "$f.err")"; continue
+    fi
+    "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 2 -o "$f.2" 2>/dev/null
+    if ! cmp -s "$f" "$f.2"; then bad "generate $v: 1 and 2 threads differ"; continue; fi
+    if [ "$(cut -d' ' -f1 "$f" | sort -u)" != "$v" ] || [ "$(wc -l < "$f")" -ne 20 ]; then bad "generate $v: not 20 lines of $v"; continue; fi
+    if ! out=$("$BIN" check "$f" 2>&1); then bad "check $v: $out"; continue; fi
+    if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
+    if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
+    if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
+    case $v in *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
+               *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
+    if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g')
+    if sed "s/^$v /$base /" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+        bad "$v: every line is unique without its rule too"; continue
+    fi
+    ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
+done
+# A line that breaks a rule is refused at its line and column by the press
+# and named by vcheck: 1 at r1c3 and r2c5, a knight's move apart in
+# different boxes (the second at character 15 + 14 of the line); on 6x6, 1
+# at r2c3 and r3c4, touching diagonally across boxes (character 13 + 16).
+printf '# rules\n9x9+antiknight ..1..........1%s\n' "$(printf '%067d' 0 | tr 0 .)" >"$T/knight.txt"
+if "$BIN" solve "$T/knight.txt" >/dev/null 2>"$T/knight.err"; then bad "solve took two 1s a knight's move apart"
+elif grep -q "knight.txt:2: .*knight's move apart (the anti-knight rule) (column 29)" "$T/knight.err"; then ok "solve names the line and column of an anti-knight conflict"
+else bad "solve: $(cat "$T/knight.err")"; fi
+if node tests/vcheck.mjs "$T/knight.txt" 2>&1 | grep -q "knight.txt:2: givens repeat a symbol in r1c3 and r2c5, a knight's move apart"; then
+    ok "vcheck names an anti-knight conflict"
+else bad "vcheck: $(node tests/vcheck.mjs "$T/knight.txt" 2>&1 | head -1)"; fi
+printf '6x6+antiking ........1......1%s\n' "$(printf '%020d' 0 | tr 0 .)" >"$T/king.txt"
+if "$BIN" solve "$T/king.txt" >/dev/null 2>"$T/king.err"; then bad "solve took two 1s touching diagonally"
+elif grep -q "king.txt:1: .*touch diagonally (the anti-king rule) (column 29)" "$T/king.err"; then ok "solve names the line and column of an anti-king conflict"
+else bad "solve: $(cat "$T/king.err")"; fi
+for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight; do
+    printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
+    if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"
+    else ok "solve refuses the variant name $name"; fi
+done
+
 # ---- presets ---------------------------------------------------------------
 preset() { # name N
     name=$1 n=$2
@@ -125,6 +173,7 @@ preset jigsaw 16
 preset x 16
 preset variety 16
 preset killer 16
+preset modern 16
 
 # The kids book's answers are compact: 6 a page (a 6x6 grid's digits are
 # half again the classic grid's at that count).

@@ -70,16 +70,32 @@ const JIGSAW = { jigsaw6: 6, jigsaw8: 8, jigsaw9: 9 };
 // Killer grids: name -> the boxed grid they are drawn on.
 const KILLER = { killer4: '4x4', killer6: '6x6', killer9: '9x9' };
 
+// Rules between cells that share no house, each by its chess move: a cell
+// and a cell one move away hold different symbols.  Only on these grids.
+const RULES = [
+  { name: 'antiknight', what: 'a knight\'s move apart', moves: [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] },
+  { name: 'antiking', what: 'touching diagonally', moves: [[1, 1], [1, -1], [-1, 1], [-1, -1]] },
+];
+const RULE_GRIDS = new Set(['6x6', '9x9']);
+
 // ---- variants and their houses ------------------------------------------
 
 // The variant named `name`, or null: { name, kind, side, boxRows, boxCols,
 // x, rows, cols }.
 function parseVariant(name) {
   let base = name, x = false;
-  if (name.endsWith('+x')) { base = name.slice(0, -2); x = true; }
+  // Chess rules close the name, in the order of RULES, each once.
+  const rules = [];
+  for (let i = RULES.length - 1; i >= 0; i--)
+    if (base.endsWith('+' + RULES[i].name)) {
+      base = base.slice(0, -RULES[i].name.length - 1);
+      rules.unshift(RULES[i]);
+    }
+  if (base.endsWith('+x')) { base = base.slice(0, -2); x = true; }
+  if (rules.length && !RULE_GRIDS.has(base)) return null;
   if (BOXED[base] || KILLER[base]) {
     const [side, br, bc] = BOXED[KILLER[base] || base];
-    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, killer: !!KILLER[base], rows: side, cols: side };
+    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, killer: !!KILLER[base], rows: side, cols: side, rules };
   }
   if (JIGSAW[base]) {
     const side = JIGSAW[base];
@@ -166,10 +182,22 @@ function buildGeometry(v, regions) {
   }
   const houseOf = Array.from({ length: ncells }, () => []);
   houses.forEach((h, i) => { h.cells = Int16Array.from(h.cells); for (const c of h.cells) houseOf[c].push(i); });
+  // Pairs of cells a rule keeps apart: [a, b, what], a < b.
+  const apart = [];
+  for (const rule of v.rules || [])
+    for (let r = 0; r < v.rows; r++)
+      for (let c = 0; c < v.cols; c++)
+        for (const [dr, dc] of rule.moves) {
+          const r2 = r + dr, c2 = c + dc;
+          if (r2 < 0 || c2 < 0 || r2 >= v.rows || c2 >= v.cols) continue;
+          const a = r * v.cols + c, b = r2 * v.cols + c2;
+          if (a < b) apart.push([a, b, `r${r + 1}c${c + 1} and r${r2 + 1}c${c2 + 1}, ${rule.what}`]);
+        }
   const peers = new Array(ncells);
   for (let c = 0; c < ncells; c++) {
     const s = new Set();
     for (const h of houseOf[c]) for (const p of houses[h].cells) if (p !== c) s.add(p);
+    for (const [a, b] of apart) if (a === c) s.add(b); else if (b === c) s.add(a);
     peers[c] = Int16Array.from([...s].sort((a, b) => a - b));
   }
   // Pairs of houses that meet in two or more cells, for locked candidates.
@@ -185,7 +213,7 @@ function buildGeometry(v, regions) {
         bOut: Int16Array.from([...houses[b].cells].filter((c) => !inI.has(c))),
       });
     }
-  return { v, ncells, active, houses, houseOf, peers, pairs };
+  return { v, ncells, active, houses, houseOf, peers, pairs, apart };
 }
 
 // ---- symbols and the layout -------------------------------------------------
@@ -247,8 +275,11 @@ function readGrid(geo, text, what, full) {
   return [cells, null];
 }
 
-// The first house that holds a symbol twice, or null.
+// The first house that holds a symbol twice, or two cells a rule keeps
+// apart that hold the same symbol, or null.
 function repeatedHouse(geo, cells) {
+  for (const [a, b, what] of geo.apart)
+    if (cells[a] > 0 && cells[a] === cells[b]) return what;
   for (const h of geo.houses) {
     let seen = 0;
     for (const c of h.cells) {

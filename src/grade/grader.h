@@ -50,7 +50,9 @@ typedef enum sb_tech {
     SB_T_FULL_HOUSE,
     SB_T_CAGE_SUM,          /* Killer: the last blank cell of a cage */
     SB_T_HIDDEN_SINGLE_BOX,
+    SB_T_ANTIKING,          /* anti-king: a digit leaves the cells touching it diagonally */
     SB_T_CAGE_COMBINATION,  /* Killer: digits of no combination of a cage */
+    SB_T_ANTIKNIGHT,        /* anti-knight: a digit leaves the cells a knight's move away */
     SB_T_HIDDEN_SINGLE_LINE,
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,

@@ -229,8 +229,16 @@ void vg_place(grader *G, int c, int s)
         G->blank[g->house_of[c][k]]--;
         G->done[g->house_of[c][k]] |= (uint16_t)(1u << (s - 1));
     }
-    for (int k = 0; k < g->npeers[c]; k++)
-        vg_strike(G, g->peer[c][k], s - 1);
+    /* the peers a rule adds (both lists ascending) wait for that rule's
+     * rung, which says why */
+    for (int k = 0, x = 0; k < g->npeers[c]; k++) {
+        int p = g->peer[c][k];
+        if (x < g->nxpeers[c] && g->xpeer[c][x] == p) {
+            x++;
+            continue;
+        }
+        vg_strike(G, p, s - 1);
+    }
     G->placing--;
 }
 
@@ -432,6 +440,43 @@ static int naked_single(grader *G)
         vg_say(G, "naked single: %s can only be %c", vg_cell_name(G, c).s, sb_symbol_char(lowest(m) + 1));
         vg_place(G, c, lowest(m) + 1);
         vg_report(G, SB_T_NAKED_SINGLE);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- the rules' own peers (anti-knight, anti-king) ------------------------ */
+
+/* Rule r's rung: the first filled cell whose symbol still stands as a
+ * candidate in a cell that rule keeps apart from it (a knight's move away,
+ * touching diagonally) loses it there, in every such cell at once. */
+static int rule_peers(grader *G, int r)
+{
+    const sb_geom *g = G->g;
+    static const sb_tech tech[SB_RULE_COUNT] = {[SB_RULE_ANTIKNIGHT] = SB_T_ANTIKNIGHT,
+                                                [SB_RULE_ANTIKING] = SB_T_ANTIKING};
+    if (!(g->var.rules & SB_RULE_BIT(r)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = G->val[c];
+        if (!s)
+            continue;
+        uint16_t off[SB_VMAX_XPEERS];
+        int n = 0;
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k];
+            if (g->xpeer_rule[c][k] == r && (G->cand[p] >> (s - 1) & 1u))
+                off[n++] = (uint16_t)p;
+        }
+        if (!n)
+            continue;
+        const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        vg_say(G, "%s: %s holds %c, so no cell %s can hold %c", ri->title, vg_cell_name(G, c).s,
+               sb_symbol_char(s), ri->move_word, sb_symbol_char(s));
+        vg_say_cells(G, "; off ", off, n);
+        vg_focus_cell(G, c, 1u << (s - 1));
+        vg_strike_all(G, off, n, s - 1);
+        vg_report(G, tech[r]);
         return 1;
     }
     return 0;
@@ -1176,7 +1221,9 @@ static const rung ladder[] = {
     {SB_T_FULL_HOUSE, r_full, 0},
     {SB_T_CAGE_SUM, sb_vgk_cage_sum, 0},
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
+    {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
+    {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},

@@ -85,6 +85,54 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
     }
 }
 
+/* ---- rules ---------------------------------------------------------- */
+
+static const sb_rule_info rule_info[SB_RULE_COUNT] = {
+    [SB_RULE_ANTIKNIGHT] = {"antiknight", "anti-knight", "cells a chess knight's move apart hold different symbols",
+                            "a knight's move away from it", 8,
+                            {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}},
+    [SB_RULE_ANTIKING] = {"antiking", "anti-king", "cells that touch diagonally hold different symbols",
+                          "touching it diagonally", 4, {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}},
+};
+
+const sb_rule_info *sb_rule_get(sb_rule r)
+{
+    return (unsigned)r < SB_RULE_COUNT ? &rule_info[r] : NULL;
+}
+
+/* 1 when rules may follow shape s: the plain 6x6 and 9x9 grids. */
+static int rules_allowed(const shape *s)
+{
+    return s->kind == SB_VK_PLAIN && !s->killer && (s->size == 6 || s->size == 9);
+}
+
+/* Reads "+rule" suffixes, each rule at most once and in table order, from
+ * name[0..len) into *rules.  SB_OK or SB_ERR_SYNTAX. */
+static sb_status parse_rules(const char *name, size_t len, unsigned *rules)
+{
+    size_t at = 0;
+    int next = 0;
+    *rules = 0;
+    while (at < len) {
+        if (name[at] != '+')
+            return SB_ERR_SYNTAX;
+        at++;
+        int found = -1;
+        for (int r = next; r < SB_RULE_COUNT && found < 0; r++) {
+            size_t n = strlen(rule_info[r].name);
+            if (len - at >= n && memcmp(name + at, rule_info[r].name, n) == 0 && (at + n == len || name[at + n] == '+')) {
+                found = r;
+                at += n;
+            }
+        }
+        if (found < 0)
+            return SB_ERR_SYNTAX;
+        *rules |= SB_RULE_BIT(found);
+        next = found + 1;
+    }
+    return SB_OK;
+}
+
 sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out)
 {
     static const char xs[] = "+x";
@@ -96,10 +144,18 @@ sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out)
             shape_apply(&shapes[i], 0, out);
             return SB_OK;
         }
-        if (shapes[i].x_allowed && len == n + 2 && memcmp(name + n, xs, 2) == 0) {
-            shape_apply(&shapes[i], 1, out);
-            return SB_OK;
+        int x = 0;
+        size_t at = n;
+        if (shapes[i].x_allowed && len >= n + 2 && memcmp(name + n, xs, 2) == 0 && (len == n + 2 || name[n + 2] == '+')) {
+            x = 1;
+            at = n + 2;
         }
+        unsigned rules = 0;
+        if (at < len && (!rules_allowed(&shapes[i]) || parse_rules(name + at, len - at, &rules) != SB_OK))
+            continue;
+        shape_apply(&shapes[i], x, out);
+        out->rules = rules;
+        return SB_OK;
     }
     return SB_ERR_SYNTAX;
 }
@@ -115,7 +171,10 @@ void sb_variant_name(const sb_variant *v, char *buf)
             break;
         }
     }
-    snprintf(buf, SB_VNAME_MAX, "%s%s", base, v->x ? "+x" : "");
+    int n = snprintf(buf, SB_VNAME_MAX, "%s%s", base, v->x ? "+x" : "");
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if (v->rules & SB_RULE_BIT(r))
+            n += snprintf(buf + n, (size_t)(SB_VNAME_MAX - n), "+%s", rule_info[r].name);
 }
 
 void sb_variant_classic(sb_variant *out)
@@ -126,7 +185,7 @@ void sb_variant_classic(sb_variant *out)
 int sb_variant_is_classic(const sb_variant *v)
 {
     return v->kind == SB_VK_PLAIN && v->size == SB_SIZE && v->box_rows == SB_BOX && v->box_cols == SB_BOX && !v->x &&
-           !v->killer;
+           !v->killer && !v->rules;
 }
 
 int sb_variant_cells(const sb_variant *v)
@@ -434,6 +493,55 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
     }
 }
 
+/* Inserts cell m into c's ascending peers unless there; 1 when added. */
+static int peer_insert(sb_geom *g, int c, int m)
+{
+    int at = 0, np = g->npeers[c];
+    while (at < np && g->peer[c][at] < m)
+        at++;
+    if (at < np && g->peer[c][at] == m)
+        return 0;
+    memmove(&g->peer[c][at + 1], &g->peer[c][at], sizeof g->peer[c][0] * (size_t)(np - at));
+    g->peer[c][at] = (uint16_t)m;
+    g->npeers[c]++;
+    return 1;
+}
+
+/* The cells each rule of the variant makes differ join the peers; those
+ * no house already holds are noted in xpeer, in ascending order. */
+static void add_rule_peers(sb_geom *g)
+{
+    const sb_variant *v = &g->var;
+    if (!v->rules)
+        return;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], r = c / v->cols, col = c % v->cols;
+        uint8_t rule_of[SB_VMAX_CELLS];
+        uint8_t mark[SB_VMAX_CELLS];
+        memset(mark, 0, (size_t)g->ncells);
+        for (int k = 0; k < SB_RULE_COUNT; k++) {
+            if (!(v->rules & SB_RULE_BIT(k)))
+                continue;
+            const sb_rule_info *ri = &rule_info[k];
+            for (int m = 0; m < ri->nmoves; m++) {
+                int rr = r + ri->move[m][0], cc = col + ri->move[m][1];
+                if (rr < 0 || rr >= v->rows || cc < 0 || cc >= v->cols)
+                    continue;
+                int p = rr * v->cols + cc;
+                if (peer_insert(g, c, p)) {
+                    mark[p] = 1;
+                    rule_of[p] = (uint8_t)k;
+                }
+            }
+        }
+        for (int i = 0; i < g->ncells; i++)
+            if (mark[i]) {
+                g->xpeer_rule[c][g->nxpeers[c]] = rule_of[i];
+                g->xpeer[c][g->nxpeers[c]++] = (uint16_t)i;
+            }
+    }
+}
+
 void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
 {
     memset(g, 0, sizeof *g);
@@ -484,6 +592,7 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
             if (mark[i])
                 g->peer[c][g->npeers[c]++] = (uint16_t)i;
     }
+    add_rule_peers(g);
 }
 
 void sb_geom_of(sb_geom *g, const sb_vpuzzle *p)
@@ -600,6 +709,19 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
                 return SB_ERR_CONFLICT;
             }
             at[s] = c;
+        }
+    }
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = grid->cell[c];
+        if (s == 0 || s > SB_VMAX_SYMBOLS)
+            continue;
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k];
+            if (p > c && grid->cell[p] == s) {
+                if (pcell)
+                    *pcell = p;
+                return SB_ERR_CONFLICT;
+            }
         }
     }
     for (int k = 0; k < g->ncages; k++) {
@@ -854,7 +976,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
     int cage_field = 0;
-    sb_variant v;
+    sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
         size_t after = at + flen, glen = 0;
@@ -893,6 +1015,19 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         default:
             break;
         }
+    }
+    if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
+        static const char *const ruled[] = {
+            NULL,
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart "
+            "(the anti-knight rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally "
+            "(the anti-king rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart or "
+            "touching diagonally (the anti-knight and anti-king rules)",
+        };
+        _Static_assert(SB_RULE_COUNT == 2, "a message for each set of rules");
+        return ruled[v.rules & 3u];
     }
     switch (st) {
     case SB_ERR_RANGE:

@@ -87,11 +87,49 @@
 #define SB_VMAX_PEERS 64                         /* peers of one cell */
 #define SB_VMAX_GRIDS 5
 #define SB_VMULTI_KINDS 8                        /* multi-grid kinds */
-#define SB_VNAME_MAX 16                          /* longest variant name + NUL */
+#define SB_VNAME_MAX 48                          /* longest variant name + NUL */
 #define SB_VOFF 0xFF                             /* a cell outside every grid */
 #define SB_KMAX_CAGES 62                         /* cage names '0'-'9' 'A'-'Z' 'a'-'z' */
 #define SB_KMAX_COMBOS 12                        /* most sets of n symbols of 1-9 with one sum */
 #define SB_KNONE 0xFF                            /* a cell in no cage */
+
+/* The extra rules of modern variants, each described once here (its name
+ * in a variant's name, what it forbids) and served by every layer from
+ * this table: the geometry adds the cells a rule makes differ to each
+ * cell's peers (sb_geom.xpeer), the solvers propagate over them, the
+ * grader has a rung a rule, the book prints its rules text.  A rule
+ * follows the base name and "+x", in this order, each after a '+':
+ * "9x9+antiknight", "6x6+antiking", "9x9+x+antiknight+antiking".  Rules
+ * apply to the plain 6x6 and 9x9 grids only.
+ *
+ *   antiknight  cells a chess knight's move apart hold different symbols
+ *   antiking    cells that touch diagonally hold different symbols (those
+ *               that touch along a side already share a row or column)
+ *
+ * Neither has marks: the bank line keeps the shape of a plain grid's. */
+typedef enum sb_rule {
+    SB_RULE_ANTIKNIGHT,
+    SB_RULE_ANTIKING,
+    SB_RULE_COUNT
+} sb_rule;
+
+#define SB_RULE_BIT(r) (1u << (r))
+#define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
+
+/* One rule's description.  Its moves (row and column steps) reach the
+ * cells it makes differ from a cell. */
+typedef struct sb_rule_info {
+    const char *name;     /* in variant names: "antiknight" */
+    const char *title;    /* "anti-knight", as techniques and messages say */
+    const char *forbids;  /* "cells a chess knight's move apart hold different symbols" */
+    const char *move_word; /* the cells it keeps apart from a cell, in a sentence:
+                              "a knight's move away from it" */
+    int nmoves;
+    int8_t move[8][2];
+} sb_rule_info;
+
+/* The description of rule r (0 .. SB_RULE_COUNT-1); NULL out of range. */
+const sb_rule_info *sb_rule_get(sb_rule r);
 
 typedef enum sb_vkind {
     SB_VK_PLAIN,    /* NxN with boxes (9x9 is the classic grid) */
@@ -109,6 +147,7 @@ typedef struct sb_variant {
     int killer;              /* 1: cages with sums (plain 4x4, 6x6, 9x9) */
     int rows, cols;          /* the canvas */
     int multi;               /* a multi-grid kind: 1.. (its placement); else 0 */
+    unsigned rules;          /* bit r (SB_RULE_BIT) when sb_rule r holds; plain 6x6 and 9x9 only */
 } sb_variant;
 
 /* A grid of symbols over the canvas: 0 blank, 1..size a symbol, SB_VOFF a
@@ -175,14 +214,19 @@ typedef struct sb_geom {
     uint8_t nhouse_of[SB_VMAX_CELLS];
     uint8_t house_of[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
     uint8_t npeers[SB_VMAX_CELLS];
-    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates */
+    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates and the
+                                             cells the rules add */
+    uint8_t nxpeers[SB_VMAX_CELLS];       /* the peers that only a rule makes (no shared
+                                             house or cage), ascending, each with its rule */
+    uint16_t xpeer[SB_VMAX_CELLS][SB_VMAX_XPEERS];
+    uint8_t xpeer_rule[SB_VMAX_CELLS][SB_VMAX_XPEERS];
     int ncages;                           /* Killer: cages; else 0 */
     uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
     sb_cage cage[SB_KMAX_CAGES];
 } sb_geom;
 
 /* Parses a variant name ("4x4", "9x9+x", "9x9+windoku", "jigsaw8+x",
- * "samurai", ...; see the list above) of `len` bytes.  SB_OK, or
+ * "samurai", "9x9+x+antiknight", ...; see the lists above) of `len` bytes.  SB_OK, or
  * SB_ERR_SYNTAX for an unknown name. */
 sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out);
 
@@ -274,8 +318,9 @@ size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char 
 /* Givens in the grid (active, non-blank cells). */
 int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid);
 
-/* SB_OK when no house and no cage holds a symbol twice and no filled cage
- * misses its sum, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
+/* SB_OK when no house and no cage holds a symbol twice, no filled cage
+ * misses its sum and no two cells a rule makes differ (sb_geom.xpeer) hold
+ * the same symbol, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
 sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell);
 
 /* 1 when every active cell holds a symbol, no house or cage repeats one

@@ -838,7 +838,7 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->g = g;
     q->all = (uint16_t)((1u << g->var.size) - 1);
     q->limit = limit < 1 ? 1 : limit;
-    q->split = g->ngrids > 1;
+    q->split = g->ngrids > 1 && !g->var.rules; /* a rule's peers share no house */
     q->first = NULL;
     q->rng = NULL;
     q->hint = NULL;
