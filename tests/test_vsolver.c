@@ -289,7 +289,8 @@ static void test_vsolver_classic_files(void **state)
 static void test_vsolver_agrees_with_enumeration(void **state)
 {
     fixture *f = *state;
-    static const char *const small[] = {"4x4", "4x4+x", "6x6", "6x6+x", "jigsaw6", "jigsaw6+x"};
+    static const char *const small[] = {"4x4",     "4x4+x",          "6x6",          "6x6+x",
+                                        "jigsaw6", "jigsaw6+x",      "6x6+antiking", "6x6+antiknight"};
     const int cap = 40;
     for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
         sb_rng rng;
@@ -483,6 +484,45 @@ static void test_vsolver_extra_houses_count(void **state)
     free(w);
 }
 
+/* Rules: random classic grids as givens count 1 exactly when they keep
+ * the rule (most do not), as a full grid proves; with a cell opened, a
+ * grid that breaks the rule only through givens still counts 0; a filled
+ * anti-knight grid keeps it. */
+static void test_vsolver_rules_count(void **state)
+{
+    fixture *f = *state;
+    static const char *const ruled[] = {"9x9+antiknight", "9x9+antiking"};
+    for (int k = 0; k < 2; k++) {
+        sb_geom *g = malloc(sizeof *g);
+        sb_variant v;
+        assert_non_null(g);
+        assert_int_equal(sb_variant_parse(ruled[k], strlen(ruled[k]), &v), SB_OK);
+        sb_geom_build(g, &v, NULL);
+        geom_of(f, "9x9", NULL);
+        sb_rng rng;
+        sb_rng_seed(&rng, 5, (uint64_t)k);
+        int refused = 0;
+        for (int t = 0; t < 20; t++) {
+            sb_grid classic;
+            sb_vgrid full, open;
+            sb_solve_random_grid(&rng, &classic);
+            sb_vgrid_from_classic(&classic, &full);
+            int keeps = sb_vgrid_is_solution(g, &full);
+            refused += !keeps;
+            assert_int_equal(sb_vsolve_count(g, &full, 2, NULL), keeps);
+            open = full;
+            open.cell[40] = 0;
+            assert_int_equal(sb_vsolve_count(g, &open, 2, NULL), keeps);
+            assert_int_equal(sb_vsolve_count(&f->g, &open, 2, NULL), 1);
+        }
+        assert_true(refused >= 18);
+        sb_vgrid fill;
+        assert_int_equal(sb_vsolve_fill(g, &rng, 0, &fill), SB_OK);
+        assert_true(sb_vgrid_is_solution(g, &fill));
+        free(g);
+    }
+}
+
 /* Samurai parts searched apart multiply: cells opened in two corner grids
  * (far from the centre) give as many solutions as each part alone,
  * multiplied, each part counted by plain enumeration too. */
@@ -616,6 +656,7 @@ int main(void)
         cmocka_unit_test(test_vsolver_every_kind),
         cmocka_unit_test(test_vsolver_excluding),
         cmocka_unit_test(test_vsolver_extra_houses_count),
+        cmocka_unit_test(test_vsolver_rules_count),
         cmocka_unit_test(test_vsolver_samurai_parts),
         cmocka_unit_test(test_vsolver_assume_fails),
         cmocka_unit_test(test_vsolver_jigsaw_no_filling),

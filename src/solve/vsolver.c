@@ -644,12 +644,21 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
         if (v > size)
             return 0;
         if (v && c != cell) {
+            for (int k = 0; k < g->nxpeers[c]; k++) /* two givens a rule keeps apart */
+                if (g->xpeer[c][k] != cell && puzzle->cell[g->xpeer[c][k]] == v)
+                    return 0;
             st->val[c] = (uint8_t)v;
             continue;
         }
         uint16_t m = q->all;
         for (int k = 0; k < g->nhouse_of[c]; k++)
             m &= (uint16_t)~st->done[g->house_of[c][k]];
+        /* the cells a rule keeps apart share no house: their givens */
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k], w = puzzle->cell[p];
+            if (w && p != cell && w <= size)
+                m &= (uint16_t)~(1u << (w - 1));
+        }
         if (c == cell && symbol >= 1 && symbol <= size)
             m &= (uint16_t)~(1u << (symbol - 1));
         if (!m)
