@@ -474,7 +474,8 @@ static void test_variant_rules(void **state)
 {
     (void)state;
     static const char *const good[] = {"9x9+antiknight", "9x9+antiking", "9x9+x+antiknight", "6x6+antiking",
-                                       "9x9+antiknight+antiking", "6x6+x+antiknight+antiking"};
+                                       "9x9+antiknight+antiking", "6x6+x+antiknight+antiking", "9x9+nonconsec",
+                                       "6x6+antiking+nonconsec", "9x9+x+antiknight+antiking+nonconsec"};
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
         sb_variant v;
         char buf[SB_VNAME_MAX];
@@ -487,7 +488,8 @@ static void test_variant_rules(void **state)
     static const char *const bad[] = {"9x9+antiking+antiknight", "9x9+antiknight+x", "4x4+antiknight",
                                       "killer9+antiknight", "jigsaw9+antiking", "samurai+antiking",
                                       "9x9+antiknight+antiknight", "9x9+antiknigh", "9x9+antiknightx",
-                                      "9x9+", "9x9+antiknight+", "12x12+antiking"};
+                                      "9x9+", "9x9+antiknight+", "12x12+antiking", "9x9+nonconsec+antiking",
+                                      "4x4+nonconsec"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         sb_variant v;
         assert_int_equal(sb_variant_parse(bad[i], strlen(bad[i]), &v), SB_ERR_SYNTAX);
@@ -527,8 +529,35 @@ static void test_variant_rules(void **state)
     assert_int_equal(g->xpeer[8][2], 15);
     free(g);
 
+    /* non-consecutive: a pair a cell and its right and lower neighbour,
+     * none extra peers; 9x9 has 2 x 9 x 8 pairs, r5c5 is in four */
+    g = geom_of("9x9+nonconsec", NULL);
+    assert_int_equal(g->npairs, 144);
+    assert_int_equal(g->npair_of[40], 4);
+    assert_int_equal(g->npair_of[0], 2);
+    assert_int_equal(g->nxpeers[40], 0);
+    assert_true(sb_rel_holds(SB_REL_NONCONSEC, 3, 5));
+    assert_false(sb_rel_holds(SB_REL_NONCONSEC, 4, 5));
+    assert_false(sb_rel_holds(SB_REL_NONCONSEC, 5, 4));
+    assert_int_equal(sb_rel_allowed(SB_REL_NONCONSEC, 5, 1, 9), 0x1FF & ~(1u << 3) & ~(1u << 5));
+    assert_int_equal(sb_rel_allowed(SB_REL_NONCONSEC, 1, 0, 6), 0x3F & ~(1u << 1));
+    sb_vgrid grid;
+    sb_vgrid_blank(&g->var, &grid);
+    grid.cell[40] = 5;
+    grid.cell[49] = 6; /* r6c5 */
+    int at = -1;
+    assert_int_equal(sb_vgrid_check(g, &grid, &at), SB_ERR_CONFLICT);
+    assert_int_equal(at, 49);
+    grid.cell[49] = 7;
+    assert_int_equal(sb_vgrid_check(g, &grid, &at), SB_OK);
+    free(g);
+
     sb_vpuzzle p;
     size_t end, col;
+    const char *consec = "9x9+nonconsec 12...............................................................................";
+    assert_int_equal(sb_vpuzzle_parse(consec, strlen(consec), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, 16);
+    assert_non_null(strstr(sb_vpuzzle_fault(consec, strlen(consec), SB_ERR_CONFLICT, col), "non-consecutive rule"));
     /* 1 at r1c3 and r2c5: a knight's move across boxes */
     char line[128];
     snprintf(line, sizeof line, "9x9+antiknight ..1..........1%067d", 0);

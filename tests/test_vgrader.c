@@ -182,6 +182,41 @@ static void test_vgrader_antiking(void **state)
     expect_none(f, SB_T_ANTIKING);
 }
 
+/* 9x9+nonconsec, 5 given at r5c5 and 4 at r1c1: after the start the
+ * rung strikes 4 and 6 from r4c5, r5c4, r5c6 and r6c5 (first r1c1's
+ * neighbours lose 3 and 5: reading order), nothing from r5c5's own row
+ * further away; with 4 and 6 given back only to r4c5, only it loses
+ * them; on plain 9x9 nothing. */
+static void test_vgrader_nonconsec(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 4}, {5, 5, 5}, {0}};
+    geom(f, "9x9+nonconsec");
+    from_givens(f, given);
+    /* sb_vpos_init makes no pair strikes: the rung makes them */
+    want_off(f, 1, 2, 3);
+    want_off(f, 1, 2, 5);
+    want_off(f, 2, 1, 3);
+    want_off(f, 2, 1, 5);
+    expect_step(f, SB_T_NONCONSEC, "non-consecutive: r1c1 holds 4, so no cell beside it can hold 3 or 5; off r1c2, r2c1");
+    want_off(f, 4, 5, 4);
+    want_off(f, 4, 5, 6);
+    want_off(f, 5, 4, 4);
+    want_off(f, 5, 4, 6);
+    want_off(f, 5, 6, 4);
+    want_off(f, 5, 6, 6);
+    want_off(f, 6, 5, 4);
+    want_off(f, 6, 5, 6);
+    expect_step(f, SB_T_NONCONSEC,
+                "non-consecutive: r5c5 holds 5, so no cell beside it can hold 4 or 6; off r4c5, r5c4, r5c6, r6c5");
+    expect_none(f, SB_T_NONCONSEC);
+    expect_none(f, SB_T_ANTIKNIGHT);
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    expect_none(f, SB_T_NONCONSEC);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1124,6 +1159,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_conflict),
         cmocka_unit_test(test_vgrader_antiknight),
         cmocka_unit_test(test_vgrader_antiking),
+        cmocka_unit_test(test_vgrader_nonconsec),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

@@ -38,12 +38,19 @@ static void geom_of(fixture *f, const char *name, sb_rng *rng)
 
 /* ---- oracles written for the tests ----------------------------------- */
 
-/* 1 when symbol s may go at cell c: no peer holds it. */
+/* 1 when symbol s may go at cell c: no peer holds it and every filled
+ * cell of a rule's pair with c keeps the pair's relation. */
 static int fits(const sb_geom *g, const sb_vgrid *grid, int c, int s)
 {
     for (int k = 0; k < g->npeers[c]; k++)
         if (grid->cell[g->peer[c][k]] == s)
             return 0;
+    for (int k = 0; k < g->npair_of[c]; k++) {
+        const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+        int o = pr->a == c ? grid->cell[pr->b] : grid->cell[pr->a];
+        if (o && !(pr->a == c ? sb_rel_holds((sb_rel)pr->rel, s, o) : sb_rel_holds((sb_rel)pr->rel, o, s)))
+            return 0;
+    }
     return 1;
 }
 
@@ -290,7 +297,8 @@ static void test_vsolver_agrees_with_enumeration(void **state)
 {
     fixture *f = *state;
     static const char *const small[] = {"4x4",     "4x4+x",          "6x6",          "6x6+x",
-                                        "jigsaw6", "jigsaw6+x",      "6x6+antiking", "6x6+antiknight"};
+                                        "jigsaw6", "jigsaw6+x",      "6x6+antiking", "6x6+antiknight",
+                                        "6x6+nonconsec"};
     const int cap = 40;
     for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
         sb_rng rng;
@@ -491,8 +499,8 @@ static void test_vsolver_extra_houses_count(void **state)
 static void test_vsolver_rules_count(void **state)
 {
     fixture *f = *state;
-    static const char *const ruled[] = {"9x9+antiknight", "9x9+antiking"};
-    for (int k = 0; k < 2; k++) {
+    static const char *const ruled[] = {"9x9+antiknight", "9x9+antiking", "9x9+nonconsec"};
+    for (int k = 0; k < 3; k++) {
         sb_geom *g = malloc(sizeof *g);
         sb_variant v;
         assert_non_null(g);

@@ -99,13 +99,14 @@ if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took t
 elif grep -q "diag.txt:2: a symbol repeats in a house .*(column 87)" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
 else bad "solve: $(cat "$T/diag.err")"; fi
 
-# ---- modern rules (anti-knight, anti-king) ----------------------------------
+# ---- modern rules (anti-knight, anti-king, non-consecutive) -----------------
 # Each rule alone and with X, on 6x6 and 9x9: 20 puzzles, the same bank for
 # 1 and 2 threads, unique by check and by vcheck (which counts to two with
 # its own solver and the rule's own peers), solved and graded with the
 # rule's technique on the path; without its rule, some of the same lines
 # have more than one solution (so the rule is what makes them unique).
-for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking; do
+for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
+         9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -117,10 +118,11 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
+    case $v in *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
+               *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g')
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//')
     if sed "s/^$v /$base /" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
@@ -141,6 +143,15 @@ printf '6x6+antiking ........1......1%s\n' "$(printf '%020d' 0 | tr 0 .)" >"$T/k
 if "$BIN" solve "$T/king.txt" >/dev/null 2>"$T/king.err"; then bad "solve took two 1s touching diagonally"
 elif grep -q "king.txt:1: .*touch diagonally (the anti-king rule) (column 29)" "$T/king.err"; then ok "solve names the line and column of an anti-king conflict"
 else bad "solve: $(cat "$T/king.err")"; fi
+# 1 and 2 side by side at r1c1 and r1c2 (character 14 + 2).
+printf '9x9+nonconsec 12%s\n' "$(printf '%079d' 0 | tr 0 .)" >"$T/consec.txt"
+if "$BIN" solve "$T/consec.txt" >/dev/null 2>"$T/consec.err"; then bad "solve took 1 and 2 side by side"
+elif grep -q "consec.txt:1: .*two cells side by side hold consecutive symbols (the non-consecutive rule) (column 16)" "$T/consec.err"; then
+    ok "solve names the line and column of a non-consecutive conflict"
+else bad "solve: $(cat "$T/consec.err")"; fi
+if node tests/vcheck.mjs "$T/consec.txt" 2>&1 | grep -q "consec.txt:1: givens break a rule at r1c1 and r1c2, side by side, consecutive"; then
+    ok "vcheck names a non-consecutive conflict"
+else bad "vcheck: $(node tests/vcheck.mjs "$T/consec.txt" 2>&1 | head -1)"; fi
 for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight; do
     printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
     if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"

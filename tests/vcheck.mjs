@@ -72,9 +72,13 @@ const KILLER = { killer4: '4x4', killer6: '6x6', killer9: '9x9' };
 
 // Rules between cells that share no house, each by its chess move: a cell
 // and a cell one move away hold different symbols.  Only on these grids.
+// A rule with `link` instead holds between a cell and each cell one move
+// away: link(x, y) says whether symbols x and y may stand there.
 const RULES = [
   { name: 'antiknight', what: 'a knight\'s move apart', moves: [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] },
   { name: 'antiking', what: 'touching diagonally', moves: [[1, 1], [1, -1], [-1, 1], [-1, -1]] },
+  { name: 'nonconsec', what: 'side by side, consecutive', moves: [[0, 1], [1, 0], [0, -1], [-1, 0]],
+    link: (x, y) => Math.abs(x - y) !== 1 },
 ];
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
@@ -182,8 +186,9 @@ function buildGeometry(v, regions) {
   }
   const houseOf = Array.from({ length: ncells }, () => []);
   houses.forEach((h, i) => { h.cells = Int16Array.from(h.cells); for (const c of h.cells) houseOf[c].push(i); });
-  // Pairs of cells a rule keeps apart: [a, b, what], a < b.
-  const apart = [];
+  // Pairs of cells a rule keeps apart: [a, b, what], a < b; links the
+  // same with the rule's test: [a, b, what, link].
+  const apart = [], links = [];
   for (const rule of v.rules || [])
     for (let r = 0; r < v.rows; r++)
       for (let c = 0; c < v.cols; c++)
@@ -191,7 +196,10 @@ function buildGeometry(v, regions) {
           const r2 = r + dr, c2 = c + dc;
           if (r2 < 0 || c2 < 0 || r2 >= v.rows || c2 >= v.cols) continue;
           const a = r * v.cols + c, b = r2 * v.cols + c2;
-          if (a < b) apart.push([a, b, `r${r + 1}c${c + 1} and r${r2 + 1}c${c2 + 1}, ${rule.what}`]);
+          if (a >= b) continue;
+          const what = `r${r + 1}c${c + 1} and r${r2 + 1}c${c2 + 1}, ${rule.what}`;
+          if (rule.link) links.push([a, b, what, rule.link]);
+          else apart.push([a, b, what]);
         }
   const peers = new Array(ncells);
   for (let c = 0; c < ncells; c++) {
@@ -213,7 +221,7 @@ function buildGeometry(v, regions) {
         bOut: Int16Array.from([...houses[b].cells].filter((c) => !inI.has(c))),
       });
     }
-  return { v, ncells, active, houses, houseOf, peers, pairs, apart };
+  return { v, ncells, active, houses, houseOf, peers, pairs, apart, links };
 }
 
 // ---- symbols and the layout -------------------------------------------------
@@ -276,10 +284,13 @@ function readGrid(geo, text, what, full) {
 }
 
 // The first house that holds a symbol twice, or two cells a rule keeps
-// apart that hold the same symbol, or null.
+// apart that hold the same symbol, or null; two linked cells whose
+// symbols break their link as { link: what }.
 function repeatedHouse(geo, cells) {
   for (const [a, b, what] of geo.apart)
     if (cells[a] > 0 && cells[a] === cells[b]) return what;
+  for (const [a, b, what, link] of geo.links)
+    if (cells[a] > 0 && cells[b] > 0 && !link(cells[a], cells[b])) return { link: what };
   for (const h of geo.houses) {
     let seen = 0;
     for (const c of h.cells) {
@@ -315,8 +326,21 @@ const valueOfBit = (m) => 32 - Math.clz32(m); // 1-based symbol of a single bit
 // queued to be placed (queue, qlen); a board (candidates, symbols) for
 // each depth of the search; and the two moves, placing a symbol and
 // striking candidates.
-function makeBoard(ncells, peerLists, pairs, houses, n) {
+function makeBoard(ncells, peerLists, pairs, houses, n, links = []) {
   const H = houses.length, full = (1 << n) - 1;
+  // links by cell: the other cell and, for each symbol here, the symbols
+  // it may hold there
+  const linkOf = Array.from({ length: ncells }, () => []);
+  for (const [a, b, , link] of links) {
+    const ab = new Uint16Array(n + 1), ba = new Uint16Array(n + 1);
+    for (let x = 1; x <= n; x++)
+      for (let y = 1; y <= n; y++) {
+        if (link(x, y)) ab[x] |= 1 << (y - 1);
+        if (link(y, x)) ba[x] |= 1 << (y - 1);
+      }
+    linkOf[a].push([b, ab]);
+    linkOf[b].push([a, ba]);
+  }
   const hcell = new Int16Array(H * n);
   houses.forEach((h, i) => hcell.set(h.cells, i * n));
   const pstart = new Int32Array(ncells + 1);
@@ -352,6 +376,15 @@ function makeBoard(ncells, peerLists, pairs, houses, n) {
         cd[p] = r;
         if (POP[r] === 1) B.queue[B.qlen++] = p;
       }
+    }
+    for (const [p, allow] of linkOf[c]) {
+      const ok = allow[s], m = cd[p];
+      if (vl[p]) { if (!(ok & m)) return false; continue; }
+      if (!(m & ~ok)) continue;
+      const r = m & ok;
+      if (!r) return false;
+      cd[p] = r;
+      if (POP[r] === 1) B.queue[B.qlen++] = p;
     }
     return true;
   };
@@ -442,7 +475,7 @@ function makeBoard(ncells, peerLists, pairs, houses, n) {
 function makeSolver(geo) {
   const { ncells, active, houses, peers, pairs, v } = geo;
   const n = v.side, H = houses.length;
-  const bd = makeBoard(ncells, peers, pairs, houses, n);
+  const bd = makeBoard(ncells, peers, pairs, houses, n, geo.links);
   const { hcell, pstart, pcell, cds, vls, level, place } = bd;
   const full = (1 << n) - 1;
 
@@ -1005,7 +1038,7 @@ function checkLine(line) {
     [solution, sf] = readGrid(geo, solutionText, 'solution', true);
     if (sf) return [[sf], v.name];
     const rep = repeatedHouse(geo, solution);
-    if (rep) faults.push(`solution repeats a symbol in ${rep}`);
+    if (rep) faults.push(typeof rep === 'object' ? `solution breaks a rule at ${rep.link}` : `solution repeats a symbol in ${rep}`);
     if (cages) faults.push(...cageFaults(v, cages, solution, 'solution', true));
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
@@ -1020,7 +1053,7 @@ function checkLine(line) {
   else if (tail.length) faults.push(...(cages ? checkTail(tail, cages.list.length, 'cages') : checkTail(tail, clues, 'givens')));
   const rep = repeatedHouse(geo, givens);
   if (rep) {
-    faults.push(`givens repeat a symbol in ${rep}`);
+    faults.push(typeof rep === 'object' ? `givens break a rule at ${rep.link}` : `givens repeat a symbol in ${rep}`);
     return [faults, v.name];
   }
   if (cages) {

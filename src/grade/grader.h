@@ -54,6 +54,7 @@ typedef enum sb_tech {
     SB_T_CAGE_COMBINATION,  /* Killer: digits of no combination of a cage */
     SB_T_ANTIKNIGHT,        /* anti-knight: a digit leaves the cells a knight's move away */
     SB_T_HIDDEN_SINGLE_LINE,
+    SB_T_NONCONSEC,         /* non-consecutive: a digit's neighbours lose the digits next to it */
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,
     SB_T_DIRECT_HIDDEN_PAIR,

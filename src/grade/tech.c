@@ -20,6 +20,7 @@ static const struct {
     [SB_T_CAGE_COMBINATION] = {"cage combination", "cage-combination", 14, 10},
     [SB_T_ANTIKNIGHT] = {"anti-knight", "anti-knight", 14, 10},
     [SB_T_HIDDEN_SINGLE_LINE] = {"hidden single", "hidden-single-line", 15, 14},
+    [SB_T_NONCONSEC] = {"non-consecutive", "non-consecutive", 15, 12},
     [SB_T_DIRECT_POINTING] = {"direct pointing", "direct-pointing", 17, 40},
     [SB_T_DIRECT_CLAIMING] = {"direct claiming", "direct-claiming", 19, 40},
     [SB_T_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", "direct-hidden-pair", 20, 50},

@@ -482,6 +482,49 @@ static int rule_peers(grader *G, int r)
     return 0;
 }
 
+/* Rule r's rung over its pairs (non-consecutive): the first filled cell
+ * whose pair partners still hold a symbol the relation forbids beside its
+ * symbol loses them there, in every partner at once. */
+static int rule_pairs(grader *G, int r)
+{
+    const sb_geom *g = G->g;
+    static const sb_tech tech[SB_RULE_COUNT] = {[SB_RULE_NONCONSEC] = SB_T_NONCONSEC};
+    if (!(g->var.rules & SB_RULE_BIT(r)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = G->val[c];
+        if (!s)
+            continue;
+        uint16_t off[SB_VMAX_CELL_PAIRS], gone[SB_VMAX_CELL_PAIRS], all = 0;
+        int n = 0;
+        for (int k = 0; k < g->npair_of[c]; k++) {
+            const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+            int first = pr->a == c, p = first ? pr->b : pr->a;
+            uint16_t bad = (uint16_t)(G->cand[p] & ~sb_rel_allowed((sb_rel)pr->rel, s, first, G->size));
+            if (pr->rule != r || G->val[p] || !bad)
+                continue;
+            off[n] = (uint16_t)p;
+            gone[n++] = bad;
+            all |= bad;
+        }
+        if (!n)
+            continue;
+        const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        vg_say(G, "%s: %s holds %c, so no cell %s can hold ", ri->title, vg_cell_name(G, c).s, sb_symbol_char(s),
+               ri->move_word);
+        for (unsigned m = all; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == all ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        vg_say_cells(G, "; off ", off, n);
+        vg_focus_cell(G, c, 1u << (s - 1));
+        for (int i = 0; i < n; i++)
+            for (unsigned m = gone[i]; m; m &= m - 1)
+                vg_strike(G, off[i], lowest(m));
+        vg_report(G, tech[r]);
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- locked candidates ---------------------------------------------------- */
 
 /* The cells of house h at the positions in mask m. */
@@ -1225,6 +1268,7 @@ static const rung ladder[] = {
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
+    {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},

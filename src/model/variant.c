@@ -93,7 +93,29 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                             {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}},
     [SB_RULE_ANTIKING] = {"antiking", "anti-king", "cells that touch diagonally hold different symbols",
                           "touching it diagonally", 4, {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}},
+    [SB_RULE_NONCONSEC] = {"nonconsec", "non-consecutive",
+                           "cells that touch along a side never hold consecutive symbols", "beside it", 2,
+                           {{0, 1}, {1, 0}}, 1, SB_REL_NONCONSEC},
 };
+
+int sb_rel_holds(sb_rel rel, int x, int y)
+{
+    switch (rel) {
+    case SB_REL_NONCONSEC:
+        return x - y != 1 && y - x != 1;
+    default:
+        return 0;
+    }
+}
+
+uint16_t sb_rel_allowed(sb_rel rel, int x, int x_first, int size)
+{
+    uint16_t m = 0;
+    for (int y = 1; y <= size; y++)
+        if (x_first ? sb_rel_holds(rel, x, y) : sb_rel_holds(rel, y, x))
+            m |= (uint16_t)(1u << (y - 1));
+    return m;
+}
 
 const sb_rule_info *sb_rule_get(sb_rule r)
 {
@@ -523,7 +545,21 @@ static void add_rule_peers(sb_geom *g)
             if (!(v->rules & SB_RULE_BIT(k)))
                 continue;
             const sb_rule_info *ri = &rule_info[k];
-            for (int m = 0; m < ri->nmoves; m++) {
+            for (int m = 0; m < ri->nmoves && ri->pairs; m++) {
+                int rr = r + ri->move[m][0], cc = col + ri->move[m][1];
+                if (rr < 0 || rr >= v->rows || cc < 0 || cc >= v->cols)
+                    continue;
+                int p = rr * v->cols + cc;
+                sb_pair *pr = &g->pair[g->npairs];
+                pr->a = (uint16_t)c;
+                pr->b = (uint16_t)p;
+                pr->rel = (uint8_t)ri->rel;
+                pr->rule = (uint8_t)k;
+                g->pair_of[c][g->npair_of[c]++] = (uint16_t)g->npairs;
+                g->pair_of[p][g->npair_of[p]++] = (uint16_t)g->npairs;
+                g->npairs++;
+            }
+            for (int m = 0; m < ri->nmoves && !ri->pairs; m++) {
                 int rr = r + ri->move[m][0], cc = col + ri->move[m][1];
                 if (rr < 0 || rr >= v->rows || cc < 0 || cc >= v->cols)
                     continue;
@@ -722,6 +758,15 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
                     *pcell = p;
                 return SB_ERR_CONFLICT;
             }
+        }
+    }
+    for (int k = 0; k < g->npairs; k++) {
+        const sb_pair *pr = &g->pair[k];
+        int x = grid->cell[pr->a], y = grid->cell[pr->b];
+        if (x && y && x <= SB_VMAX_SYMBOLS && y <= SB_VMAX_SYMBOLS && !sb_rel_holds((sb_rel)pr->rel, x, y)) {
+            if (pcell)
+                *pcell = pr->a > pr->b ? pr->a : pr->b;
+            return SB_ERR_CONFLICT;
         }
     }
     for (int k = 0; k < g->ncages; k++) {
@@ -1017,17 +1062,26 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         }
     }
     if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
-        static const char *const ruled[] = {
+#define SB_HOUSE_REPEAT "a symbol repeats in a house (row, column, box or diagonal)"
+#define SB_KNIGHT "two cells a knight's move apart (the anti-knight rule)"
+#define SB_KING "two cells that touch diagonally (the anti-king rule)"
+#define SB_CONSEC "two cells side by side hold consecutive symbols (the non-consecutive rule)"
+        static const char *const ruled[1u << SB_RULE_COUNT] = {
             NULL,
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart "
-            "(the anti-knight rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally "
-            "(the anti-king rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart or "
-            "touching diagonally (the anti-knight and anti-king rules)",
+            SB_HOUSE_REPEAT " or in " SB_KNIGHT,
+            SB_HOUSE_REPEAT " or in " SB_KING,
+            SB_HOUSE_REPEAT " or in " SB_KNIGHT " or " SB_KING,
+            SB_HOUSE_REPEAT ", or " SB_CONSEC,
+            SB_HOUSE_REPEAT " or in " SB_KNIGHT ", or " SB_CONSEC,
+            SB_HOUSE_REPEAT " or in " SB_KING ", or " SB_CONSEC,
+            SB_HOUSE_REPEAT " or in " SB_KNIGHT " or " SB_KING ", or " SB_CONSEC,
         };
-        _Static_assert(SB_RULE_COUNT == 2, "a message for each set of rules");
-        return ruled[v.rules & 3u];
+#undef SB_HOUSE_REPEAT
+#undef SB_KNIGHT
+#undef SB_KING
+#undef SB_CONSEC
+        _Static_assert(SB_RULE_COUNT == 3, "a message for each set of rules");
+        return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
     case SB_ERR_RANGE:

@@ -95,29 +95,46 @@
 
 /* The extra rules of modern variants, each described once here (its name
  * in a variant's name, what it forbids) and served by every layer from
- * this table: the geometry adds the cells a rule makes differ to each
- * cell's peers (sb_geom.xpeer), the solvers propagate over them, the
- * grader has a rung a rule, the book prints its rules text.  A rule
- * follows the base name and "+x", in this order, each after a '+':
- * "9x9+antiknight", "6x6+antiking", "9x9+x+antiknight+antiking".  Rules
+ * this table.  A rule either makes more cells differ (extra peers: the
+ * geometry adds them to each cell's peers and notes them in
+ * sb_geom.xpeer) or holds a relation between pairs of cells (sb_geom.pair,
+ * checked by sb_rel_holds); the solvers propagate over both, the grader
+ * has a rung a rule, the book prints its rules text.  A rule follows the
+ * base name and "+x", in this order, each after a '+': "9x9+antiknight",
+ * "6x6+antiking", "9x9+x+antiknight+antiking", "9x9+nonconsec".  Rules
  * apply to the plain 6x6 and 9x9 grids only.
  *
  *   antiknight  cells a chess knight's move apart hold different symbols
  *   antiking    cells that touch diagonally hold different symbols (those
  *               that touch along a side already share a row or column)
+ *   nonconsec   cells that touch along a side never hold consecutive
+ *               symbols (a relation on every such pair)
  *
- * Neither has marks: the bank line keeps the shape of a plain grid's. */
+ * None has marks: the bank line keeps the shape of a plain grid's. */
 typedef enum sb_rule {
     SB_RULE_ANTIKNIGHT,
     SB_RULE_ANTIKING,
+    SB_RULE_NONCONSEC,
     SB_RULE_COUNT
 } sb_rule;
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
 
+/* A relation between the symbols x of a pair's first cell and y of its
+ * second. */
+typedef enum sb_rel {
+    SB_REL_NONCONSEC, /* |x - y| != 1 */
+    SB_REL_COUNT
+} sb_rel;
+
+#define SB_VMAX_PAIRS (2 * SB_VMAX_SIDE * (SB_VMAX_SIDE - 1)) /* every two cells that touch along a side */
+#define SB_VMAX_CELL_PAIRS 4
+
 /* One rule's description.  Its moves (row and column steps) reach the
- * cells it makes differ from a cell. */
+ * cells it makes differ from a cell (extra peers), or the second cell of
+ * each pair its relation `rel` holds on (moves down and right, from every
+ * cell). */
 typedef struct sb_rule_info {
     const char *name;     /* in variant names: "antiknight" */
     const char *title;    /* "anti-knight", as techniques and messages say */
@@ -126,7 +143,22 @@ typedef struct sb_rule_info {
                               "a knight's move away from it" */
     int nmoves;
     int8_t move[8][2];
+    int pairs;             /* 1: the moves make pairs with relation rel; 0: peers */
+    sb_rel rel;
 } sb_rule_info;
+
+/* A pair of cells a relation holds on, and the rule that makes it. */
+typedef struct sb_pair {
+    uint16_t a, b;
+    uint8_t rel, rule;
+} sb_pair;
+
+/* 1 when symbols x (first cell) and y (second) keep relation rel. */
+int sb_rel_holds(sb_rel rel, int x, int y);
+
+/* The symbols (bit s-1) of 1..size the other cell of a pair may hold when
+ * one cell holds x (`x_first`: x is in the pair's first cell). */
+uint16_t sb_rel_allowed(sb_rel rel, int x, int x_first, int size);
 
 /* The description of rule r (0 .. SB_RULE_COUNT-1); NULL out of range. */
 const sb_rule_info *sb_rule_get(sb_rule r);
@@ -220,6 +252,10 @@ typedef struct sb_geom {
                                              house or cage), ascending, each with its rule */
     uint16_t xpeer[SB_VMAX_CELLS][SB_VMAX_XPEERS];
     uint8_t xpeer_rule[SB_VMAX_CELLS][SB_VMAX_XPEERS];
+    int npairs;                           /* pairs a relation holds on (rules) */
+    sb_pair pair[SB_VMAX_PAIRS];
+    uint8_t npair_of[SB_VMAX_CELLS];      /* the pairs of each cell, by index */
+    uint16_t pair_of[SB_VMAX_CELLS][SB_VMAX_CELL_PAIRS];
     int ncages;                           /* Killer: cages; else 0 */
     uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
     sb_cage cage[SB_KMAX_CAGES];
@@ -319,8 +355,9 @@ size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char 
 int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid);
 
 /* SB_OK when no house and no cage holds a symbol twice, no filled cage
- * misses its sum and no two cells a rule makes differ (sb_geom.xpeer) hold
- * the same symbol, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
+ * misses its sum, no two cells a rule makes differ (sb_geom.xpeer) hold
+ * the same symbol and every filled pair keeps its relation, else
+ * SB_ERR_CONFLICT with a conflicting cell in *pcell. */
 sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell);
 
 /* 1 when every active cell holds a symbol, no house or cage repeats one
