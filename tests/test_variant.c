@@ -573,6 +573,72 @@ static void test_variant_rules(void **state)
     assert_int_equal(p.var.rules, SB_RULE_BIT(SB_RULE_ANTIKING));
 }
 
+/* Even/odd marks: the field after the grids, read and written back the
+ * same; each fault at its column; marks bound the cells' symbols. */
+static void test_variant_evenodd_marks(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char line[256], out[SB_VTEXT_MAX], marks[37];
+    sb_vpuzzle p;
+    size_t end, col;
+    /* marks of the solution's parity on every third cell */
+    for (int i = 0; i < 36; i++)
+        marks[i] = i % 3 ? '.' : (sol[i] - '0') % 2 ? 'o' : 'e';
+    marks[36] = '\0';
+    snprintf(line, sizeof line, "6x6+evenodd %s %s evenodd:%s 12 A", "....................................", sol, marks);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(end, strlen(line) - 5); /* the bank's fields follow */
+    assert_int_equal(p.parity[0], SB_PARITY_ODD);
+    assert_int_equal(p.parity[3], SB_PARITY_EVEN);
+    assert_int_equal(p.parity[1], 0);
+    sb_vpuzzle_format(&p, 1, out);
+    line[end] = '\0';
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->allow[0], 0x15); /* 1, 3, 5 */
+    assert_int_equal(g->allow[3], 0x2A); /* 2, 4, 6 */
+    assert_int_equal(g->allow[1], 0x3F);
+    free(g);
+    /* faults: the tag (column 87), a character (column 95 + 8), the
+     * length, a row of four squares (6x6 has three evens), a mark against
+     * the solution, a missing field */
+    size_t at = strlen("6x6+evenodd ") + 36 + 1 + 36 + 1 + 1; /* the tag's column */
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+evenodd %36s %s evenodx:%s", "", sol, marks);
+    memset(bad + 12, '.', 36);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, at);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the marks field must be evenodd: and one mark a cell");
+    bad[at - 1 + 7] = ':';
+    memcpy(bad + at - 1, "evenodd:", 8);
+    bad[at - 1 + 8 + 5] = 'x';
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, at + 8 + 5);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CHAR, col), "'e' (a grey square: even)"));
+    bad[strlen(bad) - 1] = '\0';
+    bad[at - 1 + 8 + 5] = '.';
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_LENGTH);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_LENGTH, col),
+                        "the even/odd marks do not have one character a cell");
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... evenodd:eeee................................");
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, strlen("6x6+evenodd .................................... evenodd:eeee"));
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_RANGE, col), "more grey squares than even"));
+    marks[1] = 'o'; /* the solution's 2 (r1c2) under a grey circle */
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... %s evenodd:%s", sol, marks);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, strlen("6x6+evenodd .................................... ") + 2);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "even/odd rule"));
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... %s", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the marks field is missing: evenodd: and one mark a cell");
+}
+
 static void test_variant_classic_conversion(void **state)
 {
     (void)state;
@@ -603,6 +669,7 @@ int main(void)
         cmocka_unit_test(test_variant_parse_samurai_and_16),
         cmocka_unit_test(test_variant_x_conflicts),
         cmocka_unit_test(test_variant_rules),
+        cmocka_unit_test(test_variant_evenodd_marks),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

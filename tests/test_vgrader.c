@@ -217,6 +217,41 @@ static void test_vgrader_nonconsec(void **state)
     expect_none(f, SB_T_NONCONSEC);
 }
 
+/* 6x6+evenodd with r1c1 a grey square and r2c2 a grey circle, 2 given at
+ * r1c3: the rung strikes 1, 3, 5 from r1c1 (reading order first), then
+ * 4 and 6 from r2c2 (2 went with the given's box), then nothing; the
+ * same position without the marks: nothing. */
+static void test_vgrader_evenodd(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 3, 2}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+evenodd", 11, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL); /* at() reads its width */
+    f->p.parity[at(f, 1, 1)] = SB_PARITY_EVEN;
+    f->p.parity[at(f, 2, 2)] = SB_PARITY_ODD;
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    /* sb_vpos_init strikes by houses only: the marks wait for the rung */
+    assert_int_equal(f->pos.cand[at(f, 1, 1)], 0x3D);
+    want_off(f, 1, 1, 1);
+    want_off(f, 1, 1, 3);
+    want_off(f, 1, 1, 5);
+    expect_none(f, SB_T_NONCONSEC);
+    expect_step(f, SB_T_EVENODD, "even/odd: r1c1 is a grey square, so it holds an even digit, not 1, 3 or 5");
+    want_off(f, 2, 2, 4);
+    want_off(f, 2, 2, 6);
+    expect_step(f, SB_T_EVENODD, "even/odd: r2c2 is a grey circle, so it holds an odd digit, not 4 or 6");
+    expect_none(f, SB_T_EVENODD);
+
+    memset(f->p.parity, 0, sizeof f->p.parity);
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    expect_none(f, SB_T_EVENODD);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1160,6 +1195,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_antiknight),
         cmocka_unit_test(test_vgrader_antiking),
         cmocka_unit_test(test_vgrader_nonconsec),
+        cmocka_unit_test(test_vgrader_evenodd),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

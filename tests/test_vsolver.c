@@ -45,6 +45,8 @@ static int fits(const sb_geom *g, const sb_vgrid *grid, int c, int s)
     for (int k = 0; k < g->npeers[c]; k++)
         if (grid->cell[g->peer[c][k]] == s)
             return 0;
+    if (!(g->allow[c] >> (s - 1) & 1u)) /* against its mark */
+        return 0;
     for (int k = 0; k < g->npair_of[c]; k++) {
         const sb_pair *pr = &g->pair[g->pair_of[c][k]];
         int o = pr->a == c ? grid->cell[pr->b] : grid->cell[pr->a];
@@ -531,6 +533,50 @@ static void test_vsolver_rules_count(void **state)
     }
 }
 
+/* Even/odd on 6x6: random marks of a random filling's parities (and,
+ * every third time, one mark turned to the other parity) over random
+ * blanks: the counter agrees with plain enumeration that honours the
+ * marks, and no solution, one and several all come up. */
+static void test_vsolver_evenodd_enumeration(void **state)
+{
+    fixture *f = *state;
+    sb_rng rng;
+    sb_rng_seed(&rng, 41, 0);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 80; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, "6x6+evenodd", &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK);
+        memset(f->p.parity, 0, sizeof f->p.parity);
+        for (int a = 0; a < f->g.nactive; a++) {
+            int c = f->g.active[a];
+            if (sb_rng_below(&rng, 2))
+                f->p.parity[c] = full.cell[c] % 2 ? SB_PARITY_ODD : SB_PARITY_EVEN;
+        }
+        if (t % 3 == 0)
+            for (int a = 0; a < f->g.nactive; a++)
+                if (f->p.parity[f->g.active[a]]) {
+                    f->p.parity[f->g.active[a]] ^= SB_PARITY_EVEN | SB_PARITY_ODD;
+                    break;
+                }
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        for (int b = 0, blanks = 12 + (int)sb_rng_below(&rng, 20); b < blanks; b++)
+            p.cell[f->g.active[sb_rng_below(&rng, (uint32_t)f->g.nactive)]] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        for (int a = 0; a < f->g.nactive; a++) /* a given against its mark: none */
+            if (p.cell[f->g.active[a]] && !(f->g.allow[f->g.active[a]] >> (p.cell[f->g.active[a]] - 1) & 1u))
+                want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+}
+
 /* Samurai parts searched apart multiply: cells opened in two corner grids
  * (far from the centre) give as many solutions as each part alone,
  * multiplied, each part counted by plain enumeration too. */
@@ -665,6 +711,7 @@ int main(void)
         cmocka_unit_test(test_vsolver_excluding),
         cmocka_unit_test(test_vsolver_extra_houses_count),
         cmocka_unit_test(test_vsolver_rules_count),
+        cmocka_unit_test(test_vsolver_evenodd_enumeration),
         cmocka_unit_test(test_vsolver_samurai_parts),
         cmocka_unit_test(test_vsolver_assume_fails),
         cmocka_unit_test(test_vsolver_jigsaw_no_filling),

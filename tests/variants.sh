@@ -106,7 +106,7 @@ else bad "solve: $(cat "$T/diag.err")"; fi
 # rule's technique on the path; without its rule, some of the same lines
 # have more than one solution (so the rule is what makes them unique).
 for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
-         9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec; do
+         9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -118,12 +118,13 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
+    case $v in *evenodd*) word='even/odd: r[0-9]c[0-9] is a grey \(square\|circle\), so it holds an \(even\|odd\) digit, not [0-9]' ;;
+               *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
                *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//')
-    if sed "s/^$v /$base /" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
     ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
@@ -152,6 +153,40 @@ else bad "solve: $(cat "$T/consec.err")"; fi
 if node tests/vcheck.mjs "$T/consec.txt" 2>&1 | grep -q "consec.txt:1: givens break a rule at r1c1 and r1c2, side by side, consecutive"; then
     ok "vcheck names a non-consecutive conflict"
 else bad "vcheck: $(node tests/vcheck.mjs "$T/consec.txt" 2>&1 | head -1)"; fi
+# Even/odd marks: each fault of the marks field named at its line and
+# column by the press, and by vcheck.
+eo=$(awk '$1 == "9x9+evenodd" { print $1, $2, $3; exit }' "$T/9x9-evenodd.txt")
+dots80=$(printf '%080d' 0 | tr 0 .)
+marks_fault() { # label marks-field column message vcheck-message
+    printf '# marks\n%s %s\n' "$eo" "$2" >"$T/marks.txt"
+    if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took $1"
+    elif grep -qF "marks.txt:2: $4 (column $3)" "$T/marks.err"; then ok "check names $1 at its column"
+    else bad "check, $1: $(cat "$T/marks.err")"; fi
+    if node tests/vcheck.mjs "$T/marks.txt" 2>&1 | grep -qF "marks.txt:2: $5"; then ok "vcheck names $1"
+    else bad "vcheck, $1: $(node tests/vcheck.mjs "$T/marks.txt" 2>&1 | head -1)"; fi
+}
+marks_fault "a mark of another character" "evenodd:x$dots80" 185 \
+    "an even/odd mark is '.', 'e' (a grey square: even) or 'o' (a grey circle: odd)" "mark 1 is 'x'"
+marks_fault "marks one short" "evenodd:$dots80" 265 "the even/odd marks do not have one character a cell" "80 marks, want one a cell"
+marks_fault "a field of another tag" "evenodx:.$dots80" 177 "the marks field must be evenodd: and one mark a cell" "no 'evenodd:' marks field"
+marks_fault "five grey squares in a row" "evenodd:eeeee$(printf '%076d' 0 | tr 0 .)" 189 \
+    "a house has more grey squares than even symbols, or more grey circles than odd ones" "row 1 has 5 even and 0 odd marks"
+# the first blank cell's solution digit against a mark of the other
+# parity: the solution's cell at character 95 + its index
+i=$(echo "$eo" | cut -d' ' -f2 | awk '{ print index($0, ".") - 1 }')
+digit=$(echo "$eo" | cut -d' ' -f3 | cut -c$((i + 1)))
+if [ $((digit % 2)) -eq 0 ]; then mark=o; else mark=e; fi
+marks_fault "a mark against the solution" "evenodd:$(printf "%${i}s" '' | tr ' ' .)$mark$(printf "%$((80 - i))s" '' | tr ' ' .)" $((95 + i)) \
+    "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)" \
+    "solution is against the even/odd mark at r$((i / 9 + 1))c$((i % 9 + 1))"
+printf '# marks\n%s\n' "$eo" >"$T/marks.txt"
+if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took a line without its marks"
+elif grep -qF "marks.txt:2: the marks field is missing" "$T/marks.err"; then ok "check names a missing marks field"
+else bad "check, no marks: $(cat "$T/marks.err")"; fi
+if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"$T/eo-svg.err"; then bad "SVG export took even/odd marks it cannot draw"
+elif grep -q "is an even/odd puzzle: SVG files do not draw its marks" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
+else bad "export: $(cat "$T/eo-svg.err")"; fi
+rm -rf "$T/eo-svg"
 for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight; do
     printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
     if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"

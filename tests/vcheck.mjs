@@ -79,6 +79,9 @@ const RULES = [
   { name: 'antiking', what: 'touching diagonally', moves: [[1, 1], [1, -1], [-1, 1], [-1, -1]] },
   { name: 'nonconsec', what: 'side by side, consecutive', moves: [[0, 1], [1, 0], [0, -1], [-1, 0]],
     link: (x, y) => Math.abs(x - y) !== 1 },
+  // marks on cells: a field 'evenodd:' and a character a cell, '.' none,
+  // 'e' even (grey square), 'o' odd (grey circle)
+  { name: 'evenodd', moves: [], marks: 'evenodd:' },
 ];
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
@@ -540,11 +543,15 @@ function makeSolver(geo) {
   }
 
   // Counts the solutions of `givens` up to `limit`: { count, first }.
-  return function count(givens, limit) {
+  // parity (or null): 1 a cell that must be odd, 2 even, 0 any.
+  let odd = 0;
+  for (let s = 1; s <= n; s += 2) odd |= 1 << (s - 1);
+  const byParity = [full, odd, full & ~odd];
+  return function count(givens, limit, parity = null) {
     const res = { count: 0, first: null };
     level(0);
     const cd = cds[0], vl = vls[0];
-    for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? full : 0; vl[i] = 0; }
+    for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? byParity[parity ? parity[i] : 0] : 0; vl[i] = 0; }
     bd.qlen = 0;
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { bd.qlen = 0; return res; }
@@ -554,9 +561,9 @@ function makeSolver(geo) {
   };
 }
 
-function countSolutions(geo, givens, limit) {
+function countSolutions(geo, givens, limit, parity = null) {
   if (!geo.count) geo.count = makeSolver(geo);
-  return geo.count(givens, limit);
+  return geo.count(givens, limit, parity);
 }
 
 // ---- Killer cages -------------------------------------------------------------
@@ -1015,6 +1022,22 @@ function checkLine(line) {
     if (grids.length > 1) return [['two grids after the givens (a layout on a grid without regions?)'], v.name];
     solutionText = grids.length ? grids[0] : null;
   }
+  // Marks: the parity each cell must have (0 any, 1 odd, 2 even).
+  let parity = null;
+  const marked = v.rules && v.rules.find((r) => r.marks);
+  if (marked) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' marks field after the grids`], v.name];
+    const body = m.slice(marked.marks.length);
+    if (body.length !== ncells) return [[`${body.length} marks, want one a cell (${ncells})`], v.name];
+    parity = new Uint8Array(ncells);
+    for (let i = 0; i < ncells; i++) {
+      const ch = body[i];
+      if (ch === 'e') parity[i] = 2;
+      else if (ch === 'o') parity[i] = 1;
+      else if (ch !== '.') return [[`mark ${i + 1} is '${ch}', not '.', 'e' or 'o'`], v.name];
+    }
+  }
   const tail = tok.slice(at);
   const faults = [];
   let regions = null;
@@ -1032,6 +1055,22 @@ function checkLine(line) {
   const geo = geometryFor(v, regions, layoutText);
   const [givens, gf] = readGrid(geo, givensText, 'givens', false);
   if (gf) return [[gf], v.name];
+  // A mark against a symbol, or a house with more marks of a parity than
+  // symbols of it.
+  const against = (cells) => {
+    if (!parity) return null;
+    for (let i = 0; i < ncells; i++)
+      if (parity[i] && cells[i] > 0 && (cells[i] % 2 === 0 ? 2 : 1) !== parity[i])
+        return `r${Math.floor(i / v.cols) + 1}c${i % v.cols + 1}`;
+    return null;
+  };
+  if (parity)
+    for (const h of geo.houses) {
+      let even = 0, odd = 0;
+      for (const c of h.cells) { if (parity[c] === 2) even++; if (parity[c] === 1) odd++; }
+      if (even > Math.floor(v.side / 2) || odd > Math.ceil(v.side / 2))
+        return [[`${h.name} has ${even} even and ${odd} odd marks, more than its symbols allow`], v.name];
+    }
   let solution = null;
   if (solutionText !== null) {
     let sf;
@@ -1040,6 +1079,8 @@ function checkLine(line) {
     const rep = repeatedHouse(geo, solution);
     if (rep) faults.push(typeof rep === 'object' ? `solution breaks a rule at ${rep.link}` : `solution repeats a symbol in ${rep}`);
     if (cages) faults.push(...cageFaults(v, cages, solution, 'solution', true));
+    const off = against(solution);
+    if (off) faults.push(`solution is against the even/odd mark at ${off}`);
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
         faults.push(`given at column ${i + 1} is not the solution's symbol`);
@@ -1060,8 +1101,10 @@ function checkLine(line) {
     const f = cageFaults(v, cages, givens, 'givens', false);
     if (f.length) return [faults.concat(f), v.name];
   }
+  const goff = against(givens);
+  if (goff) return [faults.concat([`givens are against the even/odd mark at ${goff}`]), v.name];
   const { count, first } = cages ? makeKillerSolver(geo, cages)(givens, SOLUTION_LIMIT)
-    : countSolutions(geo, givens, SOLUTION_LIMIT);
+    : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
   if (count === 0) faults.push('no solution');
   else if (count > 1) faults.push('more than one solution');
   else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))

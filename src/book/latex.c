@@ -675,14 +675,14 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
 }
 
 /* The sentences of the variant's extra rules, after its grid's:
- * <prefix>Antiknight and so on, the rule's name with a capital. */
+ * <prefix>Antiknight{symbols} and so on, the rule's name with a capital. */
 static void rules_extra(sb_buf *out, const sb_variant *v, const char *prefix)
 {
     for (int r = 0; r < SB_RULE_COUNT; r++) {
         if (!(v->rules & SB_RULE_BIT(r)))
             continue;
         const char *name = sb_rule_get((sb_rule)r)->name;
-        sb_buf_printf(out, "\\%s%c%s", prefix, toupper((unsigned char)name[0]), name + 1);
+        sb_buf_printf(out, "\\%s%c%s{%d}", prefix, toupper((unsigned char)name[0]), name + 1, v->size);
     }
 }
 

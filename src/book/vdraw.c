@@ -277,7 +277,8 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
                           depth[k]);
         sb_buf_puts(out, "}{");
     }
-    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);
+    int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
+    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : marked ? "sbvegrid" : "sbvgrid", p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
     for (int h = 0; h < g->nhouses; h++) {
@@ -294,6 +295,15 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     segments(out, g, block, EDGE_THIN);
     sb_buf_puts(out, "}{");
     segments(out, g, block, EDGE_HEAVY);
+    if (marked) { /* even/odd: grey squares, then grey circles */
+        for (int parity = SB_PARITY_EVEN; parity <= SB_PARITY_ODD; parity++) {
+            sb_buf_puts(out, "}{");
+            n = 0;
+            for (int c = 0; c < g->ncells; c++)
+                if (p->parity[c] == parity)
+                    sb_buf_printf(out, "%s%d/%d", n++ ? "," : "", c % p->var.cols, p->var.rows - 1 - c / p->var.cols);
+        }
+    }
     if (killer) {
         sb_buf_puts(out, "}{");
         cage_segments(out, g);

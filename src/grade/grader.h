@@ -49,6 +49,7 @@
 typedef enum sb_tech {
     SB_T_FULL_HOUSE,
     SB_T_CAGE_SUM,          /* Killer: the last blank cell of a cage */
+    SB_T_EVENODD,           /* even/odd: a marked cell loses the digits of the other parity */
     SB_T_HIDDEN_SINGLE_BOX,
     SB_T_ANTIKING,          /* anti-king: a digit leaves the cells touching it diagonally */
     SB_T_CAGE_COMBINATION,  /* Killer: digits of no combination of a cage */

@@ -15,6 +15,7 @@ static const struct {
 } techs[SB_T_COUNT] = {
     [SB_T_FULL_HOUSE] = {"full house", "full-house", 10, 4},
     [SB_T_CAGE_SUM] = {"cage sum", "cage-sum", 10, 4},
+    [SB_T_EVENODD] = {"even/odd", "even-odd", 10, 2},
     [SB_T_HIDDEN_SINGLE_BOX] = {"hidden single", "hidden-single-box", 12, 14},
     [SB_T_ANTIKING] = {"anti-king", "anti-king", 13, 8},
     [SB_T_CAGE_COMBINATION] = {"cage combination", "cage-combination", 14, 10},

@@ -525,6 +525,32 @@ static int rule_pairs(grader *G, int r)
     return 0;
 }
 
+/* Even/odd: the first blank marked cell that still holds a digit of the
+ * other parity loses every such digit. */
+static int even_odd(grader *G, int arg)
+{
+    const sb_geom *g = G->g;
+    (void)arg;
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        unsigned bad = G->cand[c] & (unsigned)~g->allow[c];
+        if (G->val[c] || !bad)
+            continue;
+        int even = (g->allow[c] & 2u) != 0; /* 2 may stand there */
+        vg_say(G, "even/odd: %s is a grey %s, so it holds an %s digit, not ", vg_cell_name(G, c).s,
+               even ? "square" : "circle", even ? "even" : "odd");
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_strike(G, c, lowest(m));
+        vg_report(G, SB_T_EVENODD);
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- locked candidates ---------------------------------------------------- */
 
 /* The cells of house h at the positions in mask m. */
@@ -1263,6 +1289,7 @@ static int r_forcing(grader *G, int arg) { (void)arg; return forcing_chain(G); }
 static const rung ladder[] = {
     {SB_T_FULL_HOUSE, r_full, 0},
     {SB_T_CAGE_SUM, sb_vgk_cage_sum, 0},
+    {SB_T_EVENODD, even_odd, 0},
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
     {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},

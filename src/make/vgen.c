@@ -13,7 +13,8 @@
  * symmetry removes quarter-turn groups, then half-turn pairs, then single
  * cells.  Removal stops inside the clue range, or goes on to the end for
  * minimal puzzles; a puzzle outside the range is dropped and a new grid
- * drawn. */
+ * drawn.  An even/odd puzzle marks about a third of its cells with their
+ * solution's parity before its clues go (choose_marks). */
 #include "make/vgen.h"
 
 #include "solve/vsolver.h"
@@ -472,6 +473,21 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     return clues;
 }
 
+/* Even/odd: about one cell in MARK_SHARE gets the mark of its solution
+ * symbol's parity, a grey square for even, a circle for odd.  The clues
+ * are then removed with the marks in place, so that they do part of the
+ * givens' work. */
+#define MARK_SHARE 3
+static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    memset(out->parity, 0, sizeof out->parity);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (sb_rng_below(rng, MARK_SHARE) == 0)
+            out->parity[c] = out->solution.cell[c] % 2 ? SB_PARITY_ODD : SB_PARITY_EVEN;
+    }
+}
+
 static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, target *t, sb_vpuzzle *out)
 {
     sb_status st = sb_vgen_opts_check(v, o);
@@ -488,13 +504,20 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
     out->var = *v;
     if (!jigsaw)
         sb_geom_build(g, v, NULL);
+    int marked = (v->rules & SB_RULES_MARKED) != 0;
     for (int a = 0; a < attempts; a++) {
+        if (marked) /* the last attempt's marks bound its filling only */
+            sb_geom_build(g, v, NULL);
         if (jigsaw) {
             /* The layout comes with a filling, built into g. */
             if (layout_draw(rng, v, g, out->layout, &out->solution) != SB_OK)
                 continue;
         } else if (sb_vsolve_fill(g, rng, 0, &out->solution) != SB_OK) {
             continue;
+        }
+        if (marked) {
+            choose_marks(rng, g, out);
+            sb_geom_marks(g, out);
         }
         out->given = out->solution;
         /* A clue count drawn from the range, kept under the share of cells
@@ -513,6 +536,10 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             continue;
         if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
             continue; /* never happens: each removal was proven */
+        if (marked) /* a given needs no mark: its digit says more */
+            for (int a2 = 0; a2 < g->nactive; a2++)
+                if (out->given.cell[g->active[a2]])
+                    out->parity[g->active[a2]] = 0;
         st = SB_OK;
         break;
     }

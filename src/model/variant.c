@@ -88,14 +88,42 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
 /* ---- rules ---------------------------------------------------------- */
 
 static const sb_rule_info rule_info[SB_RULE_COUNT] = {
-    [SB_RULE_ANTIKNIGHT] = {"antiknight", "anti-knight", "cells a chess knight's move apart hold different symbols",
-                            "a knight's move away from it", 8,
-                            {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}}},
-    [SB_RULE_ANTIKING] = {"antiking", "anti-king", "cells that touch diagonally hold different symbols",
-                          "touching it diagonally", 4, {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}},
-    [SB_RULE_NONCONSEC] = {"nonconsec", "non-consecutive",
-                           "cells that touch along a side never hold consecutive symbols", "beside it", 2,
-                           {{0, 1}, {1, 0}}, 1, SB_REL_NONCONSEC},
+    [SB_RULE_ANTIKNIGHT] = {.name = "antiknight",
+                            .title = "anti-knight",
+                            .forbids = "cells a chess knight's move apart hold different symbols",
+                            .move_word = "a knight's move away from it",
+                            .nmoves = 8,
+                            .move = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}},
+                            .pairs = 0,
+                            .rel = SB_REL_COUNT,
+                            .marks = 0},
+    [SB_RULE_ANTIKING] = {.name = "antiking",
+                          .title = "anti-king",
+                          .forbids = "cells that touch diagonally hold different symbols",
+                          .move_word = "touching it diagonally",
+                          .nmoves = 4,
+                          .move = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}},
+                          .pairs = 0,
+                          .rel = SB_REL_COUNT,
+                          .marks = 0},
+    [SB_RULE_NONCONSEC] = {.name = "nonconsec",
+                           .title = "non-consecutive",
+                           .forbids = "cells that touch along a side never hold consecutive symbols",
+                           .move_word = "beside it",
+                           .nmoves = 2,
+                           .move = {{0, 1}, {1, 0}},
+                           .pairs = 1,
+                           .rel = SB_REL_NONCONSEC,
+                           .marks = 0},
+    [SB_RULE_EVENODD] = {.name = "evenodd",
+                         .title = "even/odd",
+                         .forbids = "grey squares hold even symbols, grey circles odd ones",
+                         .move_word = "",
+                         .nmoves = 0,
+                         .move = {{0, 0}},
+                         .pairs = 0,
+                         .rel = SB_REL_COUNT,
+                         .marks = 1},
 };
 
 int sb_rel_holds(sb_rel rel, int x, int y)
@@ -586,8 +614,10 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
     g->ncells = sb_variant_cells(v);
     for (int i = 0; i < g->ncells; i++) {
         g->on[i] = (uint8_t)cell_active(v, i);
-        if (g->on[i])
+        if (g->on[i]) {
             g->active[g->nactive++] = (uint16_t)i;
+            g->allow[i] = (uint16_t)((1u << v->size) - 1);
+        }
     }
     if (v->kind == SB_VK_MULTI) {
         const placement *pl = &placements[v->multi - 1];
@@ -631,9 +661,50 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
     add_rule_peers(g);
 }
 
+/* The symbols 1..size of one parity, as bits. */
+static uint16_t parity_mask(int size, int parity)
+{
+    uint16_t m = 0;
+    for (int s = parity == SB_PARITY_EVEN ? 2 : 1; s <= size; s += 2)
+        m |= (uint16_t)(1u << (s - 1));
+    return m;
+}
+
+void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
+{
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
+        return;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (p->parity[c] == SB_PARITY_EVEN || p->parity[c] == SB_PARITY_ODD)
+            g->allow[c] &= parity_mask(g->var.size, p->parity[c]);
+    }
+}
+
+sb_status sb_parity_check(const sb_geom *g, const uint8_t *parity, int *pcell)
+{
+    int evens = g->var.size / 2, odds = g->var.size - evens;
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        int ne = 0, no = 0;
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i];
+            ne += parity[c] == SB_PARITY_EVEN;
+            no += parity[c] == SB_PARITY_ODD;
+            if (ne > evens || no > odds) {
+                if (pcell)
+                    *pcell = c;
+                return SB_ERR_RANGE;
+            }
+        }
+    }
+    return SB_OK;
+}
+
 void sb_geom_of(sb_geom *g, const sb_vpuzzle *p)
 {
     sb_geom_build(g, &p->var, p->layout);
+    sb_geom_marks(g, p);
     if (!p->var.killer || p->ncages < 1)
         return;
     g->ncages = p->ncages;
@@ -751,6 +822,11 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
         int c = g->active[a], s = grid->cell[c];
         if (s == 0 || s > SB_VMAX_SYMBOLS)
             continue;
+        if (!(g->allow[c] >> (s - 1) & 1u)) { /* against its mark */
+            if (pcell)
+                *pcell = c;
+            return SB_ERR_CONFLICT;
+        }
         for (int k = 0; k < g->nxpeers[c]; k++) {
             int p = g->xpeer[c][k];
             if (p > c && grid->cell[p] == s) {
@@ -918,6 +994,30 @@ static sb_status read_cages(const sb_variant *v, const char *t, size_t start, si
 
 /* 1 when the next field has exactly `cells` grid characters (no '-'
  * check): a grid-shaped field. */
+static const char marks_tag[] = "evenodd:";
+
+/* Reads the marks field "evenodd:<cells>" into p->parity. */
+static sb_status read_marks(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                            size_t *pcol)
+{
+    size_t tag = sizeof marks_tag - 1;
+    int cells = sb_variant_cells(v);
+    if (flen < tag || memcmp(t + start, marks_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    start += tag;
+    flen -= tag;
+    if (flen != (size_t)cells)
+        return fail(start + (flen < (size_t)cells ? flen : (size_t)cells) + 1, pcol, SB_ERR_LENGTH);
+    for (int i = 0; i < cells; i++) {
+        char ch = t[start + (size_t)i];
+        if (ch == 'e' || ch == 'o')
+            p->parity[i] = ch == 'e' ? SB_PARITY_EVEN : SB_PARITY_ODD;
+        else if (ch != '.')
+            return fail(start + (size_t)i + 1, pcol, SB_ERR_CHAR);
+    }
+    return SB_OK;
+}
+
 static int grid_shaped(const char *t, size_t len, size_t at, int cells)
 {
     size_t flen;
@@ -983,6 +1083,15 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
             return st;
         at += flen;
     }
+    size_t marks_at = 0;
+    if (p->var.rules & SB_RULES_MARKED) {
+        if (!next_field(text, len, &at, &flen))
+            return fail(len + 1, pcol, SB_ERR_SYNTAX);
+        marks_at = at + sizeof marks_tag - 1;
+        if ((st = read_marks(&p->var, text, at, flen, p, pcol)) != SB_OK)
+            return st;
+        at += flen;
+    }
     if (pend)
         *pend = at;
 
@@ -992,6 +1101,10 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         return fail(1, pcol, SB_ERR_NOMEM);
     sb_geom_of(g, p);
     int bad = 0;
+    if (marks_at && sb_parity_check(g, p->parity, &bad) != SB_OK) {
+        free(g);
+        return fail(marks_at + (size_t)bad + 1, pcol, SB_ERR_RANGE);
+    }
     st = sb_vgrid_check(g, &p->given, &bad);
     if (st != SB_OK) {
         free(g);
@@ -1020,7 +1133,7 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
 const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
-    int cage_field = 0;
+    int cage_field = 0, marks_field = 0;
     sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
@@ -1030,11 +1143,14 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             last = 2;
         if (v.kind == SB_VK_JIGSAW || v.killer)
             last++;
+        if (v.rules & SB_RULES_MARKED)
+            last++;
     }
     at = 0;
     while (next_field(text, len, &at, &flen)) {
         if (col <= at + flen + 1 || at + flen >= len) {
             cage_field = memchr(text + at, '/', flen) != NULL;
+            marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
             break;
         }
         at += flen;
@@ -1046,6 +1162,22 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         return "out of memory";
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
+    if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
+        return "the marks field is missing: evenodd: and one mark a cell";
+    if (marks_field || (field == last && (v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "the marks field must be evenodd: and one mark a cell";
+        case SB_ERR_LENGTH:
+            return "the even/odd marks do not have one character a cell";
+        case SB_ERR_CHAR:
+            return "an even/odd mark is '.', 'e' (a grey square: even) or 'o' (a grey circle: odd)";
+        case SB_ERR_RANGE:
+            return "a house has more grey squares than even symbols, or more grey circles than odd ones";
+        default:
+            break;
+        }
+    }
     if (cage_field) {
         switch (st) {
         case SB_ERR_CHAR:
@@ -1062,25 +1194,25 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         }
     }
     if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
-#define SB_HOUSE_REPEAT "a symbol repeats in a house (row, column, box or diagonal)"
-#define SB_KNIGHT "two cells a knight's move apart (the anti-knight rule)"
-#define SB_KING "two cells that touch diagonally (the anti-king rule)"
-#define SB_CONSEC "two cells side by side hold consecutive symbols (the non-consecutive rule)"
         static const char *const ruled[1u << SB_RULE_COUNT] = {
             NULL,
-            SB_HOUSE_REPEAT " or in " SB_KNIGHT,
-            SB_HOUSE_REPEAT " or in " SB_KING,
-            SB_HOUSE_REPEAT " or in " SB_KNIGHT " or " SB_KING,
-            SB_HOUSE_REPEAT ", or " SB_CONSEC,
-            SB_HOUSE_REPEAT " or in " SB_KNIGHT ", or " SB_CONSEC,
-            SB_HOUSE_REPEAT " or in " SB_KING ", or " SB_CONSEC,
-            SB_HOUSE_REPEAT " or in " SB_KNIGHT " or " SB_KING ", or " SB_CONSEC,
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
         };
-#undef SB_HOUSE_REPEAT
-#undef SB_KNIGHT
-#undef SB_KING
-#undef SB_CONSEC
-        _Static_assert(SB_RULE_COUNT == 3, "a message for each set of rules");
+        _Static_assert(SB_RULE_COUNT == 4, "a message for each set of rules");
         return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
@@ -1122,6 +1254,11 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
             buf[n++] = sb_cage_char(p->cage[i]);
         for (int k = 0; k < p->ncages; k++)
             n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) {
+        n += (size_t)sprintf(buf + n, " %s", marks_tag);
+        for (int i = 0; i < cells; i++)
+            buf[n++] = p->parity[i] == SB_PARITY_EVEN ? 'e' : p->parity[i] == SB_PARITY_ODD ? 'o' : '.';
     }
     buf[n] = '\0';
     return n;

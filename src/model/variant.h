@@ -115,8 +115,22 @@ typedef enum sb_rule {
     SB_RULE_ANTIKNIGHT,
     SB_RULE_ANTIKING,
     SB_RULE_NONCONSEC,
+    SB_RULE_EVENODD,
     SB_RULE_COUNT
 } sb_rule;
+
+/* Rules with marks: a puzzle of such a variant carries one more field
+ * after its grids (and layout or cages), its marks:
+ *
+ *     evenodd:<one character a canvas cell>
+ *
+ * '.' no mark, 'e' a grey square (the cell holds an even symbol), 'o' a
+ * grey circle (an odd one).  The marks must agree with the givens and the
+ * solution, and no house may have more squares than even symbols or more
+ * circles than odd ones. */
+#define SB_PARITY_EVEN 1
+#define SB_PARITY_ODD 2
+#define SB_RULES_MARKED SB_RULE_BIT(SB_RULE_EVENODD) /* the rules whose puzzles have marks */
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
@@ -145,6 +159,7 @@ typedef struct sb_rule_info {
     int8_t move[8][2];
     int pairs;             /* 1: the moves make pairs with relation rel; 0: peers */
     sb_rel rel;
+    int marks;             /* 1: its puzzles carry marks (no moves) */
 } sb_rule_info;
 
 /* A pair of cells a relation holds on, and the rule that makes it. */
@@ -198,6 +213,7 @@ typedef struct sb_vpuzzle {
     int ncages;
     uint8_t cage[SB_VMAX_CELLS];
     uint8_t cage_sum[SB_KMAX_CAGES];
+    uint8_t parity[SB_VMAX_CELLS]; /* evenodd: SB_PARITY_EVEN, SB_PARITY_ODD or 0 a cell */
 } sb_vpuzzle;
 
 /* One cage of a Killer: its cells (reading order), its sum and every set
@@ -252,6 +268,8 @@ typedef struct sb_geom {
                                              house or cage), ascending, each with its rule */
     uint16_t xpeer[SB_VMAX_CELLS][SB_VMAX_XPEERS];
     uint8_t xpeer_rule[SB_VMAX_CELLS][SB_VMAX_XPEERS];
+    uint16_t allow[SB_VMAX_CELLS];        /* the symbols each active cell may hold: all,
+                                             but for the marks of sb_geom_marks */
     int npairs;                           /* pairs a relation holds on (rules) */
     sb_pair pair[SB_VMAX_PAIRS];
     uint8_t npair_of[SB_VMAX_CELLS];      /* the pairs of each cell, by index */
@@ -302,6 +320,14 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout);
  * are peers. */
 void sb_geom_of(sb_geom *g, const sb_vpuzzle *p);
 
+/* Applies the marks of puzzle p (even/odd) to g's allow; sb_geom_of does. */
+void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p);
+
+/* Checks even/odd marks over geometry g: no house has more squares than
+ * even symbols or more circles than odd ones.  SB_OK or SB_ERR_RANGE with
+ * the last mark of the faulty house in *pcell. */
+sb_status sb_parity_check(const sb_geom *g, const uint8_t *parity, int *pcell);
+
 /* Checks Killer cages over variant v: every active cell in cage
  * 0..ncages-1, each cage orthogonally connected, no larger than the
  * symbols, and with a sum some set of distinct symbols of its size makes.
@@ -341,7 +367,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 
 /* Longest text form: name, two grids, a layout or a cage map and its
  * sums (three characters and a comma each), spaces and NUL. */
-#define SB_VTEXT_MAX (SB_VNAME_MAX + 3 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 8)
+#define SB_VTEXT_MAX (SB_VNAME_MAX + 4 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 24)
 
 /* Writes "<variant> <givens> <solution> [<layout>]" and a NUL to buf (at
  * least SB_VTEXT_MAX bytes); the solution is written only when `with_solution`.

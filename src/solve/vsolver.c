@@ -674,6 +674,8 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
         if (v > size)
             return 0;
         if (v && c != cell) {
+            if (!(g->allow[c] >> (v - 1) & 1u)) /* against its mark */
+                return 0;
             for (int k = 0; k < g->nxpeers[c]; k++) /* two givens a rule keeps apart */
                 if (g->xpeer[c][k] != cell && puzzle->cell[g->xpeer[c][k]] == v)
                     return 0;
@@ -687,7 +689,7 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
             st->val[c] = (uint8_t)v;
             continue;
         }
-        uint16_t ok = q->all; /* the rules' pairs with a given */
+        uint16_t ok = g->allow[c]; /* its marks, and the rules' pairs with a given */
         for (int k = 0; k < g->npair_of[c]; k++) {
             const sb_pair *pr = &g->pair[g->pair_of[c][k]];
             int first = pr->a != c, p = first ? pr->a : pr->b, w = puzzle->cell[p];
