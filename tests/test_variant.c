@@ -639,6 +639,58 @@ static void test_variant_evenodd_marks(void **state)
                         "the marks field is missing: evenodd: and one mark a cell");
 }
 
+/* Kropki dots: the field read into the edges and written back the same;
+ * every edge a pair (60 on 6x6) with its dot's relation; one marked rule
+ * a variant, never with non-consecutive. */
+static void test_variant_kropki_dots(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char across[31], down[31], line[256], out[SB_VTEXT_MAX];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5, x = sol[r * 6 + c] - '0', y = sol[r * 6 + c + 1] - '0';
+        across[i] = x - y == 1 || y - x == 1 ? 'w' : x == 2 * y || y == 2 * x ? 'b' : '.';
+        x = sol[i] - '0', y = sol[i + 6] - '0';
+        down[i] = x - y == 1 || y - x == 1 ? 'w' : x == 2 * y || y == 2 * x ? 'b' : '.';
+    }
+    across[30] = down[30] = '\0';
+    snprintf(line, sizeof line, "6x6+kropki .................................... %s kropki:%s/%s", sol, across, down);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.dot[0][0], SB_DOT_WHITE); /* 1-2 */
+    assert_int_equal(p.dot[1][0], 0);            /* 1 over 4 */
+    assert_int_equal(p.dot[1][1], 0);            /* 2 over 5 */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 60);
+    assert_int_equal(g->npair_of[7], 4);
+    assert_true(sb_vgrid_is_solution(g, &p.solution));
+    free(g);
+    /* a dot against the solution: the first edge's white turned black is
+     * still kept by 1-2; the second's (2-3) is not */
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:b%s/%s", sol, across + 1, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_OK);
+    across[1] = 'b';
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "Kropki rule"));
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:%s%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_LENGTH);
+    static const char *const refused[] = {"9x9+evenodd+kropki", "9x9+nonconsec+kropki", "9x9+kropki+evenodd",
+                                          "4x4+kropki"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(refused[i], strlen(refused[i]), &v), SB_ERR_SYNTAX);
+    }
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+x+antiking+kropki", 21, &v), SB_OK);
+}
+
 static void test_variant_classic_conversion(void **state)
 {
     (void)state;
@@ -670,6 +722,7 @@ int main(void)
         cmocka_unit_test(test_variant_x_conflicts),
         cmocka_unit_test(test_variant_rules),
         cmocka_unit_test(test_variant_evenodd_marks),
+        cmocka_unit_test(test_variant_kropki_dots),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

@@ -252,6 +252,43 @@ static void test_vgrader_evenodd(void **state)
     expect_none(f, SB_T_EVENODD);
 }
 
+/* 6x6+kropki with a white dot between r1c1 and r1c2, a black dot between
+ * r1c2 and r1c3 and no other dot; 3 given at r1c1.  The placed rung, on
+ * the first edge in order (r1c1-r1c2): r1c2 keeps only 3's neighbours 2
+ * and 4; then the pair rung: r1c3 keeps the halves and doubles of 2 and
+ * 4; on plain 6x6 neither rung does anything. */
+static void test_vgrader_kropki(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 3}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+kropki", 10, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = SB_DOT_WHITE;
+    f->p.dot[0][at(f, 1, 2)] = SB_DOT_BLACK;
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    want_off(f, 1, 2, 1);
+    want_off(f, 1, 2, 5);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_KROPKI,
+                "Kropki: the white dot between r1c1 and r1c2 joins consecutive digits; r1c1 holds 3, so r1c2 cannot "
+                "be 1, 5 or 6");
+    /* r1c2 is 2 or 4: the black dot leaves r1c3 1, 2, 4 or 8 of those: 1 (2's half) and 2 (4's half) */
+    want_off(f, 1, 3, 5);
+    want_off(f, 1, 3, 6);
+    expect_step(f, SB_T_KROPKI_PAIR,
+                "Kropki: the black dot between r1c2 and r1c3 joins a digit and its double; r1c2 is 2 or 4, so r1c3 "
+                "cannot be 5 or 6");
+
+    geom(f, "6x6");
+    from_givens(f, given);
+    expect_none(f, SB_T_KROPKI);
+    expect_none(f, SB_T_KROPKI_PAIR);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1196,6 +1233,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_antiking),
         cmocka_unit_test(test_vgrader_nonconsec),
         cmocka_unit_test(test_vgrader_evenodd),
+        cmocka_unit_test(test_vgrader_kropki),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

@@ -577,6 +577,52 @@ static void test_vsolver_evenodd_enumeration(void **state)
     assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
 }
 
+/* Kropki on 6x6: every dot of a random filling (and, every third time,
+ * one edge's dot changed), random blanks or none given at all: the
+ * counter agrees with plain enumeration over the dots' pairs, and no
+ * solution and one both come up. */
+static void test_vsolver_kropki_enumeration(void **state)
+{
+    fixture *f = *state;
+    sb_rng rng;
+    sb_rng_seed(&rng, 43, 0);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 60; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, "6x6+kropki", &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK); /* no dots yet: a plain fill */
+        memset(f->p.dot, 0, sizeof f->p.dot);
+        for (int c = 0; c < 36; c++)
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && c % 6 == 5) || (d == 1 && c >= 30))
+                    continue;
+                int x = full.cell[c], y = full.cell[d ? c + 6 : c + 1];
+                f->p.dot[d][c] = sb_rel_holds(SB_REL_WHITE, x, y) ? SB_DOT_WHITE : sb_rel_holds(SB_REL_BLACK, x, y) ? SB_DOT_BLACK : 0;
+            }
+        if (t % 3 == 0)
+            f->p.dot[0][sb_rng_below(&rng, 5)] = (uint8_t)sb_rng_below(&rng, 3);
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        if (t % 2) /* every other time no givens at all */
+            for (int c = 0; c < 36; c++)
+                p.cell[c] = 0;
+        for (int b = 0, blanks = 20 + (int)sb_rng_below(&rng, 16); b < blanks; b++)
+            p.cell[sb_rng_below(&rng, 36)] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        if (sb_vgrid_check(&f->g, &p, NULL) != SB_OK) /* givens against a changed dot: none */
+            want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    /* (with every dot given, a 6x6 Kropki grid is almost always its only
+     * filling, even with no givens: several solutions do not come up) */
+    assert_true(counts[0] > 0 && counts[1] > 0);
+}
+
 /* Samurai parts searched apart multiply: cells opened in two corner grids
  * (far from the centre) give as many solutions as each part alone,
  * multiplied, each part counted by plain enumeration too. */
@@ -712,6 +758,7 @@ int main(void)
         cmocka_unit_test(test_vsolver_extra_houses_count),
         cmocka_unit_test(test_vsolver_rules_count),
         cmocka_unit_test(test_vsolver_evenodd_enumeration),
+        cmocka_unit_test(test_vsolver_kropki_enumeration),
         cmocka_unit_test(test_vsolver_samurai_parts),
         cmocka_unit_test(test_vsolver_assume_fails),
         cmocka_unit_test(test_vsolver_jigsaw_no_filling),

@@ -82,7 +82,18 @@ const RULES = [
   // marks on cells: a field 'evenodd:' and a character a cell, '.' none,
   // 'e' even (grey square), 'o' odd (grey circle)
   { name: 'evenodd', moves: [], marks: 'evenodd:' },
+  // every dot given on the edges: 'kropki:', a mark an edge between side
+  // neighbours row by row, '/', a mark an edge between cells one above
+  // the other row by row; 'w' consecutive, 'b' one double the other, '.'
+  // neither
+  { name: 'kropki', moves: [], marks: 'kropki:' },
 ];
+const DOTS = {
+  w: (x, y) => Math.abs(x - y) === 1,
+  b: (x, y) => x === 2 * y || y === 2 * x,
+  '.': (x, y) => Math.abs(x - y) !== 1 && x !== 2 * y && y !== 2 * x,
+};
+const DOT_WORD = { w: 'a white dot', b: 'a black dot', '.': 'no dot' };
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
 // ---- variants and their houses ------------------------------------------
@@ -475,10 +486,11 @@ function makeBoard(ncells, peerLists, pairs, houses, n, links = []) {
   return B;
 }
 
-function makeSolver(geo) {
+// `extra`: links of this line's own (Kropki dots), beside the variant's.
+function makeSolver(geo, extra = []) {
   const { ncells, active, houses, peers, pairs, v } = geo;
   const n = v.side, H = houses.length;
-  const bd = makeBoard(ncells, peers, pairs, houses, n, geo.links);
+  const bd = makeBoard(ncells, peers, pairs, houses, n, geo.links.concat(extra));
   const { hcell, pstart, pcell, cds, vls, level, place } = bd;
   const full = (1 << n) - 1;
 
@@ -1022,10 +1034,28 @@ function checkLine(line) {
     if (grids.length > 1) return [['two grids after the givens (a layout on a grid without regions?)'], v.name];
     solutionText = grids.length ? grids[0] : null;
   }
-  // Marks: the parity each cell must have (0 any, 1 odd, 2 even).
-  let parity = null;
+  // Marks: the parity each cell must have (0 any, 1 odd, 2 even), or the
+  // dots as links [a, b, what, test].
+  let parity = null, dots = null;
   const marked = v.rules && v.rules.find((r) => r.marks);
-  if (marked) {
+  if (marked && marked.name === 'kropki') {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' dots field after the grids`], v.name];
+    const parts = m.slice(marked.marks.length).split('/');
+    const across = v.rows * (v.cols - 1), down = (v.rows - 1) * v.cols;
+    if (parts.length !== 2 || parts[0].length !== across || parts[1].length !== down)
+      return [[`dots: want ${across} marks, '/', ${down} marks`], v.name];
+    dots = [];
+    for (let i = 0; i < across + down; i++) {
+      const ch = i < across ? parts[0][i] : parts[1][i - across];
+      if (!DOTS[ch]) return [[`dot ${i + 1} is '${ch}', not '.', 'w' or 'b'`], v.name];
+      let a, b;
+      if (i < across) { const r = Math.floor(i / (v.cols - 1)), c = i % (v.cols - 1); a = r * v.cols + c; b = a + 1; }
+      else { a = i - across; b = a + v.cols; }
+      const name = (x) => `r${Math.floor(x / v.cols) + 1}c${x % v.cols + 1}`;
+      dots.push([a, b, `${name(a)} and ${name(b)}, ${DOT_WORD[ch]}`, DOTS[ch]]);
+    }
+  } else if (marked) {
     const m = tok[at++];
     if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' marks field after the grids`], v.name];
     const body = m.slice(marked.marks.length);
@@ -1081,6 +1111,8 @@ function checkLine(line) {
     if (cages) faults.push(...cageFaults(v, cages, solution, 'solution', true));
     const off = against(solution);
     if (off) faults.push(`solution is against the even/odd mark at ${off}`);
+    const dot = dots && dots.find(([a, b, , ok]) => !ok(solution[a], solution[b]));
+    if (dot) faults.push(`solution breaks the dots at ${dot[2]}`);
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
         faults.push(`given at column ${i + 1} is not the solution's symbol`);
@@ -1103,8 +1135,10 @@ function checkLine(line) {
   }
   const goff = against(givens);
   if (goff) return [faults.concat([`givens are against the even/odd mark at ${goff}`]), v.name];
+  const gdot = dots && dots.find(([a, b, , ok]) => givens[a] > 0 && givens[b] > 0 && !ok(givens[a], givens[b]));
+  if (gdot) return [faults.concat([`givens break the dots at ${gdot[2]}`]), v.name];
   const { count, first } = cages ? makeKillerSolver(geo, cages)(givens, SOLUTION_LIMIT)
-    : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
+    : dots ? makeSolver(geo, dots)(givens, SOLUTION_LIMIT) : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
   if (count === 0) faults.push('no solution');
   else if (count > 1) faults.push('more than one solution');
   else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))

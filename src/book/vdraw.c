@@ -278,7 +278,9 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
         sb_buf_puts(out, "}{");
     }
     int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
-    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : marked ? "sbvegrid" : "sbvgrid", p->var.cols, p->var.rows);
+    int dotted = (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0;
+    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : marked ? "sbvegrid" : dotted ? "sbvdgrid" : "sbvgrid",
+                  p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
     for (int h = 0; h < g->nhouses; h++) {
@@ -302,6 +304,20 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
             for (int c = 0; c < g->ncells; c++)
                 if (p->parity[c] == parity)
                     sb_buf_printf(out, "%s%d/%d", n++ ? "," : "", c % p->var.cols, p->var.rows - 1 - c / p->var.cols);
+        }
+    }
+    if (dotted) { /* Kropki: white dots, then black dots, at the middles of their edges */
+        int W = p->var.cols, H = p->var.rows;
+        for (int kind = SB_DOT_WHITE; kind <= SB_DOT_BLACK; kind++) {
+            sb_buf_puts(out, "}{");
+            n = 0;
+            for (int c = 0; c < g->ncells; c++) {
+                int r = c / W, col = c % W;
+                if (col + 1 < W && p->dot[0][c] == kind)
+                    sb_buf_printf(out, "%s%d/%d.5", n++ ? "," : "", col + 1, H - 1 - r);
+                if (r + 1 < H && p->dot[1][c] == kind)
+                    sb_buf_printf(out, "%s%d.5/%d", n++ ? "," : "", col, H - 1 - r);
+            }
         }
     }
     if (killer) {

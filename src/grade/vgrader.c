@@ -525,6 +525,65 @@ static int rule_pairs(grader *G, int r)
     return 0;
 }
 
+/* The symbols cell `other` of a pair may leave to its partner: those the
+ * relation allows beside its symbol or any of its candidates. */
+static uint16_t pair_support(const grader *G, const sb_pair *pr, int other)
+{
+    int first = pr->a == other;
+    uint16_t ok = 0;
+    if (G->val[other])
+        return sb_rel_allowed((sb_rel)pr->rel, G->val[other], first, G->size);
+    for (unsigned m = G->cand[other]; m; m &= m - 1)
+        ok |= sb_rel_allowed((sb_rel)pr->rel, lowest(m) + 1, first, G->size);
+    return ok;
+}
+
+/* Kropki: the first edge whose dot (or lack of one) leaves a digit of one
+ * of its cells no partner in the other cell strikes it there; the other
+ * cell placed (arg 0: SB_T_KROPKI) or open (arg 1: SB_T_KROPKI_PAIR, its
+ * candidates as a whole). */
+static int kropki(grader *G, int arg)
+{
+    const sb_geom *g = G->g;
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)))
+        return 0;
+    for (int k = 0; k < g->npairs; k++) {
+        const sb_pair *pr = &g->pair[k];
+        for (int side = 0; side < 2; side++) {
+            int c = side ? pr->a : pr->b, o = side ? pr->b : pr->a;
+            if (G->val[c] || (!G->val[o]) != arg)
+                continue;
+            unsigned bad = G->cand[c] & (unsigned)~pair_support(G, pr, o);
+            if (!bad)
+                continue;
+            static const char *const says[SB_REL_COUNT] = {
+                [SB_REL_WHITE] = "the white dot between %s and %s joins consecutive digits",
+                [SB_REL_BLACK] = "the black dot between %s and %s joins a digit and its double",
+                [SB_REL_NODOT] = "no dot between %s and %s: they are neither consecutive nor a digit and its double",
+            };
+            vg_say(G, "Kropki: ");
+            vg_say_more(G, says[pr->rel], vg_cell_name(G, pr->a).s, vg_cell_name(G, pr->b).s);
+            if (G->val[o]) {
+                vg_say_more(G, "; %s holds %c", vg_cell_name(G, o).s, sb_symbol_char(G->val[o]));
+            } else {
+                vg_say_more(G, "; %s is ", vg_cell_name(G, o).s);
+                for (unsigned m = G->cand[o]; m; m &= m - 1)
+                    vg_say_more(G, "%s%c", m == G->cand[o] ? "" : (m & (m - 1)) ? ", " : " or ",
+                                sb_symbol_char(lowest(m) + 1));
+            }
+            vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
+            for (unsigned m = bad; m; m &= m - 1)
+                vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+            vg_focus_cell(G, o, G->val[o] ? 1u << (G->val[o] - 1) : G->cand[o]);
+            for (unsigned m = bad; m; m &= m - 1)
+                vg_strike(G, c, lowest(m));
+            vg_report(G, arg ? SB_T_KROPKI_PAIR : SB_T_KROPKI);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Even/odd: the first blank marked cell that still holds a digit of the
  * other parity loses every such digit. */
 static int even_odd(grader *G, int arg)
@@ -1294,10 +1353,12 @@ static const rung ladder[] = {
     {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
+    {SB_T_KROPKI, kropki, 0},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
+    {SB_T_KROPKI_PAIR, kropki, 1},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},

@@ -473,13 +473,29 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     return clues;
 }
 
-/* Even/odd: about one cell in MARK_SHARE gets the mark of its solution
- * symbol's parity, a grey square for even, a circle for odd.  The clues
- * are then removed with the marks in place, so that they do part of the
- * givens' work. */
+/* Kropki: every dot of the solution.  Even/odd: about one cell in
+ * MARK_SHARE gets the mark of its solution symbol's parity, a grey square
+ * for even, a circle for odd.  The clues are then removed with the marks
+ * in place, so that they do part of the givens' work. */
 #define MARK_SHARE 3
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
+        /* every dot given: white for consecutive digits (1 and 2 too),
+         * black for a digit and its double */
+        int W = g->var.cols, H = g->var.rows;
+        memset(out->dot, 0, sizeof out->dot);
+        for (int c = 0; c < g->ncells; c++)
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && c % W + 1 >= W) || (d == 1 && c / W + 1 >= H))
+                    continue;
+                int x = out->solution.cell[c], y = out->solution.cell[d == 0 ? c + 1 : c + W];
+                out->dot[d][c] = sb_rel_holds(SB_REL_WHITE, x, y)   ? SB_DOT_WHITE
+                                 : sb_rel_holds(SB_REL_BLACK, x, y) ? SB_DOT_BLACK
+                                                                    : 0;
+            }
+        return;
+    }
     memset(out->parity, 0, sizeof out->parity);
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
@@ -536,7 +552,7 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             continue;
         if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
             continue; /* never happens: each removal was proven */
-        if (marked) /* a given needs no mark: its digit says more */
+        if (marked && (v->rules & SB_RULE_BIT(SB_RULE_EVENODD))) /* a given needs no mark: its digit says more */
             for (int a2 = 0; a2 < g->nactive; a2++)
                 if (out->given.cell[g->active[a2]])
                     out->parity[g->active[a2]] = 0;

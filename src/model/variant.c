@@ -115,6 +115,16 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                            .pairs = 1,
                            .rel = SB_REL_NONCONSEC,
                            .marks = 0},
+    [SB_RULE_KROPKI] = {.name = "kropki",
+                        .title = "Kropki",
+                        .forbids = "a white dot joins consecutive symbols, a black dot a symbol and its double; "
+                                   "no dot, neither",
+                        .move_word = "",
+                        .nmoves = 0,
+                        .move = {{0, 0}},
+                        .pairs = 0,
+                        .rel = SB_REL_COUNT,
+                        .marks = 1},
     [SB_RULE_EVENODD] = {.name = "evenodd",
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
@@ -131,6 +141,12 @@ int sb_rel_holds(sb_rel rel, int x, int y)
     switch (rel) {
     case SB_REL_NONCONSEC:
         return x - y != 1 && y - x != 1;
+    case SB_REL_WHITE:
+        return x - y == 1 || y - x == 1;
+    case SB_REL_BLACK:
+        return x == 2 * y || y == 2 * x;
+    case SB_REL_NODOT:
+        return x - y != 1 && y - x != 1 && x != 2 * y && y != 2 * x;
     default:
         return 0;
     }
@@ -180,6 +196,10 @@ static sb_status parse_rules(const char *name, size_t len, unsigned *rules)
         *rules |= SB_RULE_BIT(found);
         next = found + 1;
     }
+    unsigned marked = *rules & SB_RULES_MARKED;
+    if ((marked & (marked - 1)) ||
+        ((*rules & SB_RULE_BIT(SB_RULE_KROPKI)) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
+        return SB_ERR_SYNTAX;
     return SB_OK;
 }
 
@@ -670,8 +690,35 @@ static uint16_t parity_mask(int size, int parity)
     return m;
 }
 
+/* Adds the pair a-b with relation rel of rule r. */
+static void add_pair(sb_geom *g, int a, int b, sb_rel rel, sb_rule r)
+{
+    sb_pair *pr = &g->pair[g->npairs];
+    pr->a = (uint16_t)a;
+    pr->b = (uint16_t)b;
+    pr->rel = (uint8_t)rel;
+    pr->rule = (uint8_t)r;
+    g->pair_of[a][g->npair_of[a]++] = (uint16_t)g->npairs;
+    g->pair_of[b][g->npair_of[b]++] = (uint16_t)g->npairs;
+    g->npairs++;
+}
+
 void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
 {
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
+        /* every edge is a pair: its dot, or no dot */
+        static const sb_rel rel_of[3] = {SB_REL_NODOT, SB_REL_WHITE, SB_REL_BLACK};
+        int W = g->var.cols, H = g->var.rows;
+        for (int c = 0; c < g->ncells; c++) {
+            int r = c / W, col = c % W;
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && col + 1 >= W) || (d == 1 && r + 1 >= H))
+                    continue;
+                int dot = p->dot[d][c] <= SB_DOT_BLACK ? p->dot[d][c] : 0;
+                add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], SB_RULE_KROPKI);
+            }
+        }
+    }
     if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
         return;
     for (int a = 0; a < g->nactive; a++) {
@@ -1018,6 +1065,40 @@ static sb_status read_marks(const sb_variant *v, const char *t, size_t start, si
     return SB_OK;
 }
 
+static const char kropki_tag[] = "kropki:";
+
+/* Reads the marks field "kropki:<across>/<down>" into p->dot. */
+static sb_status read_dots(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                           size_t *pcol)
+{
+    size_t tag = sizeof kropki_tag - 1, at = start + tag;
+    int W = v->cols, H = v->rows;
+    if (flen < tag || memcmp(t + start, kropki_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    size_t end = start + flen;
+    for (int d = 0; d < 2; d++) {
+        int n = d == 0 ? H * (W - 1) : (H - 1) * W;
+        for (int i = 0; i < n; i++, at++) {
+            if (at >= end || t[at] == '/')
+                return fail(at + 1, pcol, SB_ERR_LENGTH);
+            int c = d == 0 ? (i / (W - 1)) * W + i % (W - 1) : i;
+            char ch = t[at];
+            if (ch == 'w' || ch == 'b')
+                p->dot[d][c] = ch == 'w' ? SB_DOT_WHITE : SB_DOT_BLACK;
+            else if (ch != '.')
+                return fail(at + 1, pcol, SB_ERR_CHAR);
+        }
+        if (d == 0) {
+            if (at >= end || t[at] != '/')
+                return fail(at + 1, pcol, SB_ERR_LENGTH);
+            at++;
+        }
+    }
+    if (at != end)
+        return fail(at + 1, pcol, SB_ERR_LENGTH);
+    return SB_OK;
+}
+
 static int grid_shaped(const char *t, size_t len, size_t at, int cells)
 {
     size_t flen;
@@ -1088,8 +1169,13 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         if (!next_field(text, len, &at, &flen))
             return fail(len + 1, pcol, SB_ERR_SYNTAX);
         marks_at = at + sizeof marks_tag - 1;
-        if ((st = read_marks(&p->var, text, at, flen, p, pcol)) != SB_OK)
+        if (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
+            marks_at = 0; /* (no parity to check) */
+            if ((st = read_dots(&p->var, text, at, flen, p, pcol)) != SB_OK)
+                return st;
+        } else if ((st = read_marks(&p->var, text, at, flen, p, pcol)) != SB_OK) {
             return st;
+        }
         at += flen;
     }
     if (pend)
@@ -1133,7 +1219,7 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
 const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
-    int cage_field = 0, marks_field = 0;
+    int cage_field = 0, marks_field = 0, dots_field = 0;
     sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
@@ -1151,6 +1237,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         if (col <= at + flen + 1 || at + flen >= len) {
             cage_field = memchr(text + at, '/', flen) != NULL;
             marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
+            dots_field = flen >= sizeof kropki_tag - 1 && memcmp(text + at, kropki_tag, sizeof kropki_tag - 1) == 0;
             break;
         }
         at += flen;
@@ -1162,8 +1249,22 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         return "out of memory";
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
+    int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0;
     if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
-        return "the marks field is missing: evenodd: and one mark a cell";
+        return kropki ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
+                      : "the marks field is missing: evenodd: and one mark a cell";
+    if (dots_field || (field == last && kropki && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down";
+        case SB_ERR_LENGTH:
+            return "the Kropki dots do not have one mark an edge, across then '/' then down";
+        case SB_ERR_CHAR:
+            return "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)";
+        default:
+            break;
+        }
+    }
     if (marks_field || (field == last && (v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX)) {
         switch (st) {
         case SB_ERR_SYNTAX:
@@ -1211,8 +1312,24 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
             "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
             "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
         };
-        _Static_assert(SB_RULE_COUNT == 4, "a message for each set of rules");
+        _Static_assert(SB_RULE_COUNT == 5, "a message for each set of rules");
         return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
@@ -1254,6 +1371,18 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
             buf[n++] = sb_cage_char(p->cage[i]);
         for (int k = 0; k < p->ncages; k++)
             n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
+        static const char dot_char[3] = {'.', 'w', 'b'};
+        int W = p->var.cols, H = p->var.rows;
+        n += (size_t)sprintf(buf + n, " %s", kropki_tag);
+        for (int r = 0; r < H; r++)
+            for (int c = 0; c + 1 < W; c++)
+                buf[n++] = dot_char[p->dot[0][r * W + c] % 3];
+        buf[n++] = '/';
+        for (int r = 0; r + 1 < H; r++)
+            for (int c = 0; c < W; c++)
+                buf[n++] = dot_char[p->dot[1][r * W + c] % 3];
     }
     if (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) {
         n += (size_t)sprintf(buf + n, " %s", marks_tag);

@@ -116,6 +116,7 @@ typedef enum sb_rule {
     SB_RULE_ANTIKING,
     SB_RULE_NONCONSEC,
     SB_RULE_EVENODD,
+    SB_RULE_KROPKI,
     SB_RULE_COUNT
 } sb_rule;
 
@@ -127,10 +128,20 @@ typedef enum sb_rule {
  * '.' no mark, 'e' a grey square (the cell holds an even symbol), 'o' a
  * grey circle (an odd one).  The marks must agree with the givens and the
  * solution, and no house may have more squares than even symbols or more
- * circles than odd ones. */
+ * circles than odd ones.
+ *
+ *     kropki:<an edge between side neighbours a character, row by row>/
+ *            <an edge between neighbours one above the other, row by row>
+ *
+ * with all dots given: 'w' a white dot (the two symbols are consecutive),
+ * 'b' a black dot (one is double the other), '.' no dot (neither); 1 and
+ * 2 may take either dot.  A variant has at most one rule with marks, and
+ * kropki never goes with nonconsec (its edges are all marked already). */
 #define SB_PARITY_EVEN 1
 #define SB_PARITY_ODD 2
-#define SB_RULES_MARKED SB_RULE_BIT(SB_RULE_EVENODD) /* the rules whose puzzles have marks */
+#define SB_DOT_WHITE 1
+#define SB_DOT_BLACK 2
+#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULE_BIT(SB_RULE_KROPKI)) /* rules with marks */
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
@@ -139,6 +150,9 @@ typedef enum sb_rule {
  * second. */
 typedef enum sb_rel {
     SB_REL_NONCONSEC, /* |x - y| != 1 */
+    SB_REL_WHITE,     /* |x - y| == 1 (a Kropki white dot) */
+    SB_REL_BLACK,     /* x == 2y or y == 2x (a black dot) */
+    SB_REL_NODOT,     /* neither (an edge without a dot, all dots given) */
     SB_REL_COUNT
 } sb_rel;
 
@@ -214,6 +228,9 @@ typedef struct sb_vpuzzle {
     uint8_t cage[SB_VMAX_CELLS];
     uint8_t cage_sum[SB_KMAX_CAGES];
     uint8_t parity[SB_VMAX_CELLS]; /* evenodd: SB_PARITY_EVEN, SB_PARITY_ODD or 0 a cell */
+    uint8_t dot[2][SB_VMAX_CELLS]; /* kropki: the dot (SB_DOT_WHITE, SB_DOT_BLACK or 0) on the
+                                      edge between a cell and [0] its right, [1] its lower
+                                      neighbour */
 } sb_vpuzzle;
 
 /* One cage of a Killer: its cells (reading order), its sum and every set
