@@ -689,7 +689,60 @@ static void test_variant_kropki_dots(void **state)
     }
     sb_variant v;
     assert_int_equal(sb_variant_parse("9x9+x+antiking+kropki", 21, &v), SB_OK);
+    assert_int_equal(sb_edge_rule(&v), SB_RULE_KROPKI);
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 1, 2), 1); /* white first */
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 3, 6), 2);
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 3, 7), 0);
 }
+
+/* XV: the same edges with X (10) and V (5); read, written back, refused
+ * with another tag or character, and against the solution. */
+static void test_variant_xv_marks(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char across[31], down[31], line[256], out[SB_VTEXT_MAX];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5, x = sol[r * 6 + c] - '0', y = sol[r * 6 + c + 1] - '0';
+        across[i] = x + y == 10 ? 'x' : x + y == 5 ? 'v' : '.';
+        x = sol[i] - '0', y = sol[i + 6] - '0';
+        down[i] = x + y == 10 ? 'x' : x + y == 5 ? 'v' : '.';
+    }
+    across[30] = down[30] = '\0';
+    snprintf(line, sizeof line, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.dot[0][1], 2);  /* r1c2 + r1c3 = 2 + 3: a V */
+    assert_int_equal(p.dot[0][3], 0);  /* 4 + 5: neither */
+    assert_int_equal(p.dot[0][27], 1); /* r5c4 + r5c5 = 6 + 4: an X */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 60);
+    assert_true(sb_vgrid_is_solution(g, &p.solution));
+    free(g);
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s kropki:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the XV field must be xv:, a mark an edge across, '/', a mark an edge down");
+    across[0] = 'w';
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, strlen("6x6+xv .................................... ") + 36 + 1 + 3 + 1);
+    across[0] = 'x'; /* 1 + 2 under an X */
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the XV rule)"));
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 4, 6), 1);
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 4), 2);
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 3), 0);
+}
+
+
 
 static void test_variant_classic_conversion(void **state)
 {
@@ -723,6 +776,7 @@ int main(void)
         cmocka_unit_test(test_variant_rules),
         cmocka_unit_test(test_variant_evenodd_marks),
         cmocka_unit_test(test_variant_kropki_dots),
+        cmocka_unit_test(test_variant_xv_marks),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

@@ -289,6 +289,36 @@ static void test_vgrader_kropki(void **state)
     expect_none(f, SB_T_KROPKI_PAIR);
 }
 
+/* 6x6+xv with a V between r1c1 and r1c2 and an X between r2c1 and r3c1,
+ * 3 given at r1c1: the placed rung leaves r1c2 only 2 (3's partner to 5),
+ * then r2c1 below, with no mark, loses 2 (3 + 2 = 5); the Kropki rungs do
+ * nothing on XV. */
+static void test_vgrader_xv(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 3}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+xv", 6, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = 2; /* V */
+    f->p.dot[1][at(f, 2, 1)] = 1; /* X */
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    expect_none(f, SB_T_KROPKI);
+    want_off(f, 1, 2, 1);
+    want_off(f, 1, 2, 4);
+    want_off(f, 1, 2, 5);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_XV, "XV: the V between r1c1 and r1c2 joins digits adding up to 5; r1c1 holds 3, so r1c2 "
+                            "cannot be 1, 4, 5 or 6");
+    /* an edge without a mark: neither 10 nor 5 */
+    want_off(f, 2, 1, 2);
+    expect_step(f, SB_T_XV, "XV: no X or V between r1c1 and r2c1: they add up to neither 10 nor 5; r1c1 holds 3, "
+                            "so r2c1 cannot be 2");
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1234,6 +1264,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_nonconsec),
         cmocka_unit_test(test_vgrader_evenodd),
         cmocka_unit_test(test_vgrader_kropki),
+        cmocka_unit_test(test_vgrader_xv),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

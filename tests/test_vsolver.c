@@ -577,19 +577,21 @@ static void test_vsolver_evenodd_enumeration(void **state)
     assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
 }
 
-/* Kropki on 6x6: every dot of a random filling (and, every third time,
+/* Kropki and XV on 6x6: every mark of a random filling (and, every third time,
  * one edge's dot changed), random blanks or none given at all: the
  * counter agrees with plain enumeration over the dots' pairs, and no
  * solution and one both come up. */
 static void test_vsolver_kropki_enumeration(void **state)
 {
     fixture *f = *state;
+    static const char *const edged[] = {"6x6+kropki", "6x6+xv"};
+    for (int k = 0; k < 2; k++) {
     sb_rng rng;
-    sb_rng_seed(&rng, 43, 0);
+    sb_rng_seed(&rng, 43, (uint64_t)k);
     int counts[3] = {0, 0, 0};
     for (int t = 0; t < 60; t++) {
         sb_vgrid full, p, first;
-        geom_of(f, "6x6+kropki", &rng);
+        geom_of(f, edged[k], &rng);
         assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK); /* no dots yet: a plain fill */
         memset(f->p.dot, 0, sizeof f->p.dot);
         for (int c = 0; c < 36; c++)
@@ -597,7 +599,7 @@ static void test_vsolver_kropki_enumeration(void **state)
                 if ((d == 0 && c % 6 == 5) || (d == 1 && c >= 30))
                     continue;
                 int x = full.cell[c], y = full.cell[d ? c + 6 : c + 1];
-                f->p.dot[d][c] = sb_rel_holds(SB_REL_WHITE, x, y) ? SB_DOT_WHITE : sb_rel_holds(SB_REL_BLACK, x, y) ? SB_DOT_BLACK : 0;
+                f->p.dot[d][c] = (uint8_t)sb_edge_mark((sb_rule)sb_edge_rule(&f->g.var), x, y);
             }
         if (t % 3 == 0)
             f->p.dot[0][sb_rng_below(&rng, 5)] = (uint8_t)sb_rng_below(&rng, 3);
@@ -618,9 +620,10 @@ static void test_vsolver_kropki_enumeration(void **state)
             assert_true(sb_vgrid_is_solution(&f->g, &first));
         counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
     }
-    /* (with every dot given, a 6x6 Kropki grid is almost always its only
-     * filling, even with no givens: several solutions do not come up) */
+    /* (with every mark given, a 6x6 Kropki grid is almost always its only
+     * filling, even with no givens: several solutions need not come up) */
     assert_true(counts[0] > 0 && counts[1] > 0);
+    }
 }
 
 /* Samurai parts searched apart multiply: cells opened in two corner grids

@@ -107,7 +107,7 @@ else bad "solve: $(cat "$T/diag.err")"; fi
 # have more than one solution (so the rule is what makes them unique).
 for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
          9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd 9x9+kropki 6x6+kropki \
-         9x9+x+kropki; do
+         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -119,14 +119,15 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
+    case $v in *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
+               *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *evenodd*) word='even/odd: r[0-9]c[0-9] is a grey \(square\|circle\), so it holds an \(even\|odd\) digit, not [0-9]' ;;
                *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
                *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//')
-    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
     ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
@@ -186,7 +187,7 @@ if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took
 elif grep -qF "marks.txt:2: the marks field is missing" "$T/marks.err"; then ok "check names a missing marks field"
 else bad "check, no marks: $(cat "$T/marks.err")"; fi
 if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"$T/eo-svg.err"; then bad "SVG export took even/odd marks it cannot draw"
-elif grep -q "has marks (even/odd or Kropki): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
+elif grep -q "has marks (even/odd, Kropki or XV): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
 else bad "export: $(cat "$T/eo-svg.err")"; fi
 rm -rf "$T/eo-svg"
 # Kropki dots: each fault of the dots field at its line and column.
@@ -203,7 +204,7 @@ dots_fault() { # label dots-field column message vcheck-message
 # first mark at 93; 30 edges across, '/', 30 down
 d30=$(printf '%030d' 0 | tr 0 .)
 dots_fault "a dot of another character" "kropki:x$(printf '%029d' 0 | tr 0 .)/$d30" 93 \
-    "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)" "dot 1 is 'x'"
+    "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)" "dot 1 is 'x', not one of"
 dots_fault "dots without the '/'" "kropki:$d30$d30" 123 \
     "the Kropki dots do not have one mark an edge, across then '/' then down" "dots: want 30 marks, '/', 30 marks"
 dots_fault "a field of another tag" "kropkx:$d30/$d30" 86 \
@@ -216,8 +217,22 @@ else bad "check, no dots: $(cat "$T/dots.err")"; fi
 if node tests/vcheck.mjs "$T/dots.txt" 2>&1 | grep -q "dots.txt:1: solution breaks the dots at r[0-9]c[0-9] and r[0-9]c[0-9], no dot"; then
     ok "vcheck names a solution against its dots"
 else bad "vcheck, no dots: $(node tests/vcheck.mjs "$T/dots.txt" 2>&1 | head -1)"; fi
+# XV marks: a character and a missing '/' named at their columns.
+xvl=$(awk '$1 == "6x6+xv" { print $1, $2, $3; exit }' "$T/6x6-xv.txt")
+printf '%s xv:w%s/%s\n' "$xvl" "$(printf '%029d' 0 | tr 0 .)" "$d30" >"$T/xvm.txt"
+# "6x6+xv " and two grids of 36: the field at character 82, its first mark at 85
+if "$BIN" check "$T/xvm.txt" >/dev/null 2>"$T/xvm.err"; then bad "check took an XV mark 'w'"
+elif grep -qF "xvm.txt:1: an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5) (column 85)" "$T/xvm.err"; then
+    ok "check names an XV mark of another character at its column"
+else bad "check, XV: $(cat "$T/xvm.err")"; fi
+if node tests/vcheck.mjs "$T/xvm.txt" 2>&1 | grep -qF "xvm.txt:1: dot 1 is 'w', not one of"; then ok "vcheck names an XV mark of another character"
+else bad "vcheck, XV: $(node tests/vcheck.mjs "$T/xvm.txt" 2>&1 | head -1)"; fi
+printf '%s xv:%s/%s\n' "$xvl" "$d30" "$d30" >"$T/xvm.txt"
+if "$BIN" check "$T/xvm.txt" >/dev/null 2>"$T/xvm.err"; then bad "check took a solution against its XV marks"
+elif grep -q "xvm.txt:1: .*(the XV rule) (column [0-9]*)" "$T/xvm.err"; then ok "check names a solution against its XV marks"
+else bad "check, no XV: $(cat "$T/xvm.err")"; fi
 for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight \
-            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd; do
+            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv; do
     printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
     if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"
     else ok "solve refuses the variant name $name"; fi

@@ -86,14 +86,16 @@ const RULES = [
   // neighbours row by row, '/', a mark an edge between cells one above
   // the other row by row; 'w' consecutive, 'b' one double the other, '.'
   // neither
-  { name: 'kropki', moves: [], marks: 'kropki:' },
+  { name: 'kropki', moves: [], marks: 'kropki:', edges: {
+    w: [(x, y) => Math.abs(x - y) === 1, 'a white dot'],
+    b: [(x, y) => x === 2 * y || y === 2 * x, 'a black dot'],
+    '.': [(x, y) => Math.abs(x - y) !== 1 && x !== 2 * y && y !== 2 * x, 'no dot'] } },
+  // the same shape: 'x' adding up to 10, 'v' to 5, '.' neither
+  { name: 'xv', moves: [], marks: 'xv:', edges: {
+    x: [(x, y) => x + y === 10, 'an X'],
+    v: [(x, y) => x + y === 5, 'a V'],
+    '.': [(x, y) => x + y !== 10 && x + y !== 5, 'no X or V'] } },
 ];
-const DOTS = {
-  w: (x, y) => Math.abs(x - y) === 1,
-  b: (x, y) => x === 2 * y || y === 2 * x,
-  '.': (x, y) => Math.abs(x - y) !== 1 && x !== 2 * y && y !== 2 * x,
-};
-const DOT_WORD = { w: 'a white dot', b: 'a black dot', '.': 'no dot' };
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
 // ---- variants and their houses ------------------------------------------
@@ -1038,7 +1040,7 @@ function checkLine(line) {
   // dots as links [a, b, what, test].
   let parity = null, dots = null;
   const marked = v.rules && v.rules.find((r) => r.marks);
-  if (marked && marked.name === 'kropki') {
+  if (marked && marked.edges) {
     const m = tok[at++];
     if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' dots field after the grids`], v.name];
     const parts = m.slice(marked.marks.length).split('/');
@@ -1048,12 +1050,13 @@ function checkLine(line) {
     dots = [];
     for (let i = 0; i < across + down; i++) {
       const ch = i < across ? parts[0][i] : parts[1][i - across];
-      if (!DOTS[ch]) return [[`dot ${i + 1} is '${ch}', not '.', 'w' or 'b'`], v.name];
+      const mark = Object.hasOwn(marked.edges, ch) ? marked.edges[ch] : null;
+      if (!mark) return [[`dot ${i + 1} is '${ch}', not one of '${Object.keys(marked.edges).join('')}'`], v.name];
       let a, b;
       if (i < across) { const r = Math.floor(i / (v.cols - 1)), c = i % (v.cols - 1); a = r * v.cols + c; b = a + 1; }
       else { a = i - across; b = a + v.cols; }
       const name = (x) => `r${Math.floor(x / v.cols) + 1}c${x % v.cols + 1}`;
-      dots.push([a, b, `${name(a)} and ${name(b)}, ${DOT_WORD[ch]}`, DOTS[ch]]);
+      dots.push([a, b, `${name(a)} and ${name(b)}, ${mark[1]}`, mark[0]]);
     }
   } else if (marked) {
     const m = tok[at++];

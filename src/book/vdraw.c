@@ -278,8 +278,12 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
         sb_buf_puts(out, "}{");
     }
     int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
-    int dotted = (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0;
-    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : marked ? "sbvegrid" : dotted ? "sbvdgrid" : "sbvgrid",
+    int er = sb_edge_rule(&p->var), dotted = er >= 0; /* Kropki dots or XV letters on the edges */
+    sb_buf_printf(out, "\\%s{%d}{%d}{",
+                  killer    ? "sbkgrid"
+                  : marked  ? "sbvegrid"
+                  : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : "sbvdgrid")
+                            : "sbvgrid",
                   p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
@@ -306,9 +310,9 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
                     sb_buf_printf(out, "%s%d/%d", n++ ? "," : "", c % p->var.cols, p->var.rows - 1 - c / p->var.cols);
         }
     }
-    if (dotted) { /* Kropki: white dots, then black dots, at the middles of their edges */
+    if (dotted) { /* Kropki: white dots, then black dots; XV: X, then V; at the middles of their edges */
         int W = p->var.cols, H = p->var.rows;
-        for (int kind = SB_DOT_WHITE; kind <= SB_DOT_BLACK; kind++) {
+        for (int kind = 1; kind <= 2; kind++) {
             sb_buf_puts(out, "}{");
             n = 0;
             for (int c = 0; c < g->ncells; c++) {

@@ -538,14 +538,17 @@ static uint16_t pair_support(const grader *G, const sb_pair *pr, int other)
     return ok;
 }
 
-/* Kropki: the first edge whose dot (or lack of one) leaves a digit of one
- * of its cells no partner in the other cell strikes it there; the other
- * cell placed (arg 0: SB_T_KROPKI) or open (arg 1: SB_T_KROPKI_PAIR, its
+/* Kropki and XV (arg: the rule << 1, and 1 for open partners): the first
+ * edge whose mark (or lack of one) leaves a digit of one of its cells no
+ * partner in the other cell strikes it there; the other cell placed
+ * (SB_T_KROPKI, SB_T_XV) or open (SB_T_KROPKI_PAIR, SB_T_XV_PAIR: its
  * candidates as a whole). */
 static int kropki(grader *G, int arg)
 {
     const sb_geom *g = G->g;
-    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)))
+    int er = arg >> 1; /* the rung's rule: Kropki or XV */
+    arg &= 1;
+    if (!(g->var.rules & SB_RULE_BIT(er)))
         return 0;
     for (int k = 0; k < g->npairs; k++) {
         const sb_pair *pr = &g->pair[k];
@@ -560,8 +563,11 @@ static int kropki(grader *G, int arg)
                 [SB_REL_WHITE] = "the white dot between %s and %s joins consecutive digits",
                 [SB_REL_BLACK] = "the black dot between %s and %s joins a digit and its double",
                 [SB_REL_NODOT] = "no dot between %s and %s: they are neither consecutive nor a digit and its double",
+                [SB_REL_SUM10] = "the X between %s and %s joins digits adding up to 10",
+                [SB_REL_SUM5] = "the V between %s and %s joins digits adding up to 5",
+                [SB_REL_NOXV] = "no X or V between %s and %s: they add up to neither 10 nor 5",
             };
-            vg_say(G, "Kropki: ");
+            vg_say(G, "%s: ", sb_rule_get((sb_rule)er)->title);
             vg_say_more(G, says[pr->rel], vg_cell_name(G, pr->a).s, vg_cell_name(G, pr->b).s);
             if (G->val[o]) {
                 vg_say_more(G, "; %s holds %c", vg_cell_name(G, o).s, sb_symbol_char(G->val[o]));
@@ -577,7 +583,7 @@ static int kropki(grader *G, int arg)
             vg_focus_cell(G, o, G->val[o] ? 1u << (G->val[o] - 1) : G->cand[o]);
             for (unsigned m = bad; m; m &= m - 1)
                 vg_strike(G, c, lowest(m));
-            vg_report(G, arg ? SB_T_KROPKI_PAIR : SB_T_KROPKI);
+            vg_report(G, er == SB_RULE_XV ? (arg ? SB_T_XV_PAIR : SB_T_XV) : arg ? SB_T_KROPKI_PAIR : SB_T_KROPKI);
             return 1;
         }
     }
@@ -1353,12 +1359,14 @@ static const rung ladder[] = {
     {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
-    {SB_T_KROPKI, kropki, 0},
+    {SB_T_KROPKI, kropki, SB_RULE_KROPKI << 1},
+    {SB_T_XV, kropki, SB_RULE_XV << 1},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
-    {SB_T_KROPKI_PAIR, kropki, 1},
+    {SB_T_KROPKI_PAIR, kropki, SB_RULE_KROPKI << 1 | 1},
+    {SB_T_XV_PAIR, kropki, SB_RULE_XV << 1 | 1},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},

@@ -473,16 +473,17 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     return clues;
 }
 
-/* Kropki: every dot of the solution.  Even/odd: about one cell in
+/* Kropki and XV: every mark of the solution.  Even/odd: about one cell in
  * MARK_SHARE gets the mark of its solution symbol's parity, a grey square
  * for even, a circle for odd.  The clues are then removed with the marks
  * in place, so that they do part of the givens' work. */
 #define MARK_SHARE 3
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
-    if (g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
-        /* every dot given: white for consecutive digits (1 and 2 too),
-         * black for a digit and its double */
+    int er = sb_edge_rule(&g->var);
+    if (er >= 0) {
+        /* every mark given: Kropki white for consecutive digits (1 and 2
+         * too), black for a digit and its double; XV X for 10, V for 5 */
         int W = g->var.cols, H = g->var.rows;
         memset(out->dot, 0, sizeof out->dot);
         for (int c = 0; c < g->ncells; c++)
@@ -490,9 +491,7 @@ static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
                 if ((d == 0 && c % W + 1 >= W) || (d == 1 && c / W + 1 >= H))
                     continue;
                 int x = out->solution.cell[c], y = out->solution.cell[d == 0 ? c + 1 : c + W];
-                out->dot[d][c] = sb_rel_holds(SB_REL_WHITE, x, y)   ? SB_DOT_WHITE
-                                 : sb_rel_holds(SB_REL_BLACK, x, y) ? SB_DOT_BLACK
-                                                                    : 0;
+                out->dot[d][c] = (uint8_t)sb_edge_mark((sb_rule)er, x, y);
             }
         return;
     }

@@ -124,7 +124,20 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                         .move = {{0, 0}},
                         .pairs = 0,
                         .rel = SB_REL_COUNT,
-                        .marks = 1},
+                        .marks = 1,
+                        .edge_chars = ".wb",
+                        .edge_rel = {SB_REL_NODOT, SB_REL_WHITE, SB_REL_BLACK}},
+    [SB_RULE_XV] = {.name = "xv",
+                    .title = "XV",
+                    .forbids = "an X joins symbols adding up to 10, a V symbols adding up to 5; no mark, neither",
+                    .move_word = "",
+                    .nmoves = 0,
+                    .move = {{0, 0}},
+                    .pairs = 0,
+                    .rel = SB_REL_COUNT,
+                    .marks = 1,
+                    .edge_chars = ".xv",
+                    .edge_rel = {SB_REL_NOXV, SB_REL_SUM10, SB_REL_SUM5}},
     [SB_RULE_EVENODD] = {.name = "evenodd",
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
@@ -147,9 +160,36 @@ int sb_rel_holds(sb_rel rel, int x, int y)
         return x == 2 * y || y == 2 * x;
     case SB_REL_NODOT:
         return x - y != 1 && y - x != 1 && x != 2 * y && y != 2 * x;
+    case SB_REL_SUM10:
+        return x + y == 10;
+    case SB_REL_SUM5:
+        return x + y == 5;
+    case SB_REL_NOXV:
+        return x + y != 10 && x + y != 5;
     default:
         return 0;
     }
+}
+
+int sb_edge_rule(const sb_variant *v)
+{
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if ((v->rules & SB_RULE_BIT(r)) && rule_info[r].edge_chars)
+            return r;
+    return -1;
+}
+
+sb_rel sb_edge_rel(sb_rule r, int m)
+{
+    return rule_info[r].edge_rel[m >= 0 && m <= 2 ? m : 0];
+}
+
+int sb_edge_mark(sb_rule r, int x, int y)
+{
+    for (int m = 1; m <= 2; m++)
+        if (sb_rel_holds(rule_info[r].edge_rel[m], x, y))
+            return m;
+    return 0;
 }
 
 uint16_t sb_rel_allowed(sb_rel rel, int x, int x_first, int size)
@@ -198,7 +238,7 @@ static sb_status parse_rules(const char *name, size_t len, unsigned *rules)
     }
     unsigned marked = *rules & SB_RULES_MARKED;
     if ((marked & (marked - 1)) ||
-        ((*rules & SB_RULE_BIT(SB_RULE_KROPKI)) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
+        ((*rules & SB_RULES_EDGE) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
         return SB_ERR_SYNTAX;
     return SB_OK;
 }
@@ -705,9 +745,10 @@ static void add_pair(sb_geom *g, int a, int b, sb_rel rel, sb_rule r)
 
 void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
 {
-    if (g->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
-        /* every edge is a pair: its dot, or no dot */
-        static const sb_rel rel_of[3] = {SB_REL_NODOT, SB_REL_WHITE, SB_REL_BLACK};
+    int er = sb_edge_rule(&g->var);
+    if (er >= 0) {
+        /* every edge is a pair: its mark, or none */
+        const sb_rel *rel_of = rule_info[er].edge_rel;
         int W = g->var.cols, H = g->var.rows;
         for (int c = 0; c < g->ncells; c++) {
             int r = c / W, col = c % W;
@@ -715,7 +756,7 @@ void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
                 if ((d == 0 && col + 1 >= W) || (d == 1 && r + 1 >= H))
                     continue;
                 int dot = p->dot[d][c] <= SB_DOT_BLACK ? p->dot[d][c] : 0;
-                add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], SB_RULE_KROPKI);
+                add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], (sb_rule)er);
             }
         }
     }
@@ -1065,15 +1106,23 @@ static sb_status read_marks(const sb_variant *v, const char *t, size_t start, si
     return SB_OK;
 }
 
-static const char kropki_tag[] = "kropki:";
+/* 1 when the field at t (flen bytes) opens with edge rule r's tag:
+ * its name and ':'. */
+static int edge_tagged(int r, const char *t, size_t flen)
+{
+    size_t n = strlen(rule_info[r].name);
+    return flen > n && memcmp(t, rule_info[r].name, n) == 0 && t[n] == ':';
+}
 
-/* Reads the marks field "kropki:<across>/<down>" into p->dot. */
-static sb_status read_dots(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+/* Reads the marks field "<rule>:<across>/<down>" of edge rule r into
+ * p->dot. */
+static sb_status read_dots(const sb_variant *v, int r, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
                            size_t *pcol)
 {
-    size_t tag = sizeof kropki_tag - 1, at = start + tag;
+    size_t tag = strlen(rule_info[r].name) + 1, at = start + tag;
+    const char *chars = rule_info[r].edge_chars;
     int W = v->cols, H = v->rows;
-    if (flen < tag || memcmp(t + start, kropki_tag, tag) != 0)
+    if (!edge_tagged(r, t + start, flen))
         return fail(start + 1, pcol, SB_ERR_SYNTAX);
     size_t end = start + flen;
     for (int d = 0; d < 2; d++) {
@@ -1083,9 +1132,9 @@ static sb_status read_dots(const sb_variant *v, const char *t, size_t start, siz
                 return fail(at + 1, pcol, SB_ERR_LENGTH);
             int c = d == 0 ? (i / (W - 1)) * W + i % (W - 1) : i;
             char ch = t[at];
-            if (ch == 'w' || ch == 'b')
-                p->dot[d][c] = ch == 'w' ? SB_DOT_WHITE : SB_DOT_BLACK;
-            else if (ch != '.')
+            if (ch == chars[1] || ch == chars[2])
+                p->dot[d][c] = ch == chars[1] ? 1 : 2;
+            else if (ch != chars[0])
                 return fail(at + 1, pcol, SB_ERR_CHAR);
         }
         if (d == 0) {
@@ -1169,9 +1218,9 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         if (!next_field(text, len, &at, &flen))
             return fail(len + 1, pcol, SB_ERR_SYNTAX);
         marks_at = at + sizeof marks_tag - 1;
-        if (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
+        if (sb_edge_rule(&p->var) >= 0) {
             marks_at = 0; /* (no parity to check) */
-            if ((st = read_dots(&p->var, text, at, flen, p, pcol)) != SB_OK)
+            if ((st = read_dots(&p->var, sb_edge_rule(&p->var), text, at, flen, p, pcol)) != SB_OK)
                 return st;
         } else if ((st = read_marks(&p->var, text, at, flen, p, pcol)) != SB_OK) {
             return st;
@@ -1237,7 +1286,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         if (col <= at + flen + 1 || at + flen >= len) {
             cage_field = memchr(text + at, '/', flen) != NULL;
             marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
-            dots_field = flen >= sizeof kropki_tag - 1 && memcmp(text + at, kropki_tag, sizeof kropki_tag - 1) == 0;
+            dots_field = sb_edge_rule(&v) >= 0 && edge_tagged(sb_edge_rule(&v), text + at, flen);
             break;
         }
         at += flen;
@@ -1249,18 +1298,22 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         return "out of memory";
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
-    int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0;
+    int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0, xv = (v.rules & SB_RULE_BIT(SB_RULE_XV)) != 0;
     if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
         return kropki ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
+               : xv   ? "the XV field is missing: xv:, a mark an edge across, '/', a mark an edge down"
                       : "the marks field is missing: evenodd: and one mark a cell";
-    if (dots_field || (field == last && kropki && st == SB_ERR_SYNTAX)) {
+    if (dots_field || (field == last && (kropki || xv) && st == SB_ERR_SYNTAX)) {
         switch (st) {
         case SB_ERR_SYNTAX:
-            return "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down";
+            return kropki ? "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down"
+                          : "the XV field must be xv:, a mark an edge across, '/', a mark an edge down";
         case SB_ERR_LENGTH:
-            return "the Kropki dots do not have one mark an edge, across then '/' then down";
+            return kropki ? "the Kropki dots do not have one mark an edge, across then '/' then down"
+                          : "the XV marks do not have one mark an edge, across then '/' then down";
         case SB_ERR_CHAR:
-            return "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)";
+            return kropki ? "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)"
+                          : "an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5)";
         default:
             break;
         }
@@ -1295,41 +1348,88 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         }
     }
     if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
+        /* the houses' words, then a clause a rule of the variant */
+#define SB_C_HOUSE "a symbol repeats in a house (row, column, box or diagonal)"
+#define SB_C_KNIGHT " or in two cells a knight's move apart (the anti-knight rule)"
+#define SB_C_KING " or in two cells that touch diagonally (the anti-king rule)"
+#define SB_C_CONSEC ", or two cells side by side hold consecutive symbols (the non-consecutive rule)"
+#define SB_C_EVENODD ", or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)"
+#define SB_C_KROPKI ", or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)"
+#define SB_C_XV ", or two cells side by side do not add up as the X (10) or V (5) between them says, or add up to 10 or 5 with no mark (the XV rule)"
         static const char *const ruled[1u << SB_RULE_COUNT] = {
             NULL,
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
-            "a symbol repeats in a house (row, column, box or diagonal) or in two cells a knight's move apart (the anti-knight rule) or two cells that touch diagonally (the anti-king rule), or two cells side by side hold consecutive symbols (the non-consecutive rule), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule), or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)",
+            SB_C_HOUSE SB_C_KNIGHT,
+            SB_C_HOUSE SB_C_KING,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING,
+            SB_C_HOUSE SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC,
+            SB_C_HOUSE SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KING SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD,
+            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KING SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_KROPKI,
+            SB_C_HOUSE SB_C_CONSEC SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_KROPKI,
+            SB_C_HOUSE SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
+            SB_C_HOUSE SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_XV,
+            SB_C_HOUSE SB_C_CONSEC SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_XV,
+            SB_C_HOUSE SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_XV,
+            SB_C_HOUSE SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_CONSEC SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
         };
-        _Static_assert(SB_RULE_COUNT == 5, "a message for each set of rules");
+#undef SB_C_HOUSE
+#undef SB_C_KNIGHT
+#undef SB_C_KING
+#undef SB_C_CONSEC
+#undef SB_C_EVENODD
+#undef SB_C_KROPKI
+#undef SB_C_XV
+        _Static_assert(SB_RULE_COUNT == 6, "a message for each set of rules");
         return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
@@ -1372,10 +1472,10 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
         for (int k = 0; k < p->ncages; k++)
             n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
     }
-    if (p->var.rules & SB_RULE_BIT(SB_RULE_KROPKI)) {
-        static const char dot_char[3] = {'.', 'w', 'b'};
+    if (sb_edge_rule(&p->var) >= 0) {
+        const char *dot_char = rule_info[sb_edge_rule(&p->var)].edge_chars;
         int W = p->var.cols, H = p->var.rows;
-        n += (size_t)sprintf(buf + n, " %s", kropki_tag);
+        n += (size_t)sprintf(buf + n, " %s:", rule_info[sb_edge_rule(&p->var)].name);
         for (int r = 0; r < H; r++)
             for (int c = 0; c + 1 < W; c++)
                 buf[n++] = dot_char[p->dot[0][r * W + c] % 3];

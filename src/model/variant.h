@@ -117,6 +117,7 @@ typedef enum sb_rule {
     SB_RULE_NONCONSEC,
     SB_RULE_EVENODD,
     SB_RULE_KROPKI,
+    SB_RULE_XV,
     SB_RULE_COUNT
 } sb_rule;
 
@@ -135,13 +136,21 @@ typedef enum sb_rule {
  *
  * with all dots given: 'w' a white dot (the two symbols are consecutive),
  * 'b' a black dot (one is double the other), '.' no dot (neither); 1 and
- * 2 may take either dot.  A variant has at most one rule with marks, and
- * kropki never goes with nonconsec (its edges are all marked already). */
+ * 2 may take either dot.
+ *
+ *     xv:<across>/<down>      (the same shape as kropki's)
+ *
+ * with all marks given: 'x' an X (the two symbols add up to 10), 'v' a V
+ * (to 5), '.' neither.  Kropki and XV are the edge rules: a mark an edge,
+ * stored in sb_vpuzzle.dot as 1 or 2 (the rule's second or third mark
+ * character).  A variant has at most one rule with marks, and an edge rule
+ * never goes with nonconsec (its edges are all marked already). */
 #define SB_PARITY_EVEN 1
 #define SB_PARITY_ODD 2
 #define SB_DOT_WHITE 1
 #define SB_DOT_BLACK 2
-#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULE_BIT(SB_RULE_KROPKI)) /* rules with marks */
+#define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV)) /* marks on every edge */
+#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE) /* rules with marks */
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
@@ -153,6 +162,9 @@ typedef enum sb_rel {
     SB_REL_WHITE,     /* |x - y| == 1 (a Kropki white dot) */
     SB_REL_BLACK,     /* x == 2y or y == 2x (a black dot) */
     SB_REL_NODOT,     /* neither (an edge without a dot, all dots given) */
+    SB_REL_SUM10,     /* x + y == 10 (an X) */
+    SB_REL_SUM5,      /* x + y == 5 (a V) */
+    SB_REL_NOXV,      /* neither (an edge without X or V, all marks given) */
     SB_REL_COUNT
 } sb_rel;
 
@@ -174,7 +186,10 @@ typedef struct sb_rule_info {
     int pairs;             /* 1: the moves make pairs with relation rel; 0: peers */
     sb_rel rel;
     int marks;             /* 1: its puzzles carry marks (no moves) */
+    const char *edge_chars; /* an edge rule: the marks' characters, none first ".wb" */
+    sb_rel edge_rel[3];     /* ... and the relation of each */
 } sb_rule_info;
+
 
 /* A pair of cells a relation holds on, and the rule that makes it. */
 typedef struct sb_pair {
@@ -295,6 +310,14 @@ typedef struct sb_geom {
     uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
     sb_cage cage[SB_KMAX_CAGES];
 } sb_geom;
+
+/* The edge rule (kropki, xv) of variant v, or -1. */
+int sb_edge_rule(const sb_variant *v);
+
+/* The relation edge mark m (0 none, 1, 2) of edge rule r stands for, and
+ * the mark that holds between symbols x and y (the first that does). */
+sb_rel sb_edge_rel(sb_rule r, int m);
+int sb_edge_mark(sb_rule r, int x, int y);
 
 /* Parses a variant name ("4x4", "9x9+x", "9x9+windoku", "jigsaw8+x",
  * "samurai", "9x9+x+antiknight", ...; see the lists above) of `len` bytes.  SB_OK, or
