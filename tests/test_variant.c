@@ -737,6 +737,28 @@ static void test_variant_xv_marks(void **state)
     snprintf(bad, sizeof bad, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
     assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
     assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the XV rule)"));
+    /* greater-than: the same shape, '.' holding no rule */
+    char gacross[31], gdown[31];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5;
+        gacross[i] = sol[r * 6 + c] < sol[r * 6 + c + 1] ? '<' : '>';
+        gdown[i] = i % 2 ? '.' : sol[i] < sol[i + 6] ? '<' : '>';
+    }
+    gacross[30] = gdown[30] = '\0';
+    snprintf(line, sizeof line, "6x6+greater .................................... %s greater:%s/%s", sol, gacross, gdown);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 30 + 15);
+    free(g);
+    gacross[0] = '>'; /* 1 > 2 */
+    snprintf(bad, sizeof bad, "6x6+greater .................................... %s greater:%s/%s", sol, gacross, gdown);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the greater-than rule)"));
+    assert_int_equal(sb_edge_mark(SB_RULE_GREATER, 2, 6), 1);
     assert_int_equal(sb_edge_mark(SB_RULE_XV, 4, 6), 1);
     assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 4), 2);
     assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 3), 0);

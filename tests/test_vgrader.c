@@ -319,6 +319,40 @@ static void test_vgrader_xv(void **state)
                             "so r2c1 cannot be 2");
 }
 
+/* 6x6+greater: r1c1 < r1c2 < r1c3 and 5 given at r1c3: the placed rung
+ * leaves r1c2 below 5 (not 6); the pair rung then lifts r1c2 above r1c1's
+ * smallest (not 1) and keeps r1c1 below r1c2's largest (not 4 or 6); on
+ * plain 6x6 nothing fires. */
+static void test_vgrader_greater(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 3, 5}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+greater", 11, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = 1; /* r1c1 < r1c2 */
+    f->p.dot[0][at(f, 1, 2)] = 1; /* r1c2 < r1c3 */
+    sb_geom_of(&f->g, &f->p);
+    assert_int_equal(f->g.npairs, 2); /* edges without a sign hold no rule */
+    from_givens(f, given);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_GREATER, "greater-than: the sign says r1c2 is less than r1c3; r1c3 holds 5, so r1c2 cannot be 6");
+    want_off(f, 1, 2, 1);
+    expect_step(f, SB_T_GREATER_PAIR,
+                "greater-than: the sign says r1c1 is less than r1c2; r1c1 is 1, 2, 3, 4 or 6, so r1c2 cannot be 1");
+    want_off(f, 1, 1, 4);
+    want_off(f, 1, 1, 6);
+    expect_step(f, SB_T_GREATER_PAIR,
+                "greater-than: the sign says r1c1 is less than r1c2; r1c2 is 2, 3 or 4, so r1c1 cannot be 4 or 6");
+
+    geom(f, "6x6");
+    from_givens(f, given);
+    expect_none(f, SB_T_GREATER);
+    expect_none(f, SB_T_GREATER_PAIR);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1265,6 +1299,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_evenodd),
         cmocka_unit_test(test_vgrader_kropki),
         cmocka_unit_test(test_vgrader_xv),
+        cmocka_unit_test(test_vgrader_greater),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

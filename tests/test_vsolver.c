@@ -577,15 +577,15 @@ static void test_vsolver_evenodd_enumeration(void **state)
     assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
 }
 
-/* Kropki and XV on 6x6: every mark of a random filling (and, every third time,
+/* Kropki, XV and greater-than on 6x6: every mark of a random filling (and, every third time,
  * one edge's dot changed), random blanks or none given at all: the
  * counter agrees with plain enumeration over the dots' pairs, and no
  * solution and one both come up. */
 static void test_vsolver_kropki_enumeration(void **state)
 {
     fixture *f = *state;
-    static const char *const edged[] = {"6x6+kropki", "6x6+xv"};
-    for (int k = 0; k < 2; k++) {
+    static const char *const edged[] = {"6x6+kropki", "6x6+xv", "6x6+greater"};
+    for (int k = 0; k < 3; k++) {
     sb_rng rng;
     sb_rng_seed(&rng, 43, (uint64_t)k);
     int counts[3] = {0, 0, 0};

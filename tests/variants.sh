@@ -107,7 +107,7 @@ else bad "solve: $(cat "$T/diag.err")"; fi
 # have more than one solution (so the rule is what makes them unique).
 for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
          9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd 9x9+kropki 6x6+kropki \
-         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv; do
+         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -119,15 +119,16 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
+    case $v in *greater) word='greater-than: the sign says r[0-9]c[0-9] is \(less\|greater\) than r[0-9]c[0-9]; ' ;;
+               *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *evenodd*) word='even/odd: r[0-9]c[0-9] is a grey \(square\|circle\), so it holds an \(even\|odd\) digit, not [0-9]' ;;
                *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
                *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//')
-    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
     ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
@@ -187,7 +188,7 @@ if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took
 elif grep -qF "marks.txt:2: the marks field is missing" "$T/marks.err"; then ok "check names a missing marks field"
 else bad "check, no marks: $(cat "$T/marks.err")"; fi
 if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"$T/eo-svg.err"; then bad "SVG export took even/odd marks it cannot draw"
-elif grep -q "has marks (even/odd, Kropki or XV): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
+elif grep -q "has marks (even/odd, Kropki, XV or greater-than): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
 else bad "export: $(cat "$T/eo-svg.err")"; fi
 rm -rf "$T/eo-svg"
 # Kropki dots: each fault of the dots field at its line and column.
@@ -231,8 +232,25 @@ printf '%s xv:%s/%s\n' "$xvl" "$d30" "$d30" >"$T/xvm.txt"
 if "$BIN" check "$T/xvm.txt" >/dev/null 2>"$T/xvm.err"; then bad "check took a solution against its XV marks"
 elif grep -q "xvm.txt:1: .*(the XV rule) (column [0-9]*)" "$T/xvm.err"; then ok "check names a solution against its XV marks"
 else bad "check, no XV: $(cat "$T/xvm.err")"; fi
+# Greater-than signs: a sign of another character at its column; a sign
+# against the solution (every sign turned round).
+gtl=$(awk '$1 == "6x6+greater" { print $1, $2, $3; exit }' "$T/6x6-greater.txt")
+gts=$(awk '$1 == "6x6+greater" { print $4; exit }' "$T/6x6-greater.txt")
+# "6x6+greater " and two grids of 36: the field at character 87, its first mark at 95
+printf '%s greater:=%s\n' "$gtl" "$(echo "$gts" | cut -c10-)" >"$T/gtm.txt"
+if "$BIN" check "$T/gtm.txt" >/dev/null 2>"$T/gtm.err"; then bad "check took a sign '='"
+elif grep -qF "gtm.txt:1: a greater-than mark is '.' (no sign), '<' (the left or upper cell smaller) or '>' (larger) (column 95)" "$T/gtm.err"; then
+    ok "check names a greater-than sign of another character at its column"
+else bad "check, greater: $(cat "$T/gtm.err")"; fi
+printf '%s %s\n' "$gtl" "$(echo "$gts" | tr '<>' '><')" >"$T/gtm.txt"
+if "$BIN" check "$T/gtm.txt" >/dev/null 2>"$T/gtm.err"; then bad "check took a solution against its signs"
+elif grep -q "gtm.txt:1: .*(the greater-than rule) (column [0-9]*)" "$T/gtm.err"; then ok "check names a solution against its signs"
+else bad "check, signs turned: $(cat "$T/gtm.err")"; fi
+if node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | grep -q "gtm.txt:1: solution breaks the dots at r[0-9]c[0-9] and r[0-9]c[0-9], a sign"; then
+    ok "vcheck names a solution against its signs"
+else bad "vcheck, signs turned: $(node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | head -1)"; fi
 for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight \
-            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv; do
+            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv 9x9+greater+evenodd; do
     printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
     if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"
     else ok "solve refuses the variant name $name"; fi

@@ -95,6 +95,11 @@ const RULES = [
     x: [(x, y) => x + y === 10, 'an X'],
     v: [(x, y) => x + y === 5, 'a V'],
     '.': [(x, y) => x + y !== 10 && x + y !== 5, 'no X or V'] } },
+  // the same shape: '<' the left or upper cell smaller, '>' larger, '.' no sign
+  { name: 'greater', moves: [], marks: 'greater:', edges: {
+    '<': [(x, y) => x < y, 'a sign: smaller'],
+    '>': [(x, y) => x > y, 'a sign: larger'],
+    '.': [() => true, 'no sign'] } },
 ];
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 

@@ -282,7 +282,7 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     sb_buf_printf(out, "\\%s{%d}{%d}{",
                   killer    ? "sbkgrid"
                   : marked  ? "sbvegrid"
-                  : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : "sbvdgrid")
+                  : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : er == SB_RULE_GREATER ? "sbvggrid" : "sbvdgrid")
                             : "sbvgrid",
                   p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
@@ -317,10 +317,12 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
             n = 0;
             for (int c = 0; c < g->ncells; c++) {
                 int r = c / W, col = c % W;
+                /* (a greater-than sign also says which way it turns: 0 across, 1 down) */
                 if (col + 1 < W && p->dot[0][c] == kind)
-                    sb_buf_printf(out, "%s%d/%d.5", n++ ? "," : "", col + 1, H - 1 - r);
+                    sb_buf_printf(out, "%s%d/%d.5%s", n++ ? "," : "", col + 1, H - 1 - r,
+                                  er == SB_RULE_GREATER ? "/0" : "");
                 if (r + 1 < H && p->dot[1][c] == kind)
-                    sb_buf_printf(out, "%s%d.5/%d", n++ ? "," : "", col, H - 1 - r);
+                    sb_buf_printf(out, "%s%d.5/%d%s", n++ ? "," : "", col, H - 1 - r, er == SB_RULE_GREATER ? "/1" : "");
             }
         }
     }

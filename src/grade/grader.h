@@ -56,6 +56,7 @@ typedef enum sb_tech {
     SB_T_ANTIKNIGHT,        /* anti-knight: a digit leaves the cells a knight's move away */
     SB_T_KROPKI,            /* Kropki: a dot (or its lack) beside a placed digit bounds the other cell */
     SB_T_XV,                /* XV: an X, a V (or neither) beside a placed digit bounds the other cell */
+    SB_T_GREATER,           /* greater-than: a sign beside a placed digit bounds the other cell */
     SB_T_HIDDEN_SINGLE_LINE,
     SB_T_NONCONSEC,         /* non-consecutive: a digit's neighbours lose the digits next to it */
     SB_T_DIRECT_POINTING,
@@ -65,6 +66,7 @@ typedef enum sb_tech {
     SB_T_NAKED_SINGLE,
     SB_T_KROPKI_PAIR,       /* Kropki: a dot between two open cells bounds each by the other's candidates */
     SB_T_XV_PAIR,           /* XV: a mark between two open cells bounds each by the other's candidates */
+    SB_T_GREATER_PAIR,      /* greater-than: a sign between two open cells bounds each by the other */
     SB_T_DIRECT_HIDDEN_TRIPLE,
     SB_T_CAGE_BOUNDS,       /* Killer: min/max of the other cells */
     SB_T_POINTING,

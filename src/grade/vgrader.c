@@ -566,6 +566,8 @@ static int kropki(grader *G, int arg)
                 [SB_REL_SUM10] = "the X between %s and %s joins digits adding up to 10",
                 [SB_REL_SUM5] = "the V between %s and %s joins digits adding up to 5",
                 [SB_REL_NOXV] = "no X or V between %s and %s: they add up to neither 10 nor 5",
+                [SB_REL_LESS] = "the sign says %s is less than %s",
+                [SB_REL_GREATER] = "the sign says %s is greater than %s",
             };
             vg_say(G, "%s: ", sb_rule_get((sb_rule)er)->title);
             vg_say_more(G, says[pr->rel], vg_cell_name(G, pr->a).s, vg_cell_name(G, pr->b).s);
@@ -583,7 +585,10 @@ static int kropki(grader *G, int arg)
             vg_focus_cell(G, o, G->val[o] ? 1u << (G->val[o] - 1) : G->cand[o]);
             for (unsigned m = bad; m; m &= m - 1)
                 vg_strike(G, c, lowest(m));
-            vg_report(G, er == SB_RULE_XV ? (arg ? SB_T_XV_PAIR : SB_T_XV) : arg ? SB_T_KROPKI_PAIR : SB_T_KROPKI);
+            vg_report(G, er == SB_RULE_XV        ? (arg ? SB_T_XV_PAIR : SB_T_XV)
+                         : er == SB_RULE_GREATER ? (arg ? SB_T_GREATER_PAIR : SB_T_GREATER)
+                         : arg                   ? SB_T_KROPKI_PAIR
+                                                 : SB_T_KROPKI);
             return 1;
         }
     }
@@ -1361,12 +1366,14 @@ static const rung ladder[] = {
     {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
     {SB_T_KROPKI, kropki, SB_RULE_KROPKI << 1},
     {SB_T_XV, kropki, SB_RULE_XV << 1},
+    {SB_T_GREATER, kropki, SB_RULE_GREATER << 1},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
     {SB_T_KROPKI_PAIR, kropki, SB_RULE_KROPKI << 1 | 1},
     {SB_T_XV_PAIR, kropki, SB_RULE_XV << 1 | 1},
+    {SB_T_GREATER_PAIR, kropki, SB_RULE_GREATER << 1 | 1},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},

@@ -473,11 +473,22 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     return clues;
 }
 
-/* Kropki and XV: every mark of the solution.  Even/odd: about one cell in
+/* Kropki and XV: every mark of the solution; greater-than: every sign
+ * inside a box.  Even/odd: about one cell in
  * MARK_SHARE gets the mark of its solution symbol's parity, a grey square
  * for even, a circle for odd.  The clues are then removed with the marks
  * in place, so that they do part of the givens' work. */
 #define MARK_SHARE 3
+/* 1 when cells a and b share a box. */
+static int same_box(const sb_geom *g, int a, int b)
+{
+    for (int i = 0; i < g->nhouse_of[a]; i++)
+        for (int j = 0; j < g->nhouse_of[b]; j++)
+            if (g->house_of[a][i] == g->house_of[b][j] && g->house[g->house_of[a][i]].kind == SB_H_BOX)
+                return 1;
+    return 0;
+}
+
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
     int er = sb_edge_rule(&g->var);
@@ -492,6 +503,8 @@ static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
                     continue;
                 int x = out->solution.cell[c], y = out->solution.cell[d == 0 ? c + 1 : c + W];
                 out->dot[d][c] = (uint8_t)sb_edge_mark((sb_rule)er, x, y);
+                if (er == SB_RULE_GREATER && !same_box(g, c, d == 0 ? c + 1 : c + W))
+                    out->dot[d][c] = 0; /* signs inside the boxes only */
             }
         return;
     }

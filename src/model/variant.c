@@ -138,6 +138,17 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                     .marks = 1,
                     .edge_chars = ".xv",
                     .edge_rel = {SB_REL_NOXV, SB_REL_SUM10, SB_REL_SUM5}},
+    [SB_RULE_GREATER] = {.name = "greater",
+                         .title = "greater-than",
+                         .forbids = "a sign between two cells points to the smaller symbol",
+                         .move_word = "",
+                         .nmoves = 0,
+                         .move = {{0, 0}},
+                         .pairs = 0,
+                         .rel = SB_REL_COUNT,
+                         .marks = 1,
+                         .edge_chars = ".<>",
+                         .edge_rel = {SB_REL_ANY, SB_REL_LESS, SB_REL_GREATER}},
     [SB_RULE_EVENODD] = {.name = "evenodd",
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
@@ -166,6 +177,12 @@ int sb_rel_holds(sb_rel rel, int x, int y)
         return x + y == 5;
     case SB_REL_NOXV:
         return x + y != 10 && x + y != 5;
+    case SB_REL_LESS:
+        return x < y;
+    case SB_REL_GREATER:
+        return x > y;
+    case SB_REL_ANY:
+        return 1;
     default:
         return 0;
     }
@@ -756,7 +773,8 @@ void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
                 if ((d == 0 && col + 1 >= W) || (d == 1 && r + 1 >= H))
                     continue;
                 int dot = p->dot[d][c] <= SB_DOT_BLACK ? p->dot[d][c] : 0;
-                add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], (sb_rule)er);
+                if (rel_of[dot] != SB_REL_ANY) /* (an edge without a sign holds no rule) */
+                    add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], (sb_rule)er);
             }
         }
     }
@@ -1299,21 +1317,26 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
     int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0, xv = (v.rules & SB_RULE_BIT(SB_RULE_XV)) != 0;
+    int greater = (v.rules & SB_RULE_BIT(SB_RULE_GREATER)) != 0;
     if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
-        return kropki ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
-               : xv   ? "the XV field is missing: xv:, a mark an edge across, '/', a mark an edge down"
-                      : "the marks field is missing: evenodd: and one mark a cell";
-    if (dots_field || (field == last && (kropki || xv) && st == SB_ERR_SYNTAX)) {
+        return kropki    ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
+               : xv      ? "the XV field is missing: xv:, a mark an edge across, '/', a mark an edge down"
+               : greater ? "the signs field is missing: greater:, a mark an edge across, '/', a mark an edge down"
+                         : "the marks field is missing: evenodd: and one mark a cell";
+    if (dots_field || (field == last && (kropki || xv || greater) && st == SB_ERR_SYNTAX)) {
         switch (st) {
         case SB_ERR_SYNTAX:
             return kropki ? "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down"
-                          : "the XV field must be xv:, a mark an edge across, '/', a mark an edge down";
+                   : xv   ? "the XV field must be xv:, a mark an edge across, '/', a mark an edge down"
+                          : "the signs field must be greater:, a mark an edge across, '/', a mark an edge down";
         case SB_ERR_LENGTH:
             return kropki ? "the Kropki dots do not have one mark an edge, across then '/' then down"
-                          : "the XV marks do not have one mark an edge, across then '/' then down";
+                   : xv   ? "the XV marks do not have one mark an edge, across then '/' then down"
+                          : "the greater-than signs do not have one mark an edge, across then '/' then down";
         case SB_ERR_CHAR:
             return kropki ? "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)"
-                          : "an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5)";
+                   : xv   ? "an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5)"
+                          : "a greater-than mark is '.' (no sign), '<' (the left or upper cell smaller) or '>' (larger)";
         default:
             break;
         }
@@ -1348,7 +1371,8 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         }
     }
     if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
-        /* the houses' words, then a clause a rule of the variant */
+        /* the houses' words, then a clause a rule of the variant (at most
+         * one rule with marks, and edge rules without nonconsec) */
 #define SB_C_HOUSE "a symbol repeats in a house (row, column, box or diagonal)"
 #define SB_C_KNIGHT " or in two cells a knight's move apart (the anti-knight rule)"
 #define SB_C_KING " or in two cells that touch diagonally (the anti-king rule)"
@@ -1356,6 +1380,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 #define SB_C_EVENODD ", or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)"
 #define SB_C_KROPKI ", or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)"
 #define SB_C_XV ", or two cells side by side do not add up as the X (10) or V (5) between them says, or add up to 10 or 5 with no mark (the XV rule)"
+#define SB_C_GREATER ", or two cells side by side are against the sign between them (the greater-than rule)"
         static const char *const ruled[1u << SB_RULE_COUNT] = {
             NULL,
             SB_C_HOUSE SB_C_KNIGHT,
@@ -1377,50 +1402,114 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             SB_C_HOUSE SB_C_KNIGHT SB_C_KROPKI,
             SB_C_HOUSE SB_C_KING SB_C_KROPKI,
             SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_KROPKI,
-            SB_C_HOUSE SB_C_CONSEC SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_KROPKI,
-            SB_C_HOUSE SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
             SB_C_HOUSE SB_C_XV,
             SB_C_HOUSE SB_C_KNIGHT SB_C_XV,
             SB_C_HOUSE SB_C_KING SB_C_XV,
             SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_XV,
-            SB_C_HOUSE SB_C_CONSEC SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_XV,
-            SB_C_HOUSE SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_XV,
-            SB_C_HOUSE SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_CONSEC SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
-            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD SB_C_KROPKI SB_C_XV,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            SB_C_HOUSE SB_C_GREATER,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_GREATER,
+            SB_C_HOUSE SB_C_KING SB_C_GREATER,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_GREATER,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
         };
 #undef SB_C_HOUSE
 #undef SB_C_KNIGHT
@@ -1429,7 +1518,8 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 #undef SB_C_EVENODD
 #undef SB_C_KROPKI
 #undef SB_C_XV
-        _Static_assert(SB_RULE_COUNT == 6, "a message for each set of rules");
+#undef SB_C_GREATER
+        _Static_assert(SB_RULE_COUNT == 7, "a message for each set of rules");
         return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {

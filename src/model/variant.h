@@ -118,6 +118,7 @@ typedef enum sb_rule {
     SB_RULE_EVENODD,
     SB_RULE_KROPKI,
     SB_RULE_XV,
+    SB_RULE_GREATER,
     SB_RULE_COUNT
 } sb_rule;
 
@@ -141,7 +142,14 @@ typedef enum sb_rule {
  *     xv:<across>/<down>      (the same shape as kropki's)
  *
  * with all marks given: 'x' an X (the two symbols add up to 10), 'v' a V
- * (to 5), '.' neither.  Kropki and XV are the edge rules: a mark an edge,
+ * (to 5), '.' neither.
+ *
+ *     greater:<across>/<down> (the same shape)
+ *
+ * '<' the first cell (left, or upper) holds the smaller symbol, '>' the
+ * larger, '.' no sign (and no rule); the generator signs every edge
+ * inside a box, as the puzzle community does.  Kropki, XV and greater are
+ * the edge rules: a mark an edge,
  * stored in sb_vpuzzle.dot as 1 or 2 (the rule's second or third mark
  * character).  A variant has at most one rule with marks, and an edge rule
  * never goes with nonconsec (its edges are all marked already). */
@@ -149,7 +157,8 @@ typedef enum sb_rule {
 #define SB_PARITY_ODD 2
 #define SB_DOT_WHITE 1
 #define SB_DOT_BLACK 2
-#define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV)) /* marks on every edge */
+#define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV) | SB_RULE_BIT(SB_RULE_GREATER))
+                                                                               /* marks on edges */
 #define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE) /* rules with marks */
 
 #define SB_RULE_BIT(r) (1u << (r))
@@ -165,6 +174,9 @@ typedef enum sb_rel {
     SB_REL_SUM10,     /* x + y == 10 (an X) */
     SB_REL_SUM5,      /* x + y == 5 (a V) */
     SB_REL_NOXV,      /* neither (an edge without X or V, all marks given) */
+    SB_REL_LESS,      /* x < y */
+    SB_REL_GREATER,   /* x > y */
+    SB_REL_ANY,       /* no rule (an edge without a greater-than sign) */
     SB_REL_COUNT
 } sb_rel;
 
