@@ -766,6 +766,54 @@ static void test_variant_xv_marks(void **state)
 
 
 
+/* Thermometers: read into cells, written back the same; each cell bound
+ * by its place; steps are rising pairs; faults at their columns. */
+static void test_variant_thermo(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char line[256], out[SB_VTEXT_MAX];
+    /* r1c1 1 < r1c2 2 < r2c3 6, and r4c4 2 < r3c5 6 */
+    snprintf(line, sizeof line, "6x6+thermo .................................... %s thermo:11,12,23;44,35", sol);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.nthermos, 2);
+    assert_int_equal(p.thermo_len[0], 3);
+    assert_int_equal(p.thermo[0][2], 8); /* r2c3 */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 3);
+    assert_int_equal(g->allow[0], 0x0F);  /* first of 3 on 6x6: 1 to 4 */
+    assert_int_equal(g->allow[8], 0x3C);  /* third of 3: 3 to 6 */
+    assert_int_equal(g->allow[21], 0x1F); /* first of 2: 1 to 5 */
+    assert_int_equal(g->allow[5], 0x3F);  /* on none */
+    free(g);
+    char bad[256];
+    size_t field = strlen("6x6+thermo .................................... ") + 36 + 1 + 1; /* its column */
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:12,11", sol); /* 2 then 1 */
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the thermometer rule)"));
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,77", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, field + 7 + 3);
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,12,13,14,15,16,26", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE); /* 7 cells on 6x6 */
+    assert_int_equal(col, field + 7 + 18);
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,12;", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_OK); /* (a closing ';' ends the list) */
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11;12,13", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, field + 7);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_RANGE, col), "has one cell"));
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11.12", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, field + 7 + 2);
+}
+
 static void test_variant_classic_conversion(void **state)
 {
     (void)state;
@@ -799,6 +847,7 @@ int main(void)
         cmocka_unit_test(test_variant_evenodd_marks),
         cmocka_unit_test(test_variant_kropki_dots),
         cmocka_unit_test(test_variant_xv_marks),
+        cmocka_unit_test(test_variant_thermo),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

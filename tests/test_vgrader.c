@@ -353,6 +353,59 @@ static void test_vgrader_greater(void **state)
     expect_none(f, SB_T_GREATER_PAIR);
 }
 
+/* 9x9+thermo with one thermometer r4c3 r4c4 r4c5 r5c5 r6c5 (bulb first):
+ * the bound rung says "r4c5 is the third cell of a thermometer of 5, so it
+ * holds 3 to 7" and strikes 1, 2, 8 and 9 (after r4c3 and r4c4, in reading
+ * order); with 6 given at r4c4, the step rung leaves r4c3 below 6 and
+ * r4c5 above it; on plain 9x9 nothing fires. */
+static void test_vgrader_thermo(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{4, 4, 6}, {0}};
+    static const int none[][3] = {{0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+thermo", 10, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    static const int cells[5][2] = {{4, 3}, {4, 4}, {4, 5}, {5, 5}, {6, 5}};
+    f->p.nthermos = 1;
+    f->p.thermo_len[0] = 5;
+    for (int k = 0; k < 5; k++)
+        f->p.thermo[0][k] = (uint16_t)at(f, cells[k][0], cells[k][1]);
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, none);
+    want_off(f, 4, 3, 6);
+    want_off(f, 4, 3, 7);
+    want_off(f, 4, 3, 8);
+    want_off(f, 4, 3, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c3 is the first cell of a thermometer of 5, so it holds 1 to 5, not 6, 7, 8 or 9");
+    want_off(f, 4, 4, 1);
+    want_off(f, 4, 4, 7);
+    want_off(f, 4, 4, 8);
+    want_off(f, 4, 4, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c4 is the second cell of a thermometer of 5, so it holds 2 to 6, not 1, 7, 8 or 9");
+    want_off(f, 4, 5, 1);
+    want_off(f, 4, 5, 2);
+    want_off(f, 4, 5, 8);
+    want_off(f, 4, 5, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c5 is the third cell of a thermometer of 5, so it holds 3 to 7, not 1, 2, 8 or 9");
+
+    from_givens(f, given);
+    want_off(f, 4, 3, 7);
+    want_off(f, 4, 3, 8);
+    want_off(f, 4, 3, 9);
+    expect_step(f, SB_T_THERMO_STEP, "thermometer: it rises from r4c3 to r4c4; r4c4 holds 6, so r4c3 cannot be 7, 8 or 9");
+    for (int s = 1; s <= 5; s++)
+        want_off(f, 4, 5, s);
+    expect_step(f, SB_T_THERMO_STEP, "thermometer: it rises from r4c4 to r4c5; r4c4 holds 6, so r4c5 cannot be 1, 2, 3, 4 or 5");
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    expect_none(f, SB_T_THERMO);
+    expect_none(f, SB_T_THERMO_STEP);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1300,6 +1353,7 @@ int main(void)
         cmocka_unit_test(test_vgrader_kropki),
         cmocka_unit_test(test_vgrader_xv),
         cmocka_unit_test(test_vgrader_greater),
+        cmocka_unit_test(test_vgrader_thermo),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

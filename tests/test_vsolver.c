@@ -626,6 +626,56 @@ static void test_vsolver_kropki_enumeration(void **state)
     }
 }
 
+/* Thermometers on 6x6: two-cell and three-cell thermometers laid along a
+ * random filling's rising neighbours (one turned round every third time),
+ * random blanks: the counter agrees with plain enumeration over the
+ * thermometers' steps and place bounds. */
+static void test_vsolver_thermo_enumeration(void **state)
+{
+    fixture *f = *state;
+    sb_rng rng;
+    sb_rng_seed(&rng, 47, 0);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 60; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, "6x6+thermo", &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK);
+        f->p.nthermos = 0;
+        for (int c = 0; c < 36; c += 8) { /* c and its right neighbour, smaller first */
+            if (c % 6 == 5)
+                continue;
+            int th = f->p.nthermos++, a = c, b = c + 1;
+            if (full.cell[a] > full.cell[b])
+                a = c + 1, b = c;
+            f->p.thermo_len[th] = 2;
+            f->p.thermo[th][0] = (uint16_t)a;
+            f->p.thermo[th][1] = (uint16_t)b;
+        }
+        if (t % 3 == 0) { /* the first one falls */
+            uint16_t x = f->p.thermo[0][0];
+            f->p.thermo[0][0] = f->p.thermo[0][1];
+            f->p.thermo[0][1] = x;
+        }
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        if (t % 2)
+            for (int c = 0; c < 36; c++)
+                p.cell[c] = 0;
+        for (int b = 0, blanks = 16 + (int)sb_rng_below(&rng, 16); b < blanks; b++)
+            p.cell[sb_rng_below(&rng, 36)] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        if (sb_vgrid_check(&f->g, &p, NULL) != SB_OK)
+            want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+}
+
 /* Samurai parts searched apart multiply: cells opened in two corner grids
  * (far from the centre) give as many solutions as each part alone,
  * multiplied, each part counted by plain enumeration too. */
@@ -762,6 +812,7 @@ int main(void)
         cmocka_unit_test(test_vsolver_rules_count),
         cmocka_unit_test(test_vsolver_evenodd_enumeration),
         cmocka_unit_test(test_vsolver_kropki_enumeration),
+        cmocka_unit_test(test_vsolver_thermo_enumeration),
         cmocka_unit_test(test_vsolver_samurai_parts),
         cmocka_unit_test(test_vsolver_assume_fails),
         cmocka_unit_test(test_vsolver_jigsaw_no_filling),

@@ -107,7 +107,7 @@ else bad "solve: $(cat "$T/diag.err")"; fi
 # have more than one solution (so the rule is what makes them unique).
 for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
          9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd 9x9+kropki 6x6+kropki \
-         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater; do
+         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater 9x9+thermo 6x6+thermo 9x9+x+thermo; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -119,7 +119,8 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *greater) word='greater-than: the sign says r[0-9]c[0-9] is \(less\|greater\) than r[0-9]c[0-9]; ' ;;
+    case $v in *thermo) word='thermometer: r[0-9]c[0-9] is the [a-z]* cell of a thermometer of [0-9], so it holds [0-9] to [0-9], not ' ;;
+               *greater) word='greater-than: the sign says r[0-9]c[0-9] is \(less\|greater\) than r[0-9]c[0-9]; ' ;;
                *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *evenodd*) word='even/odd: r[0-9]c[0-9] is a grey \(square\|circle\), so it holds an \(even\|odd\) digit, not [0-9]' ;;
@@ -127,8 +128,8 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
                *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//')
-    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//; s/+thermo//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//; s/ thermo:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
     ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
@@ -188,7 +189,7 @@ if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took
 elif grep -qF "marks.txt:2: the marks field is missing" "$T/marks.err"; then ok "check names a missing marks field"
 else bad "check, no marks: $(cat "$T/marks.err")"; fi
 if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"$T/eo-svg.err"; then bad "SVG export took even/odd marks it cannot draw"
-elif grep -q "has marks (even/odd, Kropki, XV or greater-than): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
+elif grep -q "has marks (even/odd, Kropki, XV, greater-than or thermometers): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
 else bad "export: $(cat "$T/eo-svg.err")"; fi
 rm -rf "$T/eo-svg"
 # Kropki dots: each fault of the dots field at its line and column.
@@ -249,8 +250,38 @@ else bad "check, signs turned: $(cat "$T/gtm.err")"; fi
 if node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | grep -q "gtm.txt:1: solution breaks the dots at r[0-9]c[0-9] and r[0-9]c[0-9], a sign"; then
     ok "vcheck names a solution against its signs"
 else bad "vcheck, signs turned: $(node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | head -1)"; fi
+# Thermometers: a step to a cell not around, a cell twice, a thermometer
+# of one cell, a cell not two digits, and one turned round against the
+# solution, each named at its line (and the press's at its column).
+thl=$(awk '$1 == "9x9+thermo" { print $1, $2, $3; exit }' "$T/9x9-thermo.txt")
+# "9x9+thermo " and two grids of 81: the field at character 176, its first cell at 183
+thermo_fault() { # label field column message vcheck-message
+    printf '%s %s\n' "$thl" "$2" >"$T/thm.txt"
+    if "$BIN" check "$T/thm.txt" >/dev/null 2>"$T/thm.err"; then bad "check took $1"
+    elif grep -qF "thm.txt:1: $4 (column $3)" "$T/thm.err"; then ok "check names $1 at its column"
+    else bad "check, $1: $(cat "$T/thm.err")"; fi
+    if node tests/vcheck.mjs "$T/thm.txt" 2>&1 | grep -qF "thm.txt:1: $5"; then ok "vcheck names $1"
+    else bad "vcheck, $1: $(node tests/vcheck.mjs "$T/thm.txt" 2>&1 | head -1)"; fi
+}
+range_words="a thermometer's cell is off the grid, not beside the cell before it, on two thermometers, or the thermometer has one cell or more cells than symbols"
+thermo_fault "a step to a cell not around" "thermo:11,13" 186 "$range_words" "thermometer steps from r1c1 to r1c3, not a cell around"
+thermo_fault "a cell on two thermometers" "thermo:11,12;21,11" 192 "$range_words" "r1c1 is on a thermometer twice"
+thermo_fault "a thermometer of one cell" "thermo:11,12;33" 189 "$range_words" "a thermometer of 1 cells"
+thermo_fault "a cell that is not two digits" "thermo:11,1x" 186 \
+    "thermometers are thermo: then cells as row and column digits (45 is r4c5), ',' between cells and ';' between thermometers" \
+    "thermometer cell '1x' is not a row and a column digit"
+# the bank's own thermometers turned round: each now falls from its bulb
+tht=$(awk '$1 == "9x9+thermo" { print $4; exit }' "$T/9x9-thermo.txt" | sed 's/^thermo://' |
+      awk -F';' '{ for (i = 1; i <= NF; i++) { n = split($i, c, ","); s = c[n]; for (k = n - 1; k >= 1; k--) s = s "," c[k]; printf "%s%s", (i > 1 ? ";" : ""), s } }')
+printf '%s thermo:%s\n' "$thl" "$tht" >"$T/thm.txt"
+if "$BIN" check "$T/thm.txt" >/dev/null 2>"$T/thm.err"; then bad "check took thermometers turned round"
+elif grep -q "thm.txt:1: .*(the thermometer rule) (column [0-9]*)" "$T/thm.err"; then ok "check names thermometers turned round"
+else bad "check, turned round: $(cat "$T/thm.err")"; fi
+if node tests/vcheck.mjs "$T/thm.txt" 2>&1 | grep -q "thm.txt:1: solution breaks the dots at r[0-9]c[0-9] to r[0-9]c[0-9], a thermometer that does not rise"; then
+    ok "vcheck names thermometers turned round"
+else bad "vcheck, turned round: $(node tests/vcheck.mjs "$T/thm.txt" 2>&1 | head -1)"; fi
 for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight \
-            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv 9x9+greater+evenodd; do
+            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv 9x9+greater+evenodd 9x9+nonconsec+thermo 9x9+thermo+kropki; do
     printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
     if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"
     else ok "solve refuses the variant name $name"; fi

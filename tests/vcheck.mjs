@@ -100,6 +100,10 @@ const RULES = [
     '<': [(x, y) => x < y, 'a sign: smaller'],
     '>': [(x, y) => x > y, 'a sign: larger'],
     '.': [() => true, 'no sign'] } },
+  // thermometers: 'thermo:', each thermometer's cells bulb first as row
+  // and column digits, ',' between cells, ';' between thermometers;
+  // digits rise strictly from the bulb
+  { name: 'thermo', moves: [], marks: 'thermo:', paths: true },
 ];
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
@@ -1045,7 +1049,32 @@ function checkLine(line) {
   // dots as links [a, b, what, test].
   let parity = null, dots = null;
   const marked = v.rules && v.rules.find((r) => r.marks);
-  if (marked && marked.edges) {
+  if (marked && marked.paths) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' thermometers field after the grids`], v.name];
+    dots = [];
+    const seen = new Set();
+    const rises = (x, y) => x < y;
+    for (const path of m.slice(marked.marks.length).split(';')) {
+      const cells = path.split(',');
+      if (cells.length < 2 || cells.length > v.side) return [[`a thermometer of ${cells.length} cells (2 to ${v.side})`], v.name];
+      let prev = -1;
+      for (const rc of cells) {
+        if (!/^[1-9][1-9]$/.test(rc)) return [[`thermometer cell '${rc}' is not a row and a column digit`], v.name];
+        const r = Number(rc[0]) - 1, c = Number(rc[1]) - 1, cell = r * v.cols + c;
+        if (r >= v.rows || c >= v.cols) return [[`thermometer cell r${r + 1}c${c + 1} is off the grid`], v.name];
+        if (seen.has(cell)) return [[`r${r + 1}c${c + 1} is on a thermometer twice`], v.name];
+        seen.add(cell);
+        if (prev >= 0) {
+          const pr = Math.floor(prev / v.cols), pc = prev % v.cols;
+          if (Math.abs(pr - r) > 1 || Math.abs(pc - c) > 1)
+            return [[`thermometer steps from r${pr + 1}c${pc + 1} to r${r + 1}c${c + 1}, not a cell around`], v.name];
+          dots.push([prev, cell, `r${pr + 1}c${pc + 1} to r${r + 1}c${c + 1}, a thermometer that does not rise`, rises]);
+        }
+        prev = cell;
+      }
+    }
+  } else if (marked && marked.edges) {
     const m = tok[at++];
     if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' dots field after the grids`], v.name];
     const parts = m.slice(marked.marks.length).split('/');

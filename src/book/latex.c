@@ -756,7 +756,7 @@ static double example_side(const sb_area *a, const sb_variant *v, int large_prin
 {
     int across = v->rows > v->cols ? v->rows : v->cols;
     double side = a->width / 3, cell = EXAMPLE_CELL;
-    if (v->killer || (v->rules & SB_RULES_EDGE)) /* (Kropki, XV: marks beside the digits) */
+    if (v->killer || (v->rules & SB_RULES_MARKED)) /* (marks beside or under the digits) */
         cell = large_print ? LARGE_KILLER_CELL : EXAMPLE_KILLER_CELL;
     else if (across >= 12)
         cell = EXAMPLE_BIG_CELL;

@@ -279,8 +279,10 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     }
     int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
     int er = sb_edge_rule(&p->var), dotted = er >= 0; /* Kropki dots or XV letters on the edges */
+    int thermo = (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
     sb_buf_printf(out, "\\%s{%d}{%d}{",
                   killer    ? "sbkgrid"
+                  : thermo  ? "sbvtgrid"
                   : marked  ? "sbvegrid"
                   : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : er == SB_RULE_GREATER ? "sbvggrid" : "sbvdgrid")
                             : "sbvgrid",
@@ -325,6 +327,19 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
                     sb_buf_printf(out, "%s%d.5/%d%s", n++ ? "," : "", col, H - 1 - r, er == SB_RULE_GREATER ? "/1" : "");
             }
         }
+    }
+    if (thermo) { /* bulbs at their cells' centres, then the tubes' steps */
+        int W = p->var.cols, H = p->var.rows;
+        sb_buf_puts(out, "}{");
+        for (int t = 0; t < p->nthermos; t++)
+            sb_buf_printf(out, "%s%d.5/%d.5", t ? "," : "", p->thermo[t][0] % W, H - 1 - p->thermo[t][0] / W);
+        sb_buf_puts(out, "}{");
+        n = 0;
+        for (int t = 0; t < p->nthermos; t++)
+            for (int k = 1; k < p->thermo_len[t]; k++) {
+                int a = p->thermo[t][k - 1], b = p->thermo[t][k];
+                sb_buf_printf(out, "%s%d.5/%d.5/%d.5/%d.5", n++ ? "," : "", a % W, H - 1 - a / W, b % W, H - 1 - b / W);
+            }
     }
     if (killer) {
         sb_buf_puts(out, "}{");

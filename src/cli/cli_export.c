@@ -505,7 +505,8 @@ int cmd_export(int argc, char **argv)
             return EXIT_BAD_INPUT;
         }
         if (b.e[i].variant && (b.e[i].v.var.rules & SB_RULES_MARKED)) {
-            say("%s: puzzle %ld has marks (even/odd, Kropki, XV or greater-than): SVG files do not draw them; use --format "
+            say("%s: puzzle %ld has marks (even/odd, Kropki, XV, greater-than or thermometers): SVG files do not draw them; "
+                "use --format "
                 "tex (make "
                 "export)",
                 o.bank, i + 1);

@@ -552,6 +552,8 @@ static int kropki(grader *G, int arg)
         return 0;
     for (int k = 0; k < g->npairs; k++) {
         const sb_pair *pr = &g->pair[k];
+        if (pr->rule != er)
+            continue;
         for (int side = 0; side < 2; side++) {
             int c = side ? pr->a : pr->b, o = side ? pr->b : pr->a;
             if (G->val[c] || (!G->val[o]) != arg)
@@ -570,7 +572,8 @@ static int kropki(grader *G, int arg)
                 [SB_REL_GREATER] = "the sign says %s is greater than %s",
             };
             vg_say(G, "%s: ", sb_rule_get((sb_rule)er)->title);
-            vg_say_more(G, says[pr->rel], vg_cell_name(G, pr->a).s, vg_cell_name(G, pr->b).s);
+            vg_say_more(G, er == SB_RULE_THERMO ? "it rises from %s to %s" : says[pr->rel], vg_cell_name(G, pr->a).s,
+                        vg_cell_name(G, pr->b).s);
             if (G->val[o]) {
                 vg_say_more(G, "; %s holds %c", vg_cell_name(G, o).s, sb_symbol_char(G->val[o]));
             } else {
@@ -587,10 +590,44 @@ static int kropki(grader *G, int arg)
                 vg_strike(G, c, lowest(m));
             vg_report(G, er == SB_RULE_XV        ? (arg ? SB_T_XV_PAIR : SB_T_XV)
                          : er == SB_RULE_GREATER ? (arg ? SB_T_GREATER_PAIR : SB_T_GREATER)
+                         : er == SB_RULE_THERMO  ? (arg ? SB_T_THERMO_PAIR : SB_T_THERMO_STEP)
                          : arg                   ? SB_T_KROPKI_PAIR
                                                  : SB_T_KROPKI);
             return 1;
         }
+    }
+    return 0;
+}
+
+/* Thermometer: the first blank cell on a thermometer that still holds a
+ * digit its place forbids (the k-th of n cells holds k to size - n + k)
+ * loses them: "r4c5 is the third cell of a thermometer of 5, so it holds
+ * 3 to 7". */
+static int thermo_bound(grader *G, int arg)
+{
+    static const char *const nth[] = {"", "first", "second", "third", "fourth", "fifth", "sixth",
+                                      "seventh", "eighth", "ninth"};
+    const sb_geom *g = G->g;
+    (void)arg;
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        unsigned bad = G->cand[c] & (unsigned)~g->allow[c];
+        if (G->val[c] || !bad || !g->allow[c])
+            continue;
+        int lo = lowest(g->allow[c]) + 1, hi = lo;
+        while (hi < G->size && (g->allow[c] >> hi & 1u))
+            hi++;
+        int len = G->size - hi + lo;
+        vg_say(G, "thermometer: %s is the %s cell of a thermometer of %d, so it holds %d to %d, not ",
+               vg_cell_name(G, c).s, lo <= 9 ? nth[lo] : "next", len, lo, hi);
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_strike(G, c, lowest(m));
+        vg_report(G, SB_T_THERMO);
+        return 1;
     }
     return 0;
 }
@@ -1361,12 +1398,14 @@ static const rung ladder[] = {
     {SB_T_CAGE_SUM, sb_vgk_cage_sum, 0},
     {SB_T_EVENODD, even_odd, 0},
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
+    {SB_T_THERMO, thermo_bound, 0},
     {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
     {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
     {SB_T_KROPKI, kropki, SB_RULE_KROPKI << 1},
     {SB_T_XV, kropki, SB_RULE_XV << 1},
     {SB_T_GREATER, kropki, SB_RULE_GREATER << 1},
+    {SB_T_THERMO_STEP, kropki, SB_RULE_THERMO << 1},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
@@ -1374,6 +1413,7 @@ static const rung ladder[] = {
     {SB_T_KROPKI_PAIR, kropki, SB_RULE_KROPKI << 1 | 1},
     {SB_T_XV_PAIR, kropki, SB_RULE_XV << 1 | 1},
     {SB_T_GREATER_PAIR, kropki, SB_RULE_GREATER << 1 | 1},
+    {SB_T_THERMO_PAIR, kropki, SB_RULE_THERMO << 1 | 1},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},

@@ -489,8 +489,60 @@ static int same_box(const sb_geom *g, int a, int b)
     return 0;
 }
 
+/* Thermometers: walks from random cells, each step to a free cell around
+ * with a larger digit (chosen at random), THERMO_TRIES starts, kept when
+ * THERMO_MIN cells long or more, up to THERMO_LONGEST; about one cell in
+ * THERMO_SHARE ends on one. */
+#define THERMO_MIN 3
+#define THERMO_LONGEST 6
+#define THERMO_TRIES 60
+#define THERMO_SHARE 3
+static void choose_thermos(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    int W = g->var.cols, H = g->var.rows, covered = 0;
+    uint8_t used[SB_VMAX_CELLS] = {0};
+    out->nthermos = 0;
+    for (int t = 0; t < THERMO_TRIES && out->nthermos < SB_VMAX_THERMOS && covered * THERMO_SHARE < g->nactive; t++) {
+        int c = (int)sb_rng_below(rng, (uint32_t)(W * H)), want = THERMO_MIN + (int)sb_rng_below(rng, THERMO_LONGEST - THERMO_MIN + 1);
+        if (used[c])
+            continue;
+        uint16_t path[SB_VMAX_SYMBOLS];
+        int len = 0;
+        path[len++] = (uint16_t)c;
+        used[c] = 1;
+        while (len < want && len < g->var.size) {
+            int next[8], nn = 0, r = path[len - 1] / W, col = path[len - 1] % W;
+            for (int dr = -1; dr <= 1; dr++)
+                for (int dc = -1; dc <= 1; dc++) {
+                    int rr = r + dr, cc = col + dc;
+                    if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc] &&
+                        out->solution.cell[rr * W + cc] > out->solution.cell[path[len - 1]])
+                        next[nn++] = rr * W + cc;
+                }
+            if (!nn)
+                break;
+            int pick = next[sb_rng_below(rng, (uint32_t)nn)];
+            path[len++] = (uint16_t)pick;
+            used[pick] = 1;
+        }
+        if (len < THERMO_MIN) {
+            for (int k = 0; k < len; k++)
+                used[path[k]] = 0;
+            continue;
+        }
+        int th = out->nthermos++;
+        out->thermo_len[th] = (uint8_t)len;
+        memcpy(out->thermo[th], path, sizeof path[0] * (size_t)len);
+        covered += len;
+    }
+}
+
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        choose_thermos(rng, g, out);
+        return;
+    }
     int er = sb_edge_rule(&g->var);
     if (er >= 0) {
         /* every mark given: Kropki white for consecutive digits (1 and 2

@@ -149,6 +149,15 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                          .marks = 1,
                          .edge_chars = ".<>",
                          .edge_rel = {SB_REL_ANY, SB_REL_LESS, SB_REL_GREATER}},
+    [SB_RULE_THERMO] = {.name = "thermo",
+                        .title = "thermometer",
+                        .forbids = "symbols rise strictly from each thermometer's bulb",
+                        .move_word = "",
+                        .nmoves = 0,
+                        .move = {{0, 0}},
+                        .pairs = 0,
+                        .rel = SB_REL_COUNT,
+                        .marks = 1},
     [SB_RULE_EVENODD] = {.name = "evenodd",
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
@@ -255,7 +264,7 @@ static sb_status parse_rules(const char *name, size_t len, unsigned *rules)
     }
     unsigned marked = *rules & SB_RULES_MARKED;
     if ((marked & (marked - 1)) ||
-        ((*rules & SB_RULES_EDGE) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
+        ((*rules & (SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO))) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
         return SB_ERR_SYNTAX;
     return SB_OK;
 }
@@ -778,6 +787,22 @@ void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
             }
         }
     }
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        /* each step a pair that rises; each cell bound by its place */
+        int n = g->var.size;
+        for (int t = 0; t < p->nthermos && t < SB_VMAX_THERMOS; t++) {
+            int len = p->thermo_len[t];
+            for (int k = 0; k < len; k++) {
+                int c = p->thermo[t][k], lo = k + 1, hi = n - len + k + 1;
+                uint16_t m = 0;
+                for (int sym = lo; sym <= hi; sym++)
+                    m |= (uint16_t)(1u << (sym - 1));
+                g->allow[c] &= m;
+                if (k > 0 && g->npair_of[c] < SB_VMAX_CELL_PAIRS && g->npair_of[p->thermo[t][k - 1]] < SB_VMAX_CELL_PAIRS)
+                    add_pair(g, p->thermo[t][k - 1], c, SB_REL_LESS, SB_RULE_THERMO);
+            }
+        }
+    }
     if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
         return;
     for (int a = 0; a < g->nactive; a++) {
@@ -1103,6 +1128,55 @@ static sb_status read_cages(const sb_variant *v, const char *t, size_t start, si
 static const char marks_tag[] = "evenodd:";
 
 /* Reads the marks field "evenodd:<cells>" into p->parity. */
+static const char thermo_tag[] = "thermo:";
+
+/* Reads the marks field "thermo:<cell>,<cell>,...;..." into p's
+ * thermometers: SB_ERR_SYNTAX (the tag, or a cell that is not two digits),
+ * SB_ERR_RANGE (a cell off the grid, a step to a cell not around the last,
+ * a cell on two thermometers, a thermometer of one cell or of more cells
+ * than symbols, too many thermometers). */
+static sb_status read_thermos(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                              size_t *pcol)
+{
+    size_t tag = sizeof thermo_tag - 1, at = start + tag, end = start + flen;
+    uint8_t used[SB_VMAX_CELLS] = {0};
+    if (flen < tag || memcmp(t + start, thermo_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    p->nthermos = 0;
+    while (at < end) {
+        if (p->nthermos >= SB_VMAX_THERMOS)
+            return fail(at + 1, pcol, SB_ERR_RANGE);
+        int th = p->nthermos++, len = 0;
+        size_t from = at;
+        for (;;) {
+            if (at + 2 > end || t[at] < '1' || t[at] > '9' || t[at + 1] < '1' || t[at + 1] > '9')
+                return fail(at + 1, pcol, SB_ERR_SYNTAX);
+            int r = t[at] - '1', c = t[at + 1] - '1', cell = r * v->cols + c;
+            if (r >= v->rows || c >= v->cols || used[cell] || len >= v->size)
+                return fail(at + 1, pcol, SB_ERR_RANGE);
+            if (len > 0) {
+                int prev = p->thermo[th][len - 1], dr = r - prev / v->cols, dc = c - prev % v->cols;
+                if (dr < -1 || dr > 1 || dc < -1 || dc > 1)
+                    return fail(at + 1, pcol, SB_ERR_RANGE);
+            }
+            used[cell] = 1;
+            p->thermo[th][len++] = (uint16_t)cell;
+            at += 2;
+            if (at >= end || t[at] == ';')
+                break;
+            if (t[at] != ',')
+                return fail(at + 1, pcol, SB_ERR_SYNTAX);
+            at++;
+        }
+        if (len < 2)
+            return fail(from + 1, pcol, SB_ERR_RANGE);
+        p->thermo_len[th] = (uint8_t)len;
+        if (at < end)
+            at++; /* the ';' */
+    }
+    return SB_OK;
+}
+
 static sb_status read_marks(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
                             size_t *pcol)
 {
@@ -1236,7 +1310,11 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         if (!next_field(text, len, &at, &flen))
             return fail(len + 1, pcol, SB_ERR_SYNTAX);
         marks_at = at + sizeof marks_tag - 1;
-        if (sb_edge_rule(&p->var) >= 0) {
+        if (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+            marks_at = 0;
+            if ((st = read_thermos(&p->var, text, at, flen, p, pcol)) != SB_OK)
+                return st;
+        } else if (sb_edge_rule(&p->var) >= 0) {
             marks_at = 0; /* (no parity to check) */
             if ((st = read_dots(&p->var, sb_edge_rule(&p->var), text, at, flen, p, pcol)) != SB_OK)
                 return st;
@@ -1286,7 +1364,7 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
 const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
-    int cage_field = 0, marks_field = 0, dots_field = 0;
+    int cage_field = 0, marks_field = 0, dots_field = 0, thermo_field = 0;
     sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
@@ -1304,6 +1382,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         if (col <= at + flen + 1 || at + flen >= len) {
             cage_field = memchr(text + at, '/', flen) != NULL;
             marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
+            thermo_field = flen >= sizeof thermo_tag - 1 && memcmp(text + at, thermo_tag, sizeof thermo_tag - 1) == 0;
             dots_field = sb_edge_rule(&v) >= 0 && edge_tagged(sb_edge_rule(&v), text + at, flen);
             break;
         }
@@ -1317,7 +1396,21 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
     int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0, xv = (v.rules & SB_RULE_BIT(SB_RULE_XV)) != 0;
-    int greater = (v.rules & SB_RULE_BIT(SB_RULE_GREATER)) != 0;
+    int greater = (v.rules & SB_RULE_BIT(SB_RULE_GREATER)) != 0, thermo = (v.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
+    if (thermo && st == SB_ERR_SYNTAX && col > len)
+        return "the thermometers field is missing: thermo: and each thermometer's cells, bulb first";
+    if (thermo_field || (field == last && thermo && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "thermometers are thermo: then cells as row and column digits (45 is r4c5), ',' between "
+                   "cells and ';' between thermometers";
+        case SB_ERR_RANGE:
+            return "a thermometer's cell is off the grid, not beside the cell before it, on two thermometers, "
+                   "or the thermometer has one cell or more cells than symbols";
+        default:
+            break;
+        }
+    }
     if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
         return kropki    ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
                : xv      ? "the XV field is missing: xv:, a mark an edge across, '/', a mark an edge down"
@@ -1381,6 +1474,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 #define SB_C_KROPKI ", or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)"
 #define SB_C_XV ", or two cells side by side do not add up as the X (10) or V (5) between them says, or add up to 10 or 5 with no mark (the XV rule)"
 #define SB_C_GREATER ", or two cells side by side are against the sign between them (the greater-than rule)"
+#define SB_C_THERMO ", or a thermometer does not rise from its bulb (the thermometer rule)"
         static const char *const ruled[1u << SB_RULE_COUNT] = {
             NULL,
             SB_C_HOUSE SB_C_KNIGHT,
@@ -1510,6 +1604,134 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             NULL,
             NULL,
             NULL,
+            SB_C_HOUSE SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_THERMO,
+            SB_C_HOUSE SB_C_KING SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_THERMO,
+            SB_C_HOUSE SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_THERMO,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
         };
 #undef SB_C_HOUSE
 #undef SB_C_KNIGHT
@@ -1519,7 +1741,8 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 #undef SB_C_KROPKI
 #undef SB_C_XV
 #undef SB_C_GREATER
-        _Static_assert(SB_RULE_COUNT == 7, "a message for each set of rules");
+#undef SB_C_THERMO
+        _Static_assert(SB_RULE_COUNT == 8, "a message for each set of rules");
         return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
@@ -1561,6 +1784,13 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
             buf[n++] = sb_cage_char(p->cage[i]);
         for (int k = 0; k < p->ncages; k++)
             n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        n += (size_t)sprintf(buf + n, " %s", thermo_tag);
+        for (int th = 0; th < p->nthermos; th++)
+            for (int k = 0; k < p->thermo_len[th]; k++)
+                n += (size_t)sprintf(buf + n, "%s%d%d", k ? "," : th ? ";" : "", p->thermo[th][k] / p->var.cols + 1,
+                                     p->thermo[th][k] % p->var.cols + 1);
     }
     if (sb_edge_rule(&p->var) >= 0) {
         const char *dot_char = rule_info[sb_edge_rule(&p->var)].edge_chars;

@@ -119,6 +119,7 @@ typedef enum sb_rule {
     SB_RULE_KROPKI,
     SB_RULE_XV,
     SB_RULE_GREATER,
+    SB_RULE_THERMO,
     SB_RULE_COUNT
 } sb_rule;
 
@@ -148,18 +149,28 @@ typedef enum sb_rule {
  *
  * '<' the first cell (left, or upper) holds the smaller symbol, '>' the
  * larger, '.' no sign (and no rule); the generator signs every edge
- * inside a box, as the puzzle community does.  Kropki, XV and greater are
+ * inside a box, as the puzzle community does.
+ *
+ *     thermo:<cell>,<cell>,...;<cell>,...
+ *
+ * thermometers, bulb first, each cell its row and column digits ("45" is
+ * r4c5); each step goes to one of the eight cells around, no cell is on
+ * two thermometers, and a thermometer has 2 to `size` cells.  Symbols rise
+ * strictly from the bulb, so the k-th cell of a thermometer of n holds k
+ * to size - n + k.  Kropki, XV and greater are
  * the edge rules: a mark an edge,
  * stored in sb_vpuzzle.dot as 1 or 2 (the rule's second or third mark
  * character).  A variant has at most one rule with marks, and an edge rule
- * never goes with nonconsec (its edges are all marked already). */
+ * or thermo never goes with nonconsec (a cell has at most
+ * SB_VMAX_CELL_PAIRS pairs). */
 #define SB_PARITY_EVEN 1
 #define SB_PARITY_ODD 2
 #define SB_DOT_WHITE 1
 #define SB_DOT_BLACK 2
 #define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV) | SB_RULE_BIT(SB_RULE_GREATER))
                                                                                /* marks on edges */
-#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE) /* rules with marks */
+#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO)) /* with marks */
+#define SB_VMAX_THERMOS 40
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
@@ -258,6 +269,9 @@ typedef struct sb_vpuzzle {
     uint8_t dot[2][SB_VMAX_CELLS]; /* kropki: the dot (SB_DOT_WHITE, SB_DOT_BLACK or 0) on the
                                       edge between a cell and [0] its right, [1] its lower
                                       neighbour */
+    int nthermos;                  /* thermo: the thermometers, each its cells, bulb first */
+    uint8_t thermo_len[SB_VMAX_THERMOS];
+    uint16_t thermo[SB_VMAX_THERMOS][SB_VMAX_SYMBOLS];
 } sb_vpuzzle;
 
 /* One cage of a Killer: its cells (reading order), its sum and every set
@@ -419,7 +433,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 
 /* Longest text form: name, two grids, a layout or a cage map and its
  * sums (three characters and a comma each), spaces and NUL. */
-#define SB_VTEXT_MAX (SB_VNAME_MAX + 4 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 24)
+#define SB_VTEXT_MAX (SB_VNAME_MAX + 5 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 24)
 
 /* Writes "<variant> <givens> <solution> [<layout>]" and a NUL to buf (at
  * least SB_VTEXT_MAX bytes); the solution is written only when `with_solution`.
