@@ -466,6 +466,354 @@ static void test_variant_x_conflicts(void **state)
     free(g);
 }
 
+/* Rules: names in their one order on 6x6 and 9x9 only; the peers each
+ * adds, with those a house already holds left out of xpeer; a conflict
+ * between cells a rule keeps apart found at the later cell; a knight's
+ * move inside a box is a box conflict, not a rule's. */
+static void test_variant_rules(void **state)
+{
+    (void)state;
+    static const char *const good[] = {"9x9+antiknight", "9x9+antiking", "9x9+x+antiknight", "6x6+antiking",
+                                       "9x9+antiknight+antiking", "6x6+x+antiknight+antiking", "9x9+nonconsec",
+                                       "6x6+antiking+nonconsec", "9x9+x+antiknight+antiking+nonconsec"};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        sb_variant v;
+        char buf[SB_VNAME_MAX];
+        assert_int_equal(sb_variant_parse(good[i], strlen(good[i]), &v), SB_OK);
+        assert_true(v.rules != 0);
+        assert_false(sb_variant_is_classic(&v));
+        sb_variant_name(&v, buf);
+        assert_string_equal(buf, good[i]);
+    }
+    static const char *const bad[] = {"9x9+antiking+antiknight", "9x9+antiknight+x", "4x4+antiknight",
+                                      "killer9+antiknight", "jigsaw9+antiking", "samurai+antiking",
+                                      "9x9+antiknight+antiknight", "9x9+antiknigh", "9x9+antiknightx",
+                                      "9x9+", "9x9+antiknight+", "12x12+antiking", "9x9+nonconsec+antiking",
+                                      "4x4+nonconsec"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(bad[i], strlen(bad[i]), &v), SB_ERR_SYNTAX);
+    }
+    assert_string_equal(sb_rule_get(SB_RULE_ANTIKNIGHT)->name, "antiknight");
+    assert_null(sb_rule_get(SB_RULE_COUNT));
+
+    /* r5c5 (cell 40): eight knight's moves, none in box 5, all rule-only;
+     * r1c1: both knight's moves (r2c3, r3c2) lie in box 1, so none. */
+    sb_geom *g = geom_of("9x9+antiknight", NULL), *plain = geom_of("9x9", NULL);
+    assert_int_equal(g->nxpeers[40], 8);
+    assert_int_equal(g->npeers[40], plain->npeers[40] + 8);
+    static const int knight_of_40[8] = {21, 23, 29, 33, 47, 51, 57, 59};
+    for (int k = 0; k < 8; k++) {
+        assert_int_equal(g->xpeer[40][k], knight_of_40[k]);
+        assert_int_equal(g->xpeer_rule[40][k], SB_RULE_ANTIKNIGHT);
+    }
+    assert_int_equal(g->nxpeers[0], 0);
+    assert_int_equal(g->npeers[0], plain->npeers[0]);
+    for (int c = 0; c < g->ncells; c++) /* peers symmetric, ascending */
+        for (int k = 0; k < g->npeers[c]; k++) {
+            int p = g->peer[c][k], back = 0;
+            if (k)
+                assert_true(g->peer[c][k - 1] < p);
+            for (int j = 0; j < g->npeers[p]; j++)
+                back |= g->peer[p][j] == c;
+            assert_true(back);
+        }
+    free(g);
+    free(plain);
+    /* anti-king on 6x6: r2c3 (cell 8) touches r1c2 (box 1: a house peer),
+     * r1c4, r3c2 and r3c4 diagonally */
+    g = geom_of("6x6+antiking", NULL);
+    assert_int_equal(g->nxpeers[8], 3);
+    assert_int_equal(g->xpeer[8][0], 3);
+    assert_int_equal(g->xpeer[8][1], 13);
+    assert_int_equal(g->xpeer[8][2], 15);
+    free(g);
+
+    /* non-consecutive: a pair a cell and its right and lower neighbour,
+     * none extra peers; 9x9 has 2 x 9 x 8 pairs, r5c5 is in four */
+    g = geom_of("9x9+nonconsec", NULL);
+    assert_int_equal(g->npairs, 144);
+    assert_int_equal(g->npair_of[40], 4);
+    assert_int_equal(g->npair_of[0], 2);
+    assert_int_equal(g->nxpeers[40], 0);
+    assert_true(sb_rel_holds(SB_REL_NONCONSEC, 3, 5));
+    assert_false(sb_rel_holds(SB_REL_NONCONSEC, 4, 5));
+    assert_false(sb_rel_holds(SB_REL_NONCONSEC, 5, 4));
+    assert_int_equal(sb_rel_allowed(SB_REL_NONCONSEC, 5, 1, 9), 0x1FF & ~(1u << 3) & ~(1u << 5));
+    assert_int_equal(sb_rel_allowed(SB_REL_NONCONSEC, 1, 0, 6), 0x3F & ~(1u << 1));
+    sb_vgrid grid;
+    sb_vgrid_blank(&g->var, &grid);
+    grid.cell[40] = 5;
+    grid.cell[49] = 6; /* r6c5 */
+    int at = -1;
+    assert_int_equal(sb_vgrid_check(g, &grid, &at), SB_ERR_CONFLICT);
+    assert_int_equal(at, 49);
+    grid.cell[49] = 7;
+    assert_int_equal(sb_vgrid_check(g, &grid, &at), SB_OK);
+    free(g);
+
+    sb_vpuzzle p;
+    size_t end, col;
+    const char *consec = "9x9+nonconsec 12...............................................................................";
+    assert_int_equal(sb_vpuzzle_parse(consec, strlen(consec), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, 16);
+    assert_non_null(strstr(sb_vpuzzle_fault(consec, strlen(consec), SB_ERR_CONFLICT, col), "non-consecutive rule"));
+    /* 1 at r1c3 and r2c5: a knight's move across boxes */
+    char line[128];
+    snprintf(line, sizeof line, "9x9+antiknight ..1..........1%067d", 0);
+    for (char *q = line + 29; *q; q++)
+        *q = '.';
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, 29);
+    assert_non_null(strstr(sb_vpuzzle_fault(line, strlen(line), SB_ERR_CONFLICT, col), "anti-knight"));
+    assert_int_equal(sb_vpuzzle_parse(line + 5, strlen(line + 5), &p, &end, &col), SB_ERR_SYNTAX); /* "antiknight ..." */
+    memcpy(line, "9x9+antiking  ", 14); /* the same cells under anti-king: no conflict */
+    memmove(line + 12, line + 14, strlen(line + 14) + 1);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.var.rules, SB_RULE_BIT(SB_RULE_ANTIKING));
+}
+
+/* Even/odd marks: the field after the grids, read and written back the
+ * same; each fault at its column; marks bound the cells' symbols. */
+static void test_variant_evenodd_marks(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char line[256], out[SB_VTEXT_MAX], marks[37];
+    sb_vpuzzle p;
+    size_t end, col;
+    /* marks of the solution's parity on every third cell */
+    for (int i = 0; i < 36; i++)
+        marks[i] = i % 3 ? '.' : (sol[i] - '0') % 2 ? 'o' : 'e';
+    marks[36] = '\0';
+    snprintf(line, sizeof line, "6x6+evenodd %s %s evenodd:%s 12 A", "....................................", sol, marks);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(end, strlen(line) - 5); /* the bank's fields follow */
+    assert_int_equal(p.parity[0], SB_PARITY_ODD);
+    assert_int_equal(p.parity[3], SB_PARITY_EVEN);
+    assert_int_equal(p.parity[1], 0);
+    sb_vpuzzle_format(&p, 1, out);
+    line[end] = '\0';
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->allow[0], 0x15); /* 1, 3, 5 */
+    assert_int_equal(g->allow[3], 0x2A); /* 2, 4, 6 */
+    assert_int_equal(g->allow[1], 0x3F);
+    free(g);
+    /* faults: the tag (column 87), a character (column 95 + 8), the
+     * length, a row of four squares (6x6 has three evens), a mark against
+     * the solution, a missing field */
+    size_t at = strlen("6x6+evenodd ") + 36 + 1 + 36 + 1 + 1; /* the tag's column */
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+evenodd %36s %s evenodx:%s", "", sol, marks);
+    memset(bad + 12, '.', 36);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, at);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the marks field must be evenodd: and one mark a cell");
+    bad[at - 1 + 7] = ':';
+    memcpy(bad + at - 1, "evenodd:", 8);
+    bad[at - 1 + 8 + 5] = 'x';
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, at + 8 + 5);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CHAR, col), "'e' (a grey square: even)"));
+    bad[strlen(bad) - 1] = '\0';
+    bad[at - 1 + 8 + 5] = '.';
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_LENGTH);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_LENGTH, col),
+                        "the even/odd marks do not have one character a cell");
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... evenodd:eeee................................");
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, strlen("6x6+evenodd .................................... evenodd:eeee"));
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_RANGE, col), "more grey squares than even"));
+    marks[1] = 'o'; /* the solution's 2 (r1c2) under a grey circle */
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... %s evenodd:%s", sol, marks);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_int_equal(col, strlen("6x6+evenodd .................................... ") + 2);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "even/odd rule"));
+    snprintf(bad, sizeof bad, "6x6+evenodd .................................... %s", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the marks field is missing: evenodd: and one mark a cell");
+}
+
+/* Kropki dots: the field read into the edges and written back the same;
+ * every edge a pair (60 on 6x6) with its dot's relation; one marked rule
+ * a variant, never with non-consecutive. */
+static void test_variant_kropki_dots(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char across[31], down[31], line[256], out[SB_VTEXT_MAX];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5, x = sol[r * 6 + c] - '0', y = sol[r * 6 + c + 1] - '0';
+        across[i] = x - y == 1 || y - x == 1 ? 'w' : x == 2 * y || y == 2 * x ? 'b' : '.';
+        x = sol[i] - '0', y = sol[i + 6] - '0';
+        down[i] = x - y == 1 || y - x == 1 ? 'w' : x == 2 * y || y == 2 * x ? 'b' : '.';
+    }
+    across[30] = down[30] = '\0';
+    snprintf(line, sizeof line, "6x6+kropki .................................... %s kropki:%s/%s", sol, across, down);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.dot[0][0], SB_DOT_WHITE); /* 1-2 */
+    assert_int_equal(p.dot[1][0], 0);            /* 1 over 4 */
+    assert_int_equal(p.dot[1][1], 0);            /* 2 over 5 */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 60);
+    assert_int_equal(g->npair_of[7], 4);
+    assert_true(sb_vgrid_is_solution(g, &p.solution));
+    free(g);
+    /* a dot against the solution: the first edge's white turned black is
+     * still kept by 1-2; the second's (2-3) is not */
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:b%s/%s", sol, across + 1, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_OK);
+    across[1] = 'b';
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "Kropki rule"));
+    snprintf(bad, sizeof bad, "6x6+kropki .................................... %s kropki:%s%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_LENGTH);
+    static const char *const refused[] = {"9x9+evenodd+kropki", "9x9+nonconsec+kropki", "9x9+kropki+evenodd",
+                                          "4x4+kropki"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        sb_variant v;
+        assert_int_equal(sb_variant_parse(refused[i], strlen(refused[i]), &v), SB_ERR_SYNTAX);
+    }
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+x+antiking+kropki", 21, &v), SB_OK);
+    assert_int_equal(sb_edge_rule(&v), SB_RULE_KROPKI);
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 1, 2), 1); /* white first */
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 3, 6), 2);
+    assert_int_equal(sb_edge_mark(SB_RULE_KROPKI, 3, 7), 0);
+}
+
+/* XV: the same edges with X (10) and V (5); read, written back, refused
+ * with another tag or character, and against the solution. */
+static void test_variant_xv_marks(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char across[31], down[31], line[256], out[SB_VTEXT_MAX];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5, x = sol[r * 6 + c] - '0', y = sol[r * 6 + c + 1] - '0';
+        across[i] = x + y == 10 ? 'x' : x + y == 5 ? 'v' : '.';
+        x = sol[i] - '0', y = sol[i + 6] - '0';
+        down[i] = x + y == 10 ? 'x' : x + y == 5 ? 'v' : '.';
+    }
+    across[30] = down[30] = '\0';
+    snprintf(line, sizeof line, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.dot[0][1], 2);  /* r1c2 + r1c3 = 2 + 3: a V */
+    assert_int_equal(p.dot[0][3], 0);  /* 4 + 5: neither */
+    assert_int_equal(p.dot[0][27], 1); /* r5c4 + r5c5 = 6 + 4: an X */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 60);
+    assert_true(sb_vgrid_is_solution(g, &p.solution));
+    free(g);
+    char bad[256];
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s kropki:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_string_equal(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_SYNTAX, col),
+                        "the XV field must be xv:, a mark an edge across, '/', a mark an edge down");
+    across[0] = 'w';
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CHAR);
+    assert_int_equal(col, strlen("6x6+xv .................................... ") + 36 + 1 + 3 + 1);
+    across[0] = 'x'; /* 1 + 2 under an X */
+    snprintf(bad, sizeof bad, "6x6+xv .................................... %s xv:%s/%s", sol, across, down);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the XV rule)"));
+    /* greater-than: the same shape, '.' holding no rule */
+    char gacross[31], gdown[31];
+    for (int i = 0; i < 30; i++) {
+        int r = i / 5, c = i % 5;
+        gacross[i] = sol[r * 6 + c] < sol[r * 6 + c + 1] ? '<' : '>';
+        gdown[i] = i % 2 ? '.' : sol[i] < sol[i + 6] ? '<' : '>';
+    }
+    gacross[30] = gdown[30] = '\0';
+    snprintf(line, sizeof line, "6x6+greater .................................... %s greater:%s/%s", sol, gacross, gdown);
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 30 + 15);
+    free(g);
+    gacross[0] = '>'; /* 1 > 2 */
+    snprintf(bad, sizeof bad, "6x6+greater .................................... %s greater:%s/%s", sol, gacross, gdown);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the greater-than rule)"));
+    assert_int_equal(sb_edge_mark(SB_RULE_GREATER, 2, 6), 1);
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 4, 6), 1);
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 4), 2);
+    assert_int_equal(sb_edge_mark(SB_RULE_XV, 1, 3), 0);
+}
+
+
+
+/* Thermometers: read into cells, written back the same; each cell bound
+ * by its place; steps are rising pairs; faults at their columns. */
+static void test_variant_thermo(void **state)
+{
+    (void)state;
+    static const char sol[] = "123456456123214365365214531642642531";
+    char line[256], out[SB_VTEXT_MAX];
+    /* r1c1 1 < r1c2 2 < r2c3 6, and r4c4 2 < r3c5 6 */
+    snprintf(line, sizeof line, "6x6+thermo .................................... %s thermo:11,12,23;44,35", sol);
+    sb_vpuzzle p;
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &p, &end, &col), SB_OK);
+    assert_int_equal(p.nthermos, 2);
+    assert_int_equal(p.thermo_len[0], 3);
+    assert_int_equal(p.thermo[0][2], 8); /* r2c3 */
+    sb_vpuzzle_format(&p, 1, out);
+    assert_string_equal(out, line);
+    sb_geom *g = malloc(sizeof *g);
+    assert_non_null(g);
+    sb_geom_of(g, &p);
+    assert_int_equal(g->npairs, 3);
+    assert_int_equal(g->allow[0], 0x0F);  /* first of 3 on 6x6: 1 to 4 */
+    assert_int_equal(g->allow[8], 0x3C);  /* third of 3: 3 to 6 */
+    assert_int_equal(g->allow[21], 0x1F); /* first of 2: 1 to 5 */
+    assert_int_equal(g->allow[5], 0x3F);  /* on none */
+    free(g);
+    char bad[256];
+    size_t field = strlen("6x6+thermo .................................... ") + 36 + 1 + 1; /* its column */
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:12,11", sol); /* 2 then 1 */
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_CONFLICT);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_CONFLICT, col), "(the thermometer rule)"));
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,77", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, field + 7 + 3);
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,12,13,14,15,16,26", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE); /* 7 cells on 6x6 */
+    assert_int_equal(col, field + 7 + 18);
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11,12;", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_OK); /* (a closing ';' ends the list) */
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11;12,13", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_RANGE);
+    assert_int_equal(col, field + 7);
+    assert_non_null(strstr(sb_vpuzzle_fault(bad, strlen(bad), SB_ERR_RANGE, col), "has one cell"));
+    snprintf(bad, sizeof bad, "6x6+thermo .................................... %s thermo:11.12", sol);
+    assert_int_equal(sb_vpuzzle_parse(bad, strlen(bad), &p, &end, &col), SB_ERR_SYNTAX);
+    assert_int_equal(col, field + 7 + 2);
+}
+
 static void test_variant_classic_conversion(void **state)
 {
     (void)state;
@@ -495,6 +843,11 @@ int main(void)
         cmocka_unit_test(test_variant_parse_jigsaw),
         cmocka_unit_test(test_variant_parse_samurai_and_16),
         cmocka_unit_test(test_variant_x_conflicts),
+        cmocka_unit_test(test_variant_rules),
+        cmocka_unit_test(test_variant_evenodd_marks),
+        cmocka_unit_test(test_variant_kropki_dots),
+        cmocka_unit_test(test_variant_xv_marks),
+        cmocka_unit_test(test_variant_thermo),
         cmocka_unit_test(test_variant_classic_conversion),
     };
     return cmocka_run_group_tests_name("variant", tests, NULL, NULL);

@@ -127,6 +127,302 @@ static void expect_none(fixture *f, sb_tech t)
     assert_memory_equal(&f->pos, &before, sizeof before);
 }
 
+/* ---- the rules' rungs ------------------------------------------------------- */
+
+/* Gives back symbol s to the cell in f->pos (a rule's strike not yet made). */
+static void unstrike(fixture *f, int r, int c, int s)
+{
+    f->pos.cand[at(f, r, c)] |= (uint16_t)(1u << (s - 1));
+    f->want = f->pos;
+}
+
+/* 9x9+antiknight, 5 given at r5c5, with 5 given back to r3c4 and r7c6 (a
+ * knight's move away) and to r5c1 (its row: a house's, not the rule's):
+ * the anti-knight rung strikes 5 from the two and nothing else; the
+ * anti-king rung, whose rule the grid lacks, does nothing, and neither does
+ * the anti-knight rung on plain 9x9 nor once its strikes are made. */
+static void test_vgrader_antiknight(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{5, 5, 5}, {0}};
+    geom(f, "9x9+antiknight");
+    from_givens(f, given);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    unstrike(f, 3, 4, 5);
+    unstrike(f, 7, 6, 5);
+    want_off(f, 3, 4, 5);
+    want_off(f, 7, 6, 5);
+    expect_none(f, SB_T_ANTIKING);
+    expect_step(f, SB_T_ANTIKNIGHT,
+                "anti-knight: r5c5 holds 5, so no cell a knight's move away from it can hold 5; off r3c4, r7c6");
+    expect_none(f, SB_T_ANTIKNIGHT);
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    unstrike(f, 3, 4, 5);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    expect_none(f, SB_T_ANTIKING);
+}
+
+/* 6x6+antiking, 3 given at r2c3, 3 given back to r1c4 and r3c4 (touching
+ * it diagonally, in other boxes): the anti-king rung strikes both. */
+static void test_vgrader_antiking(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{2, 3, 3}, {0}};
+    geom(f, "6x6+antiking");
+    from_givens(f, given);
+    expect_none(f, SB_T_ANTIKING);
+    unstrike(f, 1, 4, 3);
+    unstrike(f, 3, 4, 3);
+    want_off(f, 1, 4, 3);
+    want_off(f, 3, 4, 3);
+    expect_none(f, SB_T_ANTIKNIGHT);
+    expect_step(f, SB_T_ANTIKING, "anti-king: r2c3 holds 3, so no cell touching it diagonally can hold 3; off r1c4, r3c4");
+    expect_none(f, SB_T_ANTIKING);
+}
+
+/* 9x9+nonconsec, 5 given at r5c5 and 4 at r1c1: after the start the
+ * rung strikes 4 and 6 from r4c5, r5c4, r5c6 and r6c5 (first r1c1's
+ * neighbours lose 3 and 5: reading order), nothing from r5c5's own row
+ * further away; with 4 and 6 given back only to r4c5, only it loses
+ * them; on plain 9x9 nothing. */
+static void test_vgrader_nonconsec(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 4}, {5, 5, 5}, {0}};
+    geom(f, "9x9+nonconsec");
+    from_givens(f, given);
+    /* sb_vpos_init makes no pair strikes: the rung makes them */
+    want_off(f, 1, 2, 3);
+    want_off(f, 1, 2, 5);
+    want_off(f, 2, 1, 3);
+    want_off(f, 2, 1, 5);
+    expect_step(f, SB_T_NONCONSEC, "non-consecutive: r1c1 holds 4, so no cell beside it can hold 3 or 5; off r1c2, r2c1");
+    want_off(f, 4, 5, 4);
+    want_off(f, 4, 5, 6);
+    want_off(f, 5, 4, 4);
+    want_off(f, 5, 4, 6);
+    want_off(f, 5, 6, 4);
+    want_off(f, 5, 6, 6);
+    want_off(f, 6, 5, 4);
+    want_off(f, 6, 5, 6);
+    expect_step(f, SB_T_NONCONSEC,
+                "non-consecutive: r5c5 holds 5, so no cell beside it can hold 4 or 6; off r4c5, r5c4, r5c6, r6c5");
+    expect_none(f, SB_T_NONCONSEC);
+    expect_none(f, SB_T_ANTIKNIGHT);
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    expect_none(f, SB_T_NONCONSEC);
+}
+
+/* 6x6+evenodd with r1c1 a grey square and r2c2 a grey circle, 2 given at
+ * r1c3: the rung strikes 1, 3, 5 from r1c1 (reading order first), then
+ * 4 and 6 from r2c2 (2 went with the given's box), then nothing; the
+ * same position without the marks: nothing. */
+static void test_vgrader_evenodd(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 3, 2}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+evenodd", 11, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL); /* at() reads its width */
+    f->p.parity[at(f, 1, 1)] = SB_PARITY_EVEN;
+    f->p.parity[at(f, 2, 2)] = SB_PARITY_ODD;
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    /* sb_vpos_init strikes by houses only: the marks wait for the rung */
+    assert_int_equal(f->pos.cand[at(f, 1, 1)], 0x3D);
+    want_off(f, 1, 1, 1);
+    want_off(f, 1, 1, 3);
+    want_off(f, 1, 1, 5);
+    expect_none(f, SB_T_NONCONSEC);
+    expect_step(f, SB_T_EVENODD, "even/odd: r1c1 is a grey square, so it holds an even digit, not 1, 3 or 5");
+    want_off(f, 2, 2, 4);
+    want_off(f, 2, 2, 6);
+    expect_step(f, SB_T_EVENODD, "even/odd: r2c2 is a grey circle, so it holds an odd digit, not 4 or 6");
+    expect_none(f, SB_T_EVENODD);
+
+    memset(f->p.parity, 0, sizeof f->p.parity);
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    expect_none(f, SB_T_EVENODD);
+}
+
+/* 6x6+kropki with a white dot between r1c1 and r1c2, a black dot between
+ * r1c2 and r1c3 and no other dot; 3 given at r1c1.  The placed rung, on
+ * the first edge in order (r1c1-r1c2): r1c2 keeps only 3's neighbours 2
+ * and 4; then the pair rung: r1c3 keeps the halves and doubles of 2 and
+ * 4; on plain 6x6 neither rung does anything. */
+static void test_vgrader_kropki(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 3}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+kropki", 10, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = SB_DOT_WHITE;
+    f->p.dot[0][at(f, 1, 2)] = SB_DOT_BLACK;
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    want_off(f, 1, 2, 1);
+    want_off(f, 1, 2, 5);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_KROPKI,
+                "Kropki: the white dot between r1c1 and r1c2 joins consecutive digits; r1c1 holds 3, so r1c2 cannot "
+                "be 1, 5 or 6");
+    /* r1c2 is 2 or 4: the black dot leaves r1c3 1, 2, 4 or 8 of those: 1 (2's half) and 2 (4's half) */
+    want_off(f, 1, 3, 5);
+    want_off(f, 1, 3, 6);
+    expect_step(f, SB_T_KROPKI_PAIR,
+                "Kropki: the black dot between r1c2 and r1c3 joins a digit and its double; r1c2 is 2 or 4, so r1c3 "
+                "cannot be 5 or 6");
+
+    geom(f, "6x6");
+    from_givens(f, given);
+    expect_none(f, SB_T_KROPKI);
+    expect_none(f, SB_T_KROPKI_PAIR);
+}
+
+/* 6x6+xv with a V between r1c1 and r1c2 and an X between r2c1 and r3c1,
+ * 3 given at r1c1: the placed rung leaves r1c2 only 2 (3's partner to 5),
+ * then r2c1 below, with no mark, loses 2 (3 + 2 = 5); the Kropki rungs do
+ * nothing on XV. */
+static void test_vgrader_xv(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 1, 3}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+xv", 6, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = 2; /* V */
+    f->p.dot[1][at(f, 2, 1)] = 1; /* X */
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, given);
+    expect_none(f, SB_T_KROPKI);
+    want_off(f, 1, 2, 1);
+    want_off(f, 1, 2, 4);
+    want_off(f, 1, 2, 5);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_XV, "XV: the V between r1c1 and r1c2 joins digits adding up to 5; r1c1 holds 3, so r1c2 "
+                            "cannot be 1, 4, 5 or 6");
+    /* an edge without a mark: neither 10 nor 5 */
+    want_off(f, 2, 1, 2);
+    expect_step(f, SB_T_XV, "XV: no X or V between r1c1 and r2c1: they add up to neither 10 nor 5; r1c1 holds 3, "
+                            "so r2c1 cannot be 2");
+}
+
+/* 6x6+greater: r1c1 < r1c2 < r1c3 and 5 given at r1c3: the placed rung
+ * leaves r1c2 below 5 (not 6); the pair rung then lifts r1c2 above r1c1's
+ * smallest (not 1) and keeps r1c1 below r1c2's largest (not 4 or 6); on
+ * plain 6x6 nothing fires. */
+static void test_vgrader_greater(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{1, 3, 5}, {0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("6x6+greater", 11, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.dot[0][at(f, 1, 1)] = 1; /* r1c1 < r1c2 */
+    f->p.dot[0][at(f, 1, 2)] = 1; /* r1c2 < r1c3 */
+    sb_geom_of(&f->g, &f->p);
+    assert_int_equal(f->g.npairs, 2); /* edges without a sign hold no rule */
+    from_givens(f, given);
+    want_off(f, 1, 2, 6);
+    expect_step(f, SB_T_GREATER, "greater-than: the sign says r1c2 is less than r1c3; r1c3 holds 5, so r1c2 cannot be 6");
+    want_off(f, 1, 2, 1);
+    expect_step(f, SB_T_GREATER_PAIR,
+                "greater-than: the sign says r1c1 is less than r1c2; r1c1 is 1, 2, 3, 4 or 6, so r1c2 cannot be 1");
+    want_off(f, 1, 1, 4);
+    want_off(f, 1, 1, 6);
+    expect_step(f, SB_T_GREATER_PAIR,
+                "greater-than: the sign says r1c1 is less than r1c2; r1c2 is 2, 3 or 4, so r1c1 cannot be 4 or 6");
+
+    geom(f, "6x6");
+    from_givens(f, given);
+    expect_none(f, SB_T_GREATER);
+    expect_none(f, SB_T_GREATER_PAIR);
+}
+
+/* 9x9+thermo with one thermometer r4c3 r4c4 r4c5 r5c5 r6c5 (bulb first):
+ * the bound rung says "r4c5 is the third cell of a thermometer of 5, so it
+ * holds 3 to 7" and strikes 1, 2, 8 and 9 (after r4c3 and r4c4, in reading
+ * order); with 6 given at r4c4, the step rung leaves r4c3 below 6 and
+ * r4c5 above it; on plain 9x9 nothing fires. */
+static void test_vgrader_thermo(void **state)
+{
+    fixture *f = *state;
+    static const int given[][3] = {{4, 4, 6}, {0}};
+    static const int none[][3] = {{0}};
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+thermo", 10, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    static const int cells[5][2] = {{4, 3}, {4, 4}, {4, 5}, {5, 5}, {6, 5}};
+    f->p.nthermos = 1;
+    f->p.thermo_len[0] = 5;
+    for (int k = 0; k < 5; k++)
+        f->p.thermo[0][k] = (uint16_t)at(f, cells[k][0], cells[k][1]);
+    sb_geom_of(&f->g, &f->p);
+    from_givens(f, none);
+    want_off(f, 4, 3, 6);
+    want_off(f, 4, 3, 7);
+    want_off(f, 4, 3, 8);
+    want_off(f, 4, 3, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c3 is the first cell of a thermometer of 5, so it holds 1 to 5, not 6, 7, 8 or 9");
+    want_off(f, 4, 4, 1);
+    want_off(f, 4, 4, 7);
+    want_off(f, 4, 4, 8);
+    want_off(f, 4, 4, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c4 is the second cell of a thermometer of 5, so it holds 2 to 6, not 1, 7, 8 or 9");
+    want_off(f, 4, 5, 1);
+    want_off(f, 4, 5, 2);
+    want_off(f, 4, 5, 8);
+    want_off(f, 4, 5, 9);
+    expect_step(f, SB_T_THERMO, "thermometer: r4c5 is the third cell of a thermometer of 5, so it holds 3 to 7, not 1, 2, 8 or 9");
+
+    from_givens(f, given);
+    want_off(f, 4, 3, 7);
+    want_off(f, 4, 3, 8);
+    want_off(f, 4, 3, 9);
+    expect_step(f, SB_T_THERMO_STEP, "thermometer: it rises from r4c3 to r4c4; r4c4 holds 6, so r4c3 cannot be 7, 8 or 9");
+    for (int s = 1; s <= 5; s++)
+        want_off(f, 4, 5, s);
+    expect_step(f, SB_T_THERMO_STEP, "thermometer: it rises from r4c4 to r4c5; r4c4 holds 6, so r4c5 cannot be 1, 2, 3, 4 or 5");
+
+    geom(f, "9x9");
+    from_givens(f, given);
+    expect_none(f, SB_T_THERMO);
+    expect_none(f, SB_T_THERMO_STEP);
+}
+
+/* A path of an anti-knight puzzle that needs the rule: graded to its end,
+ * the rule's rung on it, each placement agreeing with the one solution. */
+static void test_vgrader_antiknight_path(void **state)
+{
+    fixture *f = *state;
+    const char *line = "9x9+antiknight .47..3...619..7..3....1.......1......9.576..4..6.....97....2..8.2....745.6.7..... "
+                       "547983621619257483832614957485139276291576834376428519754392168923861745168745392";
+    size_t end, col;
+    assert_int_equal(sb_vpuzzle_parse(line, strlen(line), &f->p, &end, &col), SB_OK);
+    sb_geom_of(&f->g, &f->p);
+    sb_vgrade gr;
+    assert_int_equal(sb_vgrade_puzzle(&f->g, &f->p.given, &gr, NULL, NULL), SB_OK);
+    assert_true(gr.techs >> SB_T_ANTIKNIGHT & 1);
+    assert_false(gr.techs >> SB_T_BACKTRACK & 1);
+    assert_int_equal(gr.label, SB_L_MEDIUM);
+}
+
 /* ---- singles -------------------------------------------------------------- */
 
 /* 9x9+x with 1 given at r2c6, r3c8, r4c5 and r7c9: row 2 shuts r2c2, row 3
@@ -1050,6 +1346,15 @@ int main(void)
         cmocka_unit_test(test_vgrader_agrees_with_classic), cmocka_unit_test(test_vgrader_find_example),
         cmocka_unit_test(test_vgrader_labels),
         cmocka_unit_test(test_vgrader_conflict),
+        cmocka_unit_test(test_vgrader_antiknight),
+        cmocka_unit_test(test_vgrader_antiking),
+        cmocka_unit_test(test_vgrader_nonconsec),
+        cmocka_unit_test(test_vgrader_evenodd),
+        cmocka_unit_test(test_vgrader_kropki),
+        cmocka_unit_test(test_vgrader_xv),
+        cmocka_unit_test(test_vgrader_greater),
+        cmocka_unit_test(test_vgrader_thermo),
+        cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);
 }

@@ -38,12 +38,21 @@ static void geom_of(fixture *f, const char *name, sb_rng *rng)
 
 /* ---- oracles written for the tests ----------------------------------- */
 
-/* 1 when symbol s may go at cell c: no peer holds it. */
+/* 1 when symbol s may go at cell c: no peer holds it and every filled
+ * cell of a rule's pair with c keeps the pair's relation. */
 static int fits(const sb_geom *g, const sb_vgrid *grid, int c, int s)
 {
     for (int k = 0; k < g->npeers[c]; k++)
         if (grid->cell[g->peer[c][k]] == s)
             return 0;
+    if (!(g->allow[c] >> (s - 1) & 1u)) /* against its mark */
+        return 0;
+    for (int k = 0; k < g->npair_of[c]; k++) {
+        const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+        int o = pr->a == c ? grid->cell[pr->b] : grid->cell[pr->a];
+        if (o && !(pr->a == c ? sb_rel_holds((sb_rel)pr->rel, s, o) : sb_rel_holds((sb_rel)pr->rel, o, s)))
+            return 0;
+    }
     return 1;
 }
 
@@ -289,7 +298,9 @@ static void test_vsolver_classic_files(void **state)
 static void test_vsolver_agrees_with_enumeration(void **state)
 {
     fixture *f = *state;
-    static const char *const small[] = {"4x4", "4x4+x", "6x6", "6x6+x", "jigsaw6", "jigsaw6+x"};
+    static const char *const small[] = {"4x4",     "4x4+x",          "6x6",          "6x6+x",
+                                        "jigsaw6", "jigsaw6+x",      "6x6+antiking", "6x6+antiknight",
+                                        "6x6+nonconsec"};
     const int cap = 40;
     for (size_t k = 0; k < sizeof small / sizeof small[0]; k++) {
         sb_rng rng;
@@ -483,6 +494,188 @@ static void test_vsolver_extra_houses_count(void **state)
     free(w);
 }
 
+/* Rules: random classic grids as givens count 1 exactly when they keep
+ * the rule (most do not), as a full grid proves; with a cell opened, a
+ * grid that breaks the rule only through givens still counts 0; a filled
+ * anti-knight grid keeps it. */
+static void test_vsolver_rules_count(void **state)
+{
+    fixture *f = *state;
+    static const char *const ruled[] = {"9x9+antiknight", "9x9+antiking", "9x9+nonconsec"};
+    for (int k = 0; k < 3; k++) {
+        sb_geom *g = malloc(sizeof *g);
+        sb_variant v;
+        assert_non_null(g);
+        assert_int_equal(sb_variant_parse(ruled[k], strlen(ruled[k]), &v), SB_OK);
+        sb_geom_build(g, &v, NULL);
+        geom_of(f, "9x9", NULL);
+        sb_rng rng;
+        sb_rng_seed(&rng, 5, (uint64_t)k);
+        int refused = 0;
+        for (int t = 0; t < 20; t++) {
+            sb_grid classic;
+            sb_vgrid full, open;
+            sb_solve_random_grid(&rng, &classic);
+            sb_vgrid_from_classic(&classic, &full);
+            int keeps = sb_vgrid_is_solution(g, &full);
+            refused += !keeps;
+            assert_int_equal(sb_vsolve_count(g, &full, 2, NULL), keeps);
+            open = full;
+            open.cell[40] = 0;
+            assert_int_equal(sb_vsolve_count(g, &open, 2, NULL), keeps);
+            assert_int_equal(sb_vsolve_count(&f->g, &open, 2, NULL), 1);
+        }
+        assert_true(refused >= 18);
+        sb_vgrid fill;
+        assert_int_equal(sb_vsolve_fill(g, &rng, 0, &fill), SB_OK);
+        assert_true(sb_vgrid_is_solution(g, &fill));
+        free(g);
+    }
+}
+
+/* Even/odd on 6x6: random marks of a random filling's parities (and,
+ * every third time, one mark turned to the other parity) over random
+ * blanks: the counter agrees with plain enumeration that honours the
+ * marks, and no solution, one and several all come up. */
+static void test_vsolver_evenodd_enumeration(void **state)
+{
+    fixture *f = *state;
+    sb_rng rng;
+    sb_rng_seed(&rng, 41, 0);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 80; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, "6x6+evenodd", &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK);
+        memset(f->p.parity, 0, sizeof f->p.parity);
+        for (int a = 0; a < f->g.nactive; a++) {
+            int c = f->g.active[a];
+            if (sb_rng_below(&rng, 2))
+                f->p.parity[c] = full.cell[c] % 2 ? SB_PARITY_ODD : SB_PARITY_EVEN;
+        }
+        if (t % 3 == 0)
+            for (int a = 0; a < f->g.nactive; a++)
+                if (f->p.parity[f->g.active[a]]) {
+                    f->p.parity[f->g.active[a]] ^= SB_PARITY_EVEN | SB_PARITY_ODD;
+                    break;
+                }
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        for (int b = 0, blanks = 12 + (int)sb_rng_below(&rng, 20); b < blanks; b++)
+            p.cell[f->g.active[sb_rng_below(&rng, (uint32_t)f->g.nactive)]] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        for (int a = 0; a < f->g.nactive; a++) /* a given against its mark: none */
+            if (p.cell[f->g.active[a]] && !(f->g.allow[f->g.active[a]] >> (p.cell[f->g.active[a]] - 1) & 1u))
+                want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+}
+
+/* Kropki, XV and greater-than on 6x6: every mark of a random filling (and, every third time,
+ * one edge's dot changed), random blanks or none given at all: the
+ * counter agrees with plain enumeration over the dots' pairs, and no
+ * solution and one both come up. */
+static void test_vsolver_kropki_enumeration(void **state)
+{
+    fixture *f = *state;
+    static const char *const edged[] = {"6x6+kropki", "6x6+xv", "6x6+greater"};
+    for (int k = 0; k < 3; k++) {
+    sb_rng rng;
+    sb_rng_seed(&rng, 43, (uint64_t)k);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 60; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, edged[k], &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK); /* no dots yet: a plain fill */
+        memset(f->p.dot, 0, sizeof f->p.dot);
+        for (int c = 0; c < 36; c++)
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && c % 6 == 5) || (d == 1 && c >= 30))
+                    continue;
+                int x = full.cell[c], y = full.cell[d ? c + 6 : c + 1];
+                f->p.dot[d][c] = (uint8_t)sb_edge_mark((sb_rule)sb_edge_rule(&f->g.var), x, y);
+            }
+        if (t % 3 == 0)
+            f->p.dot[0][sb_rng_below(&rng, 5)] = (uint8_t)sb_rng_below(&rng, 3);
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        if (t % 2) /* every other time no givens at all */
+            for (int c = 0; c < 36; c++)
+                p.cell[c] = 0;
+        for (int b = 0, blanks = 20 + (int)sb_rng_below(&rng, 16); b < blanks; b++)
+            p.cell[sb_rng_below(&rng, 36)] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        if (sb_vgrid_check(&f->g, &p, NULL) != SB_OK) /* givens against a changed dot: none */
+            want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    /* (with every mark given, a 6x6 Kropki grid is almost always its only
+     * filling, even with no givens: several solutions need not come up) */
+    assert_true(counts[0] > 0 && counts[1] > 0);
+    }
+}
+
+/* Thermometers on 6x6: two-cell and three-cell thermometers laid along a
+ * random filling's rising neighbours (one turned round every third time),
+ * random blanks: the counter agrees with plain enumeration over the
+ * thermometers' steps and place bounds. */
+static void test_vsolver_thermo_enumeration(void **state)
+{
+    fixture *f = *state;
+    sb_rng rng;
+    sb_rng_seed(&rng, 47, 0);
+    int counts[3] = {0, 0, 0};
+    for (int t = 0; t < 60; t++) {
+        sb_vgrid full, p, first;
+        geom_of(f, "6x6+thermo", &rng);
+        assert_int_equal(sb_vsolve_fill(&f->g, &rng, 0, &full), SB_OK);
+        f->p.nthermos = 0;
+        for (int c = 0; c < 36; c += 8) { /* c and its right neighbour, smaller first */
+            if (c % 6 == 5)
+                continue;
+            int th = f->p.nthermos++, a = c, b = c + 1;
+            if (full.cell[a] > full.cell[b])
+                a = c + 1, b = c;
+            f->p.thermo_len[th] = 2;
+            f->p.thermo[th][0] = (uint16_t)a;
+            f->p.thermo[th][1] = (uint16_t)b;
+        }
+        if (t % 3 == 0) { /* the first one falls */
+            uint16_t x = f->p.thermo[0][0];
+            f->p.thermo[0][0] = f->p.thermo[0][1];
+            f->p.thermo[0][1] = x;
+        }
+        sb_geom_of(&f->g, &f->p);
+        p = full;
+        if (t % 2)
+            for (int c = 0; c < 36; c++)
+                p.cell[c] = 0;
+        for (int b = 0, blanks = 16 + (int)sb_rng_below(&rng, 16); b < blanks; b++)
+            p.cell[sb_rng_below(&rng, 36)] = 0;
+        sb_vgrid work = p;
+        int want = enumerate(&f->g, &work, 0, 40);
+        if (sb_vgrid_check(&f->g, &p, NULL) != SB_OK)
+            want = 0;
+        int got = sb_vsolve_count(&f->g, &p, 40, &first);
+        assert_int_equal(got, want);
+        if (got)
+            assert_true(sb_vgrid_is_solution(&f->g, &first));
+        counts[got == 0 ? 0 : got == 1 ? 1 : 2]++;
+    }
+    assert_true(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+}
+
 /* Samurai parts searched apart multiply: cells opened in two corner grids
  * (far from the centre) give as many solutions as each part alone,
  * multiplied, each part counted by plain enumeration too. */
@@ -616,6 +809,10 @@ int main(void)
         cmocka_unit_test(test_vsolver_every_kind),
         cmocka_unit_test(test_vsolver_excluding),
         cmocka_unit_test(test_vsolver_extra_houses_count),
+        cmocka_unit_test(test_vsolver_rules_count),
+        cmocka_unit_test(test_vsolver_evenodd_enumeration),
+        cmocka_unit_test(test_vsolver_kropki_enumeration),
+        cmocka_unit_test(test_vsolver_thermo_enumeration),
         cmocka_unit_test(test_vsolver_samurai_parts),
         cmocka_unit_test(test_vsolver_assume_fails),
         cmocka_unit_test(test_vsolver_jigsaw_no_filling),

@@ -99,6 +99,194 @@ if "$BIN" solve "$T/diag.txt" >/dev/null 2>"$T/diag.err"; then bad "solve took t
 elif grep -q "diag.txt:2: a symbol repeats in a house .*(column 87)" "$T/diag.err"; then ok "solve names the line and column of a diagonal conflict"
 else bad "solve: $(cat "$T/diag.err")"; fi
 
+# ---- modern rules (anti-knight, anti-king, non-consecutive) -----------------
+# Each rule alone and with X, on 6x6 and 9x9: 20 puzzles, the same bank for
+# 1 and 2 threads, unique by check and by vcheck (which counts to two with
+# its own solver and the rule's own peers), solved and graded with the
+# rule's technique on the path; without its rule, some of the same lines
+# have more than one solution (so the rule is what makes them unique).
+for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
+         9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd 9x9+kropki 6x6+kropki \
+         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater 9x9+thermo 6x6+thermo 9x9+x+thermo; do
+    f="$T/$(echo "$v" | tr '+' '-').txt"
+    if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
+        bad "generate $v: $(head -1 "$f.err")"; continue
+    fi
+    "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 2 -o "$f.2" 2>/dev/null
+    if ! cmp -s "$f" "$f.2"; then bad "generate $v: 1 and 2 threads differ"; continue; fi
+    if [ "$(cut -d' ' -f1 "$f" | sort -u)" != "$v" ] || [ "$(wc -l < "$f")" -ne 20 ]; then bad "generate $v: not 20 lines of $v"; continue; fi
+    if ! out=$("$BIN" check "$f" 2>&1); then bad "check $v: $out"; continue; fi
+    if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
+    if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
+    if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
+    case $v in *thermo) word='thermometer: r[0-9]c[0-9] is the [a-z]* cell of a thermometer of [0-9], so it holds [0-9] to [0-9], not ' ;;
+               *greater) word='greater-than: the sign says r[0-9]c[0-9] is \(less\|greater\) than r[0-9]c[0-9]; ' ;;
+               *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
+               *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
+               *evenodd*) word='even/odd: r[0-9]c[0-9] is a grey \(square\|circle\), so it holds an \(even\|odd\) digit, not [0-9]' ;;
+               *nonconsec*) word='non-consecutive: r[0-9]c[0-9] holds [0-9], so no cell beside it can hold [0-9]' ;;
+               *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
+               *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
+    if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//; s/+thermo//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//; s/ thermo:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+        bad "$v: every line is unique without its rule too"; continue
+    fi
+    ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"
+done
+# A line that breaks a rule is refused at its line and column by the press
+# and named by vcheck: 1 at r1c3 and r2c5, a knight's move apart in
+# different boxes (the second at character 15 + 14 of the line); on 6x6, 1
+# at r2c3 and r3c4, touching diagonally across boxes (character 13 + 16).
+printf '# rules\n9x9+antiknight ..1..........1%s\n' "$(printf '%067d' 0 | tr 0 .)" >"$T/knight.txt"
+if "$BIN" solve "$T/knight.txt" >/dev/null 2>"$T/knight.err"; then bad "solve took two 1s a knight's move apart"
+elif grep -q "knight.txt:2: .*knight's move apart (the anti-knight rule) (column 29)" "$T/knight.err"; then ok "solve names the line and column of an anti-knight conflict"
+else bad "solve: $(cat "$T/knight.err")"; fi
+if node tests/vcheck.mjs "$T/knight.txt" 2>&1 | grep -q "knight.txt:2: givens repeat a symbol in r1c3 and r2c5, a knight's move apart"; then
+    ok "vcheck names an anti-knight conflict"
+else bad "vcheck: $(node tests/vcheck.mjs "$T/knight.txt" 2>&1 | head -1)"; fi
+printf '6x6+antiking ........1......1%s\n' "$(printf '%020d' 0 | tr 0 .)" >"$T/king.txt"
+if "$BIN" solve "$T/king.txt" >/dev/null 2>"$T/king.err"; then bad "solve took two 1s touching diagonally"
+elif grep -q "king.txt:1: .*touch diagonally (the anti-king rule) (column 29)" "$T/king.err"; then ok "solve names the line and column of an anti-king conflict"
+else bad "solve: $(cat "$T/king.err")"; fi
+# 1 and 2 side by side at r1c1 and r1c2 (character 14 + 2).
+printf '9x9+nonconsec 12%s\n' "$(printf '%079d' 0 | tr 0 .)" >"$T/consec.txt"
+if "$BIN" solve "$T/consec.txt" >/dev/null 2>"$T/consec.err"; then bad "solve took 1 and 2 side by side"
+elif grep -q "consec.txt:1: .*two cells side by side hold consecutive symbols (the non-consecutive rule) (column 16)" "$T/consec.err"; then
+    ok "solve names the line and column of a non-consecutive conflict"
+else bad "solve: $(cat "$T/consec.err")"; fi
+if node tests/vcheck.mjs "$T/consec.txt" 2>&1 | grep -q "consec.txt:1: givens break a rule at r1c1 and r1c2, side by side, consecutive"; then
+    ok "vcheck names a non-consecutive conflict"
+else bad "vcheck: $(node tests/vcheck.mjs "$T/consec.txt" 2>&1 | head -1)"; fi
+# Even/odd marks: each fault of the marks field named at its line and
+# column by the press, and by vcheck.
+eo=$(awk '$1 == "9x9+evenodd" { print $1, $2, $3; exit }' "$T/9x9-evenodd.txt")
+dots80=$(printf '%080d' 0 | tr 0 .)
+marks_fault() { # label marks-field column message vcheck-message
+    printf '# marks\n%s %s\n' "$eo" "$2" >"$T/marks.txt"
+    if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took $1"
+    elif grep -qF "marks.txt:2: $4 (column $3)" "$T/marks.err"; then ok "check names $1 at its column"
+    else bad "check, $1: $(cat "$T/marks.err")"; fi
+    if node tests/vcheck.mjs "$T/marks.txt" 2>&1 | grep -qF "marks.txt:2: $5"; then ok "vcheck names $1"
+    else bad "vcheck, $1: $(node tests/vcheck.mjs "$T/marks.txt" 2>&1 | head -1)"; fi
+}
+marks_fault "a mark of another character" "evenodd:x$dots80" 185 \
+    "an even/odd mark is '.', 'e' (a grey square: even) or 'o' (a grey circle: odd)" "mark 1 is 'x'"
+marks_fault "marks one short" "evenodd:$dots80" 265 "the even/odd marks do not have one character a cell" "80 marks, want one a cell"
+marks_fault "a field of another tag" "evenodx:.$dots80" 177 "the marks field must be evenodd: and one mark a cell" "no 'evenodd:' marks field"
+marks_fault "five grey squares in a row" "evenodd:eeeee$(printf '%076d' 0 | tr 0 .)" 189 \
+    "a house has more grey squares than even symbols, or more grey circles than odd ones" "row 1 has 5 even and 0 odd marks"
+# the first blank cell's solution digit against a mark of the other
+# parity: the solution's cell at character 95 + its index
+i=$(echo "$eo" | cut -d' ' -f2 | awk '{ print index($0, ".") - 1 }')
+digit=$(echo "$eo" | cut -d' ' -f3 | cut -c$((i + 1)))
+if [ $((digit % 2)) -eq 0 ]; then mark=o; else mark=e; fi
+marks_fault "a mark against the solution" "evenodd:$(printf "%${i}s" '' | tr ' ' .)$mark$(printf "%$((80 - i))s" '' | tr ' ' .)" $((95 + i)) \
+    "a symbol repeats in a house (row, column, box or diagonal), or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)" \
+    "solution is against the even/odd mark at r$((i / 9 + 1))c$((i % 9 + 1))"
+printf '# marks\n%s\n' "$eo" >"$T/marks.txt"
+if "$BIN" check "$T/marks.txt" >/dev/null 2>"$T/marks.err"; then bad "check took a line without its marks"
+elif grep -qF "marks.txt:2: the marks field is missing" "$T/marks.err"; then ok "check names a missing marks field"
+else bad "check, no marks: $(cat "$T/marks.err")"; fi
+if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"$T/eo-svg.err"; then bad "SVG export took even/odd marks it cannot draw"
+elif grep -q "has marks (even/odd, Kropki, XV, greater-than or thermometers): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
+else bad "export: $(cat "$T/eo-svg.err")"; fi
+rm -rf "$T/eo-svg"
+# Kropki dots: each fault of the dots field at its line and column.
+kr=$(awk '$1 == "6x6+kropki" { print $1, $2, $3; exit }' "$T/6x6-kropki.txt")
+dots_fault() { # label dots-field column message vcheck-message
+    printf '%s %s\n' "$kr" "$2" >"$T/dots.txt"
+    if "$BIN" check "$T/dots.txt" >/dev/null 2>"$T/dots.err"; then bad "check took $1"
+    elif grep -qF "dots.txt:1: $4 (column $3)" "$T/dots.err"; then ok "check names $1 at its column"
+    else bad "check, $1: $(cat "$T/dots.err")"; fi
+    if node tests/vcheck.mjs "$T/dots.txt" 2>&1 | grep -qF "dots.txt:1: $5"; then ok "vcheck names $1"
+    else bad "vcheck, $1: $(node tests/vcheck.mjs "$T/dots.txt" 2>&1 | head -1)"; fi
+}
+# "6x6+kropki " and two grids of 36: the field at character 86, its
+# first mark at 93; 30 edges across, '/', 30 down
+d30=$(printf '%030d' 0 | tr 0 .)
+dots_fault "a dot of another character" "kropki:x$(printf '%029d' 0 | tr 0 .)/$d30" 93 \
+    "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)" "dot 1 is 'x', not one of"
+dots_fault "dots without the '/'" "kropki:$d30$d30" 123 \
+    "the Kropki dots do not have one mark an edge, across then '/' then down" "dots: want 30 marks, '/', 30 marks"
+dots_fault "a field of another tag" "kropkx:$d30/$d30" 86 \
+    "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down" "no 'kropki:' dots field"
+# no dot anywhere: the solution breaks an edge that needs one
+printf '%s kropki:%s/%s\n' "$kr" "$d30" "$d30" >"$T/dots.txt"
+if "$BIN" check "$T/dots.txt" >/dev/null 2>"$T/dots.err"; then bad "check took a solution against its dots"
+elif grep -q "dots.txt:1: .*(the Kropki rule) (column [0-9]*)" "$T/dots.err"; then ok "check names a solution against its dots"
+else bad "check, no dots: $(cat "$T/dots.err")"; fi
+if node tests/vcheck.mjs "$T/dots.txt" 2>&1 | grep -q "dots.txt:1: solution breaks the dots at r[0-9]c[0-9] and r[0-9]c[0-9], no dot"; then
+    ok "vcheck names a solution against its dots"
+else bad "vcheck, no dots: $(node tests/vcheck.mjs "$T/dots.txt" 2>&1 | head -1)"; fi
+# XV marks: a character and a missing '/' named at their columns.
+xvl=$(awk '$1 == "6x6+xv" { print $1, $2, $3; exit }' "$T/6x6-xv.txt")
+printf '%s xv:w%s/%s\n' "$xvl" "$(printf '%029d' 0 | tr 0 .)" "$d30" >"$T/xvm.txt"
+# "6x6+xv " and two grids of 36: the field at character 82, its first mark at 85
+if "$BIN" check "$T/xvm.txt" >/dev/null 2>"$T/xvm.err"; then bad "check took an XV mark 'w'"
+elif grep -qF "xvm.txt:1: an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5) (column 85)" "$T/xvm.err"; then
+    ok "check names an XV mark of another character at its column"
+else bad "check, XV: $(cat "$T/xvm.err")"; fi
+if node tests/vcheck.mjs "$T/xvm.txt" 2>&1 | grep -qF "xvm.txt:1: dot 1 is 'w', not one of"; then ok "vcheck names an XV mark of another character"
+else bad "vcheck, XV: $(node tests/vcheck.mjs "$T/xvm.txt" 2>&1 | head -1)"; fi
+printf '%s xv:%s/%s\n' "$xvl" "$d30" "$d30" >"$T/xvm.txt"
+if "$BIN" check "$T/xvm.txt" >/dev/null 2>"$T/xvm.err"; then bad "check took a solution against its XV marks"
+elif grep -q "xvm.txt:1: .*(the XV rule) (column [0-9]*)" "$T/xvm.err"; then ok "check names a solution against its XV marks"
+else bad "check, no XV: $(cat "$T/xvm.err")"; fi
+# Greater-than signs: a sign of another character at its column; a sign
+# against the solution (every sign turned round).
+gtl=$(awk '$1 == "6x6+greater" { print $1, $2, $3; exit }' "$T/6x6-greater.txt")
+gts=$(awk '$1 == "6x6+greater" { print $4; exit }' "$T/6x6-greater.txt")
+# "6x6+greater " and two grids of 36: the field at character 87, its first mark at 95
+printf '%s greater:=%s\n' "$gtl" "$(echo "$gts" | cut -c10-)" >"$T/gtm.txt"
+if "$BIN" check "$T/gtm.txt" >/dev/null 2>"$T/gtm.err"; then bad "check took a sign '='"
+elif grep -qF "gtm.txt:1: a greater-than mark is '.' (no sign), '<' (the left or upper cell smaller) or '>' (larger) (column 95)" "$T/gtm.err"; then
+    ok "check names a greater-than sign of another character at its column"
+else bad "check, greater: $(cat "$T/gtm.err")"; fi
+printf '%s %s\n' "$gtl" "$(echo "$gts" | tr '<>' '><')" >"$T/gtm.txt"
+if "$BIN" check "$T/gtm.txt" >/dev/null 2>"$T/gtm.err"; then bad "check took a solution against its signs"
+elif grep -q "gtm.txt:1: .*(the greater-than rule) (column [0-9]*)" "$T/gtm.err"; then ok "check names a solution against its signs"
+else bad "check, signs turned: $(cat "$T/gtm.err")"; fi
+if node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | grep -q "gtm.txt:1: solution breaks the dots at r[0-9]c[0-9] and r[0-9]c[0-9], a sign"; then
+    ok "vcheck names a solution against its signs"
+else bad "vcheck, signs turned: $(node tests/vcheck.mjs "$T/gtm.txt" 2>&1 | head -1)"; fi
+# Thermometers: a step to a cell not around, a cell twice, a thermometer
+# of one cell, a cell not two digits, and one turned round against the
+# solution, each named at its line (and the press's at its column).
+thl=$(awk '$1 == "9x9+thermo" { print $1, $2, $3; exit }' "$T/9x9-thermo.txt")
+# "9x9+thermo " and two grids of 81: the field at character 176, its first cell at 183
+thermo_fault() { # label field column message vcheck-message
+    printf '%s %s\n' "$thl" "$2" >"$T/thm.txt"
+    if "$BIN" check "$T/thm.txt" >/dev/null 2>"$T/thm.err"; then bad "check took $1"
+    elif grep -qF "thm.txt:1: $4 (column $3)" "$T/thm.err"; then ok "check names $1 at its column"
+    else bad "check, $1: $(cat "$T/thm.err")"; fi
+    if node tests/vcheck.mjs "$T/thm.txt" 2>&1 | grep -qF "thm.txt:1: $5"; then ok "vcheck names $1"
+    else bad "vcheck, $1: $(node tests/vcheck.mjs "$T/thm.txt" 2>&1 | head -1)"; fi
+}
+range_words="a thermometer's cell is off the grid, not beside the cell before it, on two thermometers, or the thermometer has one cell or more cells than symbols"
+thermo_fault "a step to a cell not around" "thermo:11,13" 186 "$range_words" "thermometer steps from r1c1 to r1c3, not a cell around"
+thermo_fault "a cell on two thermometers" "thermo:11,12;21,11" 192 "$range_words" "r1c1 is on a thermometer twice"
+thermo_fault "a thermometer of one cell" "thermo:11,12;33" 189 "$range_words" "a thermometer of 1 cells"
+thermo_fault "a cell that is not two digits" "thermo:11,1x" 186 \
+    "thermometers are thermo: then cells as row and column digits (45 is r4c5), ',' between cells and ';' between thermometers" \
+    "thermometer cell '1x' is not a row and a column digit"
+# the bank's own thermometers turned round: each now falls from its bulb
+tht=$(awk '$1 == "9x9+thermo" { print $4; exit }' "$T/9x9-thermo.txt" | sed 's/^thermo://' |
+      awk -F';' '{ for (i = 1; i <= NF; i++) { n = split($i, c, ","); s = c[n]; for (k = n - 1; k >= 1; k--) s = s "," c[k]; printf "%s%s", (i > 1 ? ";" : ""), s } }')
+printf '%s thermo:%s\n' "$thl" "$tht" >"$T/thm.txt"
+if "$BIN" check "$T/thm.txt" >/dev/null 2>"$T/thm.err"; then bad "check took thermometers turned round"
+elif grep -q "thm.txt:1: .*(the thermometer rule) (column [0-9]*)" "$T/thm.err"; then ok "check names thermometers turned round"
+else bad "check, turned round: $(cat "$T/thm.err")"; fi
+if node tests/vcheck.mjs "$T/thm.txt" 2>&1 | grep -q "thm.txt:1: solution breaks the dots at r[0-9]c[0-9] to r[0-9]c[0-9], a thermometer that does not rise"; then
+    ok "vcheck names thermometers turned round"
+else bad "vcheck, turned round: $(node tests/vcheck.mjs "$T/thm.txt" 2>&1 | head -1)"; fi
+for name in 9x9+antiking+antiknight 9x9+antiknight+x 4x4+antiknight killer9+antiknight jigsaw9+antiking 9x9+antiknight+antiknight \
+            9x9+evenodd+kropki 9x9+nonconsec+kropki 9x9+kropki+evenodd 9x9+kropki+xv 9x9+nonconsec+xv 9x9+greater+evenodd 9x9+nonconsec+thermo 9x9+thermo+kropki; do
+    printf '%s %s\n' "$name" "$(printf '%081d' 0 | tr 0 .)" >"$T/name.txt"
+    if "$BIN" solve "$T/name.txt" >/dev/null 2>&1; then bad "solve took the variant name $name"
+    else ok "solve refuses the variant name $name"; fi
+done
+
 # ---- presets ---------------------------------------------------------------
 preset() { # name N
     name=$1 n=$2
@@ -125,6 +313,7 @@ preset jigsaw 16
 preset x 16
 preset variety 16
 preset killer 16
+preset modern 16
 
 # The kids book's answers are compact: 6 a page (a 6x6 grid's digits are
 # half again the classic grid's at that count).

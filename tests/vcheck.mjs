@@ -70,16 +70,61 @@ const JIGSAW = { jigsaw6: 6, jigsaw8: 8, jigsaw9: 9 };
 // Killer grids: name -> the boxed grid they are drawn on.
 const KILLER = { killer4: '4x4', killer6: '6x6', killer9: '9x9' };
 
+// Rules between cells that share no house, each by its chess move: a cell
+// and a cell one move away hold different symbols.  Only on these grids.
+// A rule with `link` instead holds between a cell and each cell one move
+// away: link(x, y) says whether symbols x and y may stand there.
+const RULES = [
+  { name: 'antiknight', what: 'a knight\'s move apart', moves: [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] },
+  { name: 'antiking', what: 'touching diagonally', moves: [[1, 1], [1, -1], [-1, 1], [-1, -1]] },
+  { name: 'nonconsec', what: 'side by side, consecutive', moves: [[0, 1], [1, 0], [0, -1], [-1, 0]],
+    link: (x, y) => Math.abs(x - y) !== 1 },
+  // marks on cells: a field 'evenodd:' and a character a cell, '.' none,
+  // 'e' even (grey square), 'o' odd (grey circle)
+  { name: 'evenodd', moves: [], marks: 'evenodd:' },
+  // every dot given on the edges: 'kropki:', a mark an edge between side
+  // neighbours row by row, '/', a mark an edge between cells one above
+  // the other row by row; 'w' consecutive, 'b' one double the other, '.'
+  // neither
+  { name: 'kropki', moves: [], marks: 'kropki:', edges: {
+    w: [(x, y) => Math.abs(x - y) === 1, 'a white dot'],
+    b: [(x, y) => x === 2 * y || y === 2 * x, 'a black dot'],
+    '.': [(x, y) => Math.abs(x - y) !== 1 && x !== 2 * y && y !== 2 * x, 'no dot'] } },
+  // the same shape: 'x' adding up to 10, 'v' to 5, '.' neither
+  { name: 'xv', moves: [], marks: 'xv:', edges: {
+    x: [(x, y) => x + y === 10, 'an X'],
+    v: [(x, y) => x + y === 5, 'a V'],
+    '.': [(x, y) => x + y !== 10 && x + y !== 5, 'no X or V'] } },
+  // the same shape: '<' the left or upper cell smaller, '>' larger, '.' no sign
+  { name: 'greater', moves: [], marks: 'greater:', edges: {
+    '<': [(x, y) => x < y, 'a sign: smaller'],
+    '>': [(x, y) => x > y, 'a sign: larger'],
+    '.': [() => true, 'no sign'] } },
+  // thermometers: 'thermo:', each thermometer's cells bulb first as row
+  // and column digits, ',' between cells, ';' between thermometers;
+  // digits rise strictly from the bulb
+  { name: 'thermo', moves: [], marks: 'thermo:', paths: true },
+];
+const RULE_GRIDS = new Set(['6x6', '9x9']);
+
 // ---- variants and their houses ------------------------------------------
 
 // The variant named `name`, or null: { name, kind, side, boxRows, boxCols,
 // x, rows, cols }.
 function parseVariant(name) {
   let base = name, x = false;
-  if (name.endsWith('+x')) { base = name.slice(0, -2); x = true; }
+  // Chess rules close the name, in the order of RULES, each once.
+  const rules = [];
+  for (let i = RULES.length - 1; i >= 0; i--)
+    if (base.endsWith('+' + RULES[i].name)) {
+      base = base.slice(0, -RULES[i].name.length - 1);
+      rules.unshift(RULES[i]);
+    }
+  if (base.endsWith('+x')) { base = base.slice(0, -2); x = true; }
+  if (rules.length && !RULE_GRIDS.has(base)) return null;
   if (BOXED[base] || KILLER[base]) {
     const [side, br, bc] = BOXED[KILLER[base] || base];
-    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, killer: !!KILLER[base], rows: side, cols: side };
+    return { name, kind: 'boxed', side, boxRows: br, boxCols: bc, x, killer: !!KILLER[base], rows: side, cols: side, rules };
   }
   if (JIGSAW[base]) {
     const side = JIGSAW[base];
@@ -166,10 +211,26 @@ function buildGeometry(v, regions) {
   }
   const houseOf = Array.from({ length: ncells }, () => []);
   houses.forEach((h, i) => { h.cells = Int16Array.from(h.cells); for (const c of h.cells) houseOf[c].push(i); });
+  // Pairs of cells a rule keeps apart: [a, b, what], a < b; links the
+  // same with the rule's test: [a, b, what, link].
+  const apart = [], links = [];
+  for (const rule of v.rules || [])
+    for (let r = 0; r < v.rows; r++)
+      for (let c = 0; c < v.cols; c++)
+        for (const [dr, dc] of rule.moves) {
+          const r2 = r + dr, c2 = c + dc;
+          if (r2 < 0 || c2 < 0 || r2 >= v.rows || c2 >= v.cols) continue;
+          const a = r * v.cols + c, b = r2 * v.cols + c2;
+          if (a >= b) continue;
+          const what = `r${r + 1}c${c + 1} and r${r2 + 1}c${c2 + 1}, ${rule.what}`;
+          if (rule.link) links.push([a, b, what, rule.link]);
+          else apart.push([a, b, what]);
+        }
   const peers = new Array(ncells);
   for (let c = 0; c < ncells; c++) {
     const s = new Set();
     for (const h of houseOf[c]) for (const p of houses[h].cells) if (p !== c) s.add(p);
+    for (const [a, b] of apart) if (a === c) s.add(b); else if (b === c) s.add(a);
     peers[c] = Int16Array.from([...s].sort((a, b) => a - b));
   }
   // Pairs of houses that meet in two or more cells, for locked candidates.
@@ -185,7 +246,7 @@ function buildGeometry(v, regions) {
         bOut: Int16Array.from([...houses[b].cells].filter((c) => !inI.has(c))),
       });
     }
-  return { v, ncells, active, houses, houseOf, peers, pairs };
+  return { v, ncells, active, houses, houseOf, peers, pairs, apart, links };
 }
 
 // ---- symbols and the layout -------------------------------------------------
@@ -247,8 +308,14 @@ function readGrid(geo, text, what, full) {
   return [cells, null];
 }
 
-// The first house that holds a symbol twice, or null.
+// The first house that holds a symbol twice, or two cells a rule keeps
+// apart that hold the same symbol, or null; two linked cells whose
+// symbols break their link as { link: what }.
 function repeatedHouse(geo, cells) {
+  for (const [a, b, what] of geo.apart)
+    if (cells[a] > 0 && cells[a] === cells[b]) return what;
+  for (const [a, b, what, link] of geo.links)
+    if (cells[a] > 0 && cells[b] > 0 && !link(cells[a], cells[b])) return { link: what };
   for (const h of geo.houses) {
     let seen = 0;
     for (const c of h.cells) {
@@ -284,8 +351,21 @@ const valueOfBit = (m) => 32 - Math.clz32(m); // 1-based symbol of a single bit
 // queued to be placed (queue, qlen); a board (candidates, symbols) for
 // each depth of the search; and the two moves, placing a symbol and
 // striking candidates.
-function makeBoard(ncells, peerLists, pairs, houses, n) {
+function makeBoard(ncells, peerLists, pairs, houses, n, links = []) {
   const H = houses.length, full = (1 << n) - 1;
+  // links by cell: the other cell and, for each symbol here, the symbols
+  // it may hold there
+  const linkOf = Array.from({ length: ncells }, () => []);
+  for (const [a, b, , link] of links) {
+    const ab = new Uint16Array(n + 1), ba = new Uint16Array(n + 1);
+    for (let x = 1; x <= n; x++)
+      for (let y = 1; y <= n; y++) {
+        if (link(x, y)) ab[x] |= 1 << (y - 1);
+        if (link(y, x)) ba[x] |= 1 << (y - 1);
+      }
+    linkOf[a].push([b, ab]);
+    linkOf[b].push([a, ba]);
+  }
   const hcell = new Int16Array(H * n);
   houses.forEach((h, i) => hcell.set(h.cells, i * n));
   const pstart = new Int32Array(ncells + 1);
@@ -321,6 +401,15 @@ function makeBoard(ncells, peerLists, pairs, houses, n) {
         cd[p] = r;
         if (POP[r] === 1) B.queue[B.qlen++] = p;
       }
+    }
+    for (const [p, allow] of linkOf[c]) {
+      const ok = allow[s], m = cd[p];
+      if (vl[p]) { if (!(ok & m)) return false; continue; }
+      if (!(m & ~ok)) continue;
+      const r = m & ok;
+      if (!r) return false;
+      cd[p] = r;
+      if (POP[r] === 1) B.queue[B.qlen++] = p;
     }
     return true;
   };
@@ -408,10 +497,11 @@ function makeBoard(ncells, peerLists, pairs, houses, n) {
   return B;
 }
 
-function makeSolver(geo) {
+// `extra`: links of this line's own (Kropki dots), beside the variant's.
+function makeSolver(geo, extra = []) {
   const { ncells, active, houses, peers, pairs, v } = geo;
   const n = v.side, H = houses.length;
-  const bd = makeBoard(ncells, peers, pairs, houses, n);
+  const bd = makeBoard(ncells, peers, pairs, houses, n, geo.links.concat(extra));
   const { hcell, pstart, pcell, cds, vls, level, place } = bd;
   const full = (1 << n) - 1;
 
@@ -476,11 +566,15 @@ function makeSolver(geo) {
   }
 
   // Counts the solutions of `givens` up to `limit`: { count, first }.
-  return function count(givens, limit) {
+  // parity (or null): 1 a cell that must be odd, 2 even, 0 any.
+  let odd = 0;
+  for (let s = 1; s <= n; s += 2) odd |= 1 << (s - 1);
+  const byParity = [full, odd, full & ~odd];
+  return function count(givens, limit, parity = null) {
     const res = { count: 0, first: null };
     level(0);
     const cd = cds[0], vl = vls[0];
-    for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? full : 0; vl[i] = 0; }
+    for (let i = 0; i < ncells; i++) { cd[i] = active[i] ? byParity[parity ? parity[i] : 0] : 0; vl[i] = 0; }
     bd.qlen = 0;
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && !place(cd, vl, i, givens[i])) { bd.qlen = 0; return res; }
@@ -490,9 +584,9 @@ function makeSolver(geo) {
   };
 }
 
-function countSolutions(geo, givens, limit) {
+function countSolutions(geo, givens, limit, parity = null) {
   if (!geo.count) geo.count = makeSolver(geo);
-  return geo.count(givens, limit);
+  return geo.count(givens, limit, parity);
 }
 
 // ---- Killer cages -------------------------------------------------------------
@@ -951,6 +1045,66 @@ function checkLine(line) {
     if (grids.length > 1) return [['two grids after the givens (a layout on a grid without regions?)'], v.name];
     solutionText = grids.length ? grids[0] : null;
   }
+  // Marks: the parity each cell must have (0 any, 1 odd, 2 even), or the
+  // dots as links [a, b, what, test].
+  let parity = null, dots = null;
+  const marked = v.rules && v.rules.find((r) => r.marks);
+  if (marked && marked.paths) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' thermometers field after the grids`], v.name];
+    dots = [];
+    const seen = new Set();
+    const rises = (x, y) => x < y;
+    for (const path of m.slice(marked.marks.length).split(';')) {
+      const cells = path.split(',');
+      if (cells.length < 2 || cells.length > v.side) return [[`a thermometer of ${cells.length} cells (2 to ${v.side})`], v.name];
+      let prev = -1;
+      for (const rc of cells) {
+        if (!/^[1-9][1-9]$/.test(rc)) return [[`thermometer cell '${rc}' is not a row and a column digit`], v.name];
+        const r = Number(rc[0]) - 1, c = Number(rc[1]) - 1, cell = r * v.cols + c;
+        if (r >= v.rows || c >= v.cols) return [[`thermometer cell r${r + 1}c${c + 1} is off the grid`], v.name];
+        if (seen.has(cell)) return [[`r${r + 1}c${c + 1} is on a thermometer twice`], v.name];
+        seen.add(cell);
+        if (prev >= 0) {
+          const pr = Math.floor(prev / v.cols), pc = prev % v.cols;
+          if (Math.abs(pr - r) > 1 || Math.abs(pc - c) > 1)
+            return [[`thermometer steps from r${pr + 1}c${pc + 1} to r${r + 1}c${c + 1}, not a cell around`], v.name];
+          dots.push([prev, cell, `r${pr + 1}c${pc + 1} to r${r + 1}c${c + 1}, a thermometer that does not rise`, rises]);
+        }
+        prev = cell;
+      }
+    }
+  } else if (marked && marked.edges) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' dots field after the grids`], v.name];
+    const parts = m.slice(marked.marks.length).split('/');
+    const across = v.rows * (v.cols - 1), down = (v.rows - 1) * v.cols;
+    if (parts.length !== 2 || parts[0].length !== across || parts[1].length !== down)
+      return [[`dots: want ${across} marks, '/', ${down} marks`], v.name];
+    dots = [];
+    for (let i = 0; i < across + down; i++) {
+      const ch = i < across ? parts[0][i] : parts[1][i - across];
+      const mark = Object.hasOwn(marked.edges, ch) ? marked.edges[ch] : null;
+      if (!mark) return [[`dot ${i + 1} is '${ch}', not one of '${Object.keys(marked.edges).join('')}'`], v.name];
+      let a, b;
+      if (i < across) { const r = Math.floor(i / (v.cols - 1)), c = i % (v.cols - 1); a = r * v.cols + c; b = a + 1; }
+      else { a = i - across; b = a + v.cols; }
+      const name = (x) => `r${Math.floor(x / v.cols) + 1}c${x % v.cols + 1}`;
+      dots.push([a, b, `${name(a)} and ${name(b)}, ${mark[1]}`, mark[0]]);
+    }
+  } else if (marked) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' marks field after the grids`], v.name];
+    const body = m.slice(marked.marks.length);
+    if (body.length !== ncells) return [[`${body.length} marks, want one a cell (${ncells})`], v.name];
+    parity = new Uint8Array(ncells);
+    for (let i = 0; i < ncells; i++) {
+      const ch = body[i];
+      if (ch === 'e') parity[i] = 2;
+      else if (ch === 'o') parity[i] = 1;
+      else if (ch !== '.') return [[`mark ${i + 1} is '${ch}', not '.', 'e' or 'o'`], v.name];
+    }
+  }
   const tail = tok.slice(at);
   const faults = [];
   let regions = null;
@@ -968,14 +1122,34 @@ function checkLine(line) {
   const geo = geometryFor(v, regions, layoutText);
   const [givens, gf] = readGrid(geo, givensText, 'givens', false);
   if (gf) return [[gf], v.name];
+  // A mark against a symbol, or a house with more marks of a parity than
+  // symbols of it.
+  const against = (cells) => {
+    if (!parity) return null;
+    for (let i = 0; i < ncells; i++)
+      if (parity[i] && cells[i] > 0 && (cells[i] % 2 === 0 ? 2 : 1) !== parity[i])
+        return `r${Math.floor(i / v.cols) + 1}c${i % v.cols + 1}`;
+    return null;
+  };
+  if (parity)
+    for (const h of geo.houses) {
+      let even = 0, odd = 0;
+      for (const c of h.cells) { if (parity[c] === 2) even++; if (parity[c] === 1) odd++; }
+      if (even > Math.floor(v.side / 2) || odd > Math.ceil(v.side / 2))
+        return [[`${h.name} has ${even} even and ${odd} odd marks, more than its symbols allow`], v.name];
+    }
   let solution = null;
   if (solutionText !== null) {
     let sf;
     [solution, sf] = readGrid(geo, solutionText, 'solution', true);
     if (sf) return [[sf], v.name];
     const rep = repeatedHouse(geo, solution);
-    if (rep) faults.push(`solution repeats a symbol in ${rep}`);
+    if (rep) faults.push(typeof rep === 'object' ? `solution breaks a rule at ${rep.link}` : `solution repeats a symbol in ${rep}`);
     if (cages) faults.push(...cageFaults(v, cages, solution, 'solution', true));
+    const off = against(solution);
+    if (off) faults.push(`solution is against the even/odd mark at ${off}`);
+    const dot = dots && dots.find(([a, b, , ok]) => !ok(solution[a], solution[b]));
+    if (dot) faults.push(`solution breaks the dots at ${dot[2]}`);
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
         faults.push(`given at column ${i + 1} is not the solution's symbol`);
@@ -989,15 +1163,19 @@ function checkLine(line) {
   else if (tail.length) faults.push(...(cages ? checkTail(tail, cages.list.length, 'cages') : checkTail(tail, clues, 'givens')));
   const rep = repeatedHouse(geo, givens);
   if (rep) {
-    faults.push(`givens repeat a symbol in ${rep}`);
+    faults.push(typeof rep === 'object' ? `givens break a rule at ${rep.link}` : `givens repeat a symbol in ${rep}`);
     return [faults, v.name];
   }
   if (cages) {
     const f = cageFaults(v, cages, givens, 'givens', false);
     if (f.length) return [faults.concat(f), v.name];
   }
+  const goff = against(givens);
+  if (goff) return [faults.concat([`givens are against the even/odd mark at ${goff}`]), v.name];
+  const gdot = dots && dots.find(([a, b, , ok]) => givens[a] > 0 && givens[b] > 0 && !ok(givens[a], givens[b]));
+  if (gdot) return [faults.concat([`givens break the dots at ${gdot[2]}`]), v.name];
   const { count, first } = cages ? makeKillerSolver(geo, cages)(givens, SOLUTION_LIMIT)
-    : countSolutions(geo, givens, SOLUTION_LIMIT);
+    : dots ? makeSolver(geo, dots)(givens, SOLUTION_LIMIT) : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
   if (count === 0) faults.push('no solution');
   else if (count > 1) faults.push('more than one solution');
   else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))

@@ -169,7 +169,7 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
                   nk, genre ? genre : "classic");
     int plain = 1; /* grids that differ only in size */
     for (int k = 0; k < nk; k++)
-        plain &= kinds[k].kind == SB_VK_PLAIN && !kinds[k].x && !kinds[k].killer;
+        plain &= kinds[k].kind == SB_VK_PLAIN && !kinds[k].x && !kinds[k].killer && !kinds[k].rules;
     if (nk == 1) {
         sb_latex_rules(tex, &kinds[0], "sbCoverRules");
     } else if (plain) {

@@ -110,6 +110,13 @@ static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
     return is_rule_of_45(s->tech);
 }
 
+/* 1 for a puzzle of a kind whose lesson diagrams can show it: one with
+ * marks (even/odd) is left to its own pages, as diagrams draw none. */
+static int drawable(const sb_entry *e)
+{
+    return e->variant && !(e->v.var.rules & SB_RULES_MARKED);
+}
+
 static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
 static int holds_windoku(const sb_variant *v) { return v->kind == SB_VK_WINDOKU && !v->killer; }
 static int holds_jigsaw(const sb_variant *v) { return v->kind == SB_VK_JIGSAW && !v->killer; }
@@ -179,7 +186,7 @@ static int variant_example(const sb_entry *e, int n, int l, sb_howto_lesson *out
         return -1;
     int r = 0;
     for (int p = 0, tried = 0; p < n && tried < 24 && r == 0; p++) {
-        uint64_t used = e[p].variant ? e[p].techs & lessons[l].techs : 0;
+        uint64_t used = drawable(&e[p]) ? e[p].techs & lessons[l].techs : 0;
         if (!used)
             continue;
         tried++;
@@ -222,7 +229,7 @@ static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
     if (l == SB_LESSON_GUIDED) {
         /* the first puzzle of the kind solved by singles alone, step by step */
         for (int p = 0; p < n && tried < tries; p++) {
-            if (!e[p].variant || !kinds[k].holds(&e[p].v.var))
+            if (!drawable(&e[p]) || !kinds[k].holds(&e[p].v.var))
                 continue;
             tried++;
             sb_geom_of(geo, &e[p].v);
@@ -248,7 +255,7 @@ static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
         sb_vstep_pick pick = pass ? kinds[k].fallback : kinds[k].pick;
         tried = 0;
         for (int p = 0; p < n && tried < tries && pick; p++) {
-            if (!e[p].variant || !kinds[k].holds(&e[p].v.var))
+            if (!drawable(&e[p]) || !kinds[k].holds(&e[p].v.var))
                 continue;
             tried++;
             sb_geom_of(geo, &e[p].v);

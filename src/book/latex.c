@@ -12,6 +12,7 @@
 #include "book/howto.h"
 
 #include <limits.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -673,8 +674,27 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
     sb_buf_puts(out, on_opener ? "\\end{sbopenerlessons}\n" : "\\end{sblessons}\n");
 }
 
+/* The sentences of the variant's extra rules, after its grid's:
+ * <prefix>Antiknight{symbols} and so on, the rule's name with a capital. */
+static void rules_extra(sb_buf *out, const sb_variant *v, const char *prefix)
+{
+    for (int r = 0; r < SB_RULE_COUNT; r++) {
+        if (!(v->rules & SB_RULE_BIT(r)))
+            continue;
+        const char *name = sb_rule_get((sb_rule)r)->name;
+        sb_buf_printf(out, "\\%s%c%s{%d}", prefix, toupper((unsigned char)name[0]), name + 1, v->size);
+    }
+}
+
 void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
 {
+    if (v->rules) {
+        sb_variant base = *v;
+        base.rules = 0;
+        sb_latex_rules(out, &base, prefix);
+        rules_extra(out, v, prefix);
+        return;
+    }
     if (v->killer) {
         sb_buf_printf(out, "\\%sKiller{%d}{%d}{%d}{%d}", prefix, v->size, v->box_rows, v->box_cols, v->x);
         return;
@@ -701,6 +721,9 @@ void sb_latex_rules(sb_buf *out, const sb_variant *v, const char *prefix)
 
 const char *sb_latex_genre(const sb_variant *v)
 {
+    for (int r = 0; r < SB_RULE_COUNT; r++) /* a rule names the genre: its first */
+        if (v->rules & SB_RULE_BIT(r))
+            return sb_rule_get((sb_rule)r)->name;
     if (v->killer)
         return "killer";
     switch (v->kind) {
@@ -733,7 +756,7 @@ static double example_side(const sb_area *a, const sb_variant *v, int large_prin
 {
     int across = v->rows > v->cols ? v->rows : v->cols;
     double side = a->width / 3, cell = EXAMPLE_CELL;
-    if (v->killer)
+    if (v->killer || (v->rules & SB_RULES_MARKED)) /* (marks beside or under the digits) */
         cell = large_print ? LARGE_KILLER_CELL : EXAMPLE_KILLER_CELL;
     else if (across >= 12)
         cell = EXAMPLE_BIG_CELL;

@@ -452,13 +452,17 @@ int sb_settings_check_expanded(const sb_settings *st, const sb_band_list *bl, in
     /* shapes stand for the numbers of small grids only */
     for (int i = 0; i < bl->n && strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0; i++) {
         const sb_band *b = &bl->band[i];
-        if (!b->variant || b->var.size > 6 || b->var.killer) {
+        /* (shapes have no order: no rule between their values either) */
+        if (!b->variant || b->var.size > 6 || b->var.killer || (b->var.rules & SB_RULE_BIT(SB_RULE_NONCONSEC))) {
             char name[SB_VNAME_MAX];
             sb_variant v;
             if (!b->variant)
                 sb_variant_classic(&v);
             sb_variant_name(b->variant ? &b->var : &v, name);
-            snprintf(why, n, "shapes stand for the numbers of 4x4 and 6x6 grids without cages; band %s is %s",
+            snprintf(why, n,
+                     b->variant && b->var.size <= 6 && !b->var.killer
+                         ? "shapes have no order, so no rule of consecutive numbers; band %s is %s"
+                         : "shapes stand for the numbers of 4x4 and 6x6 grids without cages; band %s is %s",
                      b->name, name);
             return (int)SB_S_SYMBOLS;
         }

@@ -277,7 +277,16 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
                           depth[k]);
         sb_buf_puts(out, "}{");
     }
-    sb_buf_printf(out, "\\%s{%d}{%d}{", killer ? "sbkgrid" : "sbvgrid", p->var.cols, p->var.rows);
+    int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
+    int er = sb_edge_rule(&p->var), dotted = er >= 0; /* Kropki dots or XV letters on the edges */
+    int thermo = (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
+    sb_buf_printf(out, "\\%s{%d}{%d}{",
+                  killer    ? "sbkgrid"
+                  : thermo  ? "sbvtgrid"
+                  : marked  ? "sbvegrid"
+                  : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : er == SB_RULE_GREATER ? "sbvggrid" : "sbvdgrid")
+                            : "sbvgrid",
+                  p->var.cols, p->var.rows);
     /* Shaded: the cells of diagonals and windows. */
     uint8_t shade[SB_VMAX_CELLS] = {0};
     for (int h = 0; h < g->nhouses; h++) {
@@ -294,6 +303,44 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     segments(out, g, block, EDGE_THIN);
     sb_buf_puts(out, "}{");
     segments(out, g, block, EDGE_HEAVY);
+    if (marked) { /* even/odd: grey squares, then grey circles */
+        for (int parity = SB_PARITY_EVEN; parity <= SB_PARITY_ODD; parity++) {
+            sb_buf_puts(out, "}{");
+            n = 0;
+            for (int c = 0; c < g->ncells; c++)
+                if (p->parity[c] == parity)
+                    sb_buf_printf(out, "%s%d/%d", n++ ? "," : "", c % p->var.cols, p->var.rows - 1 - c / p->var.cols);
+        }
+    }
+    if (dotted) { /* Kropki: white dots, then black dots; XV: X, then V; at the middles of their edges */
+        int W = p->var.cols, H = p->var.rows;
+        for (int kind = 1; kind <= 2; kind++) {
+            sb_buf_puts(out, "}{");
+            n = 0;
+            for (int c = 0; c < g->ncells; c++) {
+                int r = c / W, col = c % W;
+                /* (a greater-than sign also says which way it turns: 0 across, 1 down) */
+                if (col + 1 < W && p->dot[0][c] == kind)
+                    sb_buf_printf(out, "%s%d/%d.5%s", n++ ? "," : "", col + 1, H - 1 - r,
+                                  er == SB_RULE_GREATER ? "/0" : "");
+                if (r + 1 < H && p->dot[1][c] == kind)
+                    sb_buf_printf(out, "%s%d.5/%d%s", n++ ? "," : "", col, H - 1 - r, er == SB_RULE_GREATER ? "/1" : "");
+            }
+        }
+    }
+    if (thermo) { /* bulbs at their cells' centres, then the tubes' steps */
+        int W = p->var.cols, H = p->var.rows;
+        sb_buf_puts(out, "}{");
+        for (int t = 0; t < p->nthermos; t++)
+            sb_buf_printf(out, "%s%d.5/%d.5", t ? "," : "", p->thermo[t][0] % W, H - 1 - p->thermo[t][0] / W);
+        sb_buf_puts(out, "}{");
+        n = 0;
+        for (int t = 0; t < p->nthermos; t++)
+            for (int k = 1; k < p->thermo_len[t]; k++) {
+                int a = p->thermo[t][k - 1], b = p->thermo[t][k];
+                sb_buf_printf(out, "%s%d.5/%d.5/%d.5/%d.5", n++ ? "," : "", a % W, H - 1 - a / W, b % W, H - 1 - b / W);
+            }
+    }
     if (killer) {
         sb_buf_puts(out, "}{");
         cage_segments(out, g);

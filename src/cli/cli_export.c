@@ -504,6 +504,16 @@ int cmd_export(int argc, char **argv)
             free(o.dir);
             return EXIT_BAD_INPUT;
         }
+        if (b.e[i].variant && (b.e[i].v.var.rules & SB_RULES_MARKED)) {
+            say("%s: puzzle %ld has marks (even/odd, Kropki, XV, greater-than or thermometers): SVG files do not draw them; "
+                "use --format "
+                "tex (make "
+                "export)",
+                o.bank, i + 1);
+            sb_bank_free(&b);
+            free(o.dir);
+            return EXIT_BAD_INPUT;
+        }
     }
     /* the book's numbers: its order of chapters and difficulty */
     sb_entry *e = sb_latex_order(b.e, (int)b.n);

@@ -443,7 +443,8 @@ static const cli_option generate_opts[] = {
      "8x8, 9x9, 12x12, 16x16 (each may end in +x), 9x9+windoku, jigsaw6, jigsaw8, jigsaw9 (may end in +x), "
      "the multi-grid kinds twodoku, triple, multi4, samurai, butterfly, sohei, flower and windmill, killer4, "
      "killer6, killer9 (may end in +x); for a Killer a band's A-B counts cages, not givens (it "
-     "has none)"},
+     "has none); 6x6 and 9x9 (and +x) may end in modern rules, each after '+', in this order: antiknight, "
+     "antiking, nonconsec, and one of evenodd, kropki, xv, greater, thermo (see the README)"},
     {G_SEED, "--seed", NULL, "S", "seed (unsigned 64-bit, default 1): same seed, same bank"},
     {G_SYMMETRY, "--symmetry", NULL, "X", "none, rot180, rot90, mirror, diagonal or pattern"},
     {G_MINIMAL, "--minimal", NULL, NULL, "remove clues until none (or no symmetric group) can go"},
@@ -550,7 +551,8 @@ static int cmd_generate(int argc, char **argv)
                 return usage_error("generate", "--variant must be 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 (each may end in +x), "
                                    "9x9+windoku, jigsaw6, jigsaw8 or jigsaw9 (may end in +x), twodoku, triple, multi4, "
                                    "samurai, butterfly, sohei, flower, windmill, or killer4, "
-                                   "killer6 or killer9 (may end in +x), not '%s'",
+                                   "killer6 or killer9 (may end in +x), 6x6 and 9x9 with modern rules "
+                                   "(9x9+antiknight, 9x9+x+thermo, ...), not '%s'",
                                    v ? v : "");
             has_variant = !sb_variant_is_classic(&variant);
             break;

@@ -49,14 +49,27 @@
 typedef enum sb_tech {
     SB_T_FULL_HOUSE,
     SB_T_CAGE_SUM,          /* Killer: the last blank cell of a cage */
+    SB_T_EVENODD,           /* even/odd: a marked cell loses the digits of the other parity */
     SB_T_HIDDEN_SINGLE_BOX,
+    SB_T_THERMO,            /* thermometer: a cell's place on it bounds its digit */
+    SB_T_ANTIKING,          /* anti-king: a digit leaves the cells touching it diagonally */
     SB_T_CAGE_COMBINATION,  /* Killer: digits of no combination of a cage */
+    SB_T_ANTIKNIGHT,        /* anti-knight: a digit leaves the cells a knight's move away */
+    SB_T_KROPKI,            /* Kropki: a dot (or its lack) beside a placed digit bounds the other cell */
+    SB_T_XV,                /* XV: an X, a V (or neither) beside a placed digit bounds the other cell */
+    SB_T_GREATER,           /* greater-than: a sign beside a placed digit bounds the other cell */
+    SB_T_THERMO_STEP,       /* thermometer: a placed digit bounds the cells next to it on the tube */
     SB_T_HIDDEN_SINGLE_LINE,
+    SB_T_NONCONSEC,         /* non-consecutive: a digit's neighbours lose the digits next to it */
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,
     SB_T_DIRECT_HIDDEN_PAIR,
     SB_T_CAGE_HOUSE,        /* Killer: a cage's sure digit against a house */
     SB_T_NAKED_SINGLE,
+    SB_T_KROPKI_PAIR,       /* Kropki: a dot between two open cells bounds each by the other's candidates */
+    SB_T_XV_PAIR,           /* XV: a mark between two open cells bounds each by the other's candidates */
+    SB_T_GREATER_PAIR,      /* greater-than: a sign between two open cells bounds each by the other */
+    SB_T_THERMO_PAIR,       /* thermometer: two open cells next to each other bound each other */
     SB_T_DIRECT_HIDDEN_TRIPLE,
     SB_T_CAGE_BOUNDS,       /* Killer: min/max of the other cells */
     SB_T_POINTING,

@@ -229,8 +229,16 @@ void vg_place(grader *G, int c, int s)
         G->blank[g->house_of[c][k]]--;
         G->done[g->house_of[c][k]] |= (uint16_t)(1u << (s - 1));
     }
-    for (int k = 0; k < g->npeers[c]; k++)
-        vg_strike(G, g->peer[c][k], s - 1);
+    /* the peers a rule adds (both lists ascending) wait for that rule's
+     * rung, which says why */
+    for (int k = 0, x = 0; k < g->npeers[c]; k++) {
+        int p = g->peer[c][k];
+        if (x < g->nxpeers[c] && g->xpeer[c][x] == p) {
+            x++;
+            continue;
+        }
+        vg_strike(G, p, s - 1);
+    }
     G->placing--;
 }
 
@@ -432,6 +440,219 @@ static int naked_single(grader *G)
         vg_say(G, "naked single: %s can only be %c", vg_cell_name(G, c).s, sb_symbol_char(lowest(m) + 1));
         vg_place(G, c, lowest(m) + 1);
         vg_report(G, SB_T_NAKED_SINGLE);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- the rules' own peers (anti-knight, anti-king) ------------------------ */
+
+/* Rule r's rung: the first filled cell whose symbol still stands as a
+ * candidate in a cell that rule keeps apart from it (a knight's move away,
+ * touching diagonally) loses it there, in every such cell at once. */
+static int rule_peers(grader *G, int r)
+{
+    const sb_geom *g = G->g;
+    static const sb_tech tech[SB_RULE_COUNT] = {[SB_RULE_ANTIKNIGHT] = SB_T_ANTIKNIGHT,
+                                                [SB_RULE_ANTIKING] = SB_T_ANTIKING};
+    if (!(g->var.rules & SB_RULE_BIT(r)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = G->val[c];
+        if (!s)
+            continue;
+        uint16_t off[SB_VMAX_XPEERS];
+        int n = 0;
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k];
+            if (g->xpeer_rule[c][k] == r && (G->cand[p] >> (s - 1) & 1u))
+                off[n++] = (uint16_t)p;
+        }
+        if (!n)
+            continue;
+        const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        vg_say(G, "%s: %s holds %c, so no cell %s can hold %c", ri->title, vg_cell_name(G, c).s,
+               sb_symbol_char(s), ri->move_word, sb_symbol_char(s));
+        vg_say_cells(G, "; off ", off, n);
+        vg_focus_cell(G, c, 1u << (s - 1));
+        vg_strike_all(G, off, n, s - 1);
+        vg_report(G, tech[r]);
+        return 1;
+    }
+    return 0;
+}
+
+/* Rule r's rung over its pairs (non-consecutive): the first filled cell
+ * whose pair partners still hold a symbol the relation forbids beside its
+ * symbol loses them there, in every partner at once. */
+static int rule_pairs(grader *G, int r)
+{
+    const sb_geom *g = G->g;
+    static const sb_tech tech[SB_RULE_COUNT] = {[SB_RULE_NONCONSEC] = SB_T_NONCONSEC};
+    if (!(g->var.rules & SB_RULE_BIT(r)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = G->val[c];
+        if (!s)
+            continue;
+        uint16_t off[SB_VMAX_CELL_PAIRS], gone[SB_VMAX_CELL_PAIRS], all = 0;
+        int n = 0;
+        for (int k = 0; k < g->npair_of[c]; k++) {
+            const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+            int first = pr->a == c, p = first ? pr->b : pr->a;
+            uint16_t bad = (uint16_t)(G->cand[p] & ~sb_rel_allowed((sb_rel)pr->rel, s, first, G->size));
+            if (pr->rule != r || G->val[p] || !bad)
+                continue;
+            off[n] = (uint16_t)p;
+            gone[n++] = bad;
+            all |= bad;
+        }
+        if (!n)
+            continue;
+        const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        vg_say(G, "%s: %s holds %c, so no cell %s can hold ", ri->title, vg_cell_name(G, c).s, sb_symbol_char(s),
+               ri->move_word);
+        for (unsigned m = all; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == all ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        vg_say_cells(G, "; off ", off, n);
+        vg_focus_cell(G, c, 1u << (s - 1));
+        for (int i = 0; i < n; i++)
+            for (unsigned m = gone[i]; m; m &= m - 1)
+                vg_strike(G, off[i], lowest(m));
+        vg_report(G, tech[r]);
+        return 1;
+    }
+    return 0;
+}
+
+/* The symbols cell `other` of a pair may leave to its partner: those the
+ * relation allows beside its symbol or any of its candidates. */
+static uint16_t pair_support(const grader *G, const sb_pair *pr, int other)
+{
+    int first = pr->a == other;
+    uint16_t ok = 0;
+    if (G->val[other])
+        return sb_rel_allowed((sb_rel)pr->rel, G->val[other], first, G->size);
+    for (unsigned m = G->cand[other]; m; m &= m - 1)
+        ok |= sb_rel_allowed((sb_rel)pr->rel, lowest(m) + 1, first, G->size);
+    return ok;
+}
+
+/* Kropki and XV (arg: the rule << 1, and 1 for open partners): the first
+ * edge whose mark (or lack of one) leaves a digit of one of its cells no
+ * partner in the other cell strikes it there; the other cell placed
+ * (SB_T_KROPKI, SB_T_XV) or open (SB_T_KROPKI_PAIR, SB_T_XV_PAIR: its
+ * candidates as a whole). */
+static int kropki(grader *G, int arg)
+{
+    const sb_geom *g = G->g;
+    int er = arg >> 1; /* the rung's rule: Kropki or XV */
+    arg &= 1;
+    if (!(g->var.rules & SB_RULE_BIT(er)))
+        return 0;
+    for (int k = 0; k < g->npairs; k++) {
+        const sb_pair *pr = &g->pair[k];
+        if (pr->rule != er)
+            continue;
+        for (int side = 0; side < 2; side++) {
+            int c = side ? pr->a : pr->b, o = side ? pr->b : pr->a;
+            if (G->val[c] || (!G->val[o]) != arg)
+                continue;
+            unsigned bad = G->cand[c] & (unsigned)~pair_support(G, pr, o);
+            if (!bad)
+                continue;
+            static const char *const says[SB_REL_COUNT] = {
+                [SB_REL_WHITE] = "the white dot between %s and %s joins consecutive digits",
+                [SB_REL_BLACK] = "the black dot between %s and %s joins a digit and its double",
+                [SB_REL_NODOT] = "no dot between %s and %s: they are neither consecutive nor a digit and its double",
+                [SB_REL_SUM10] = "the X between %s and %s joins digits adding up to 10",
+                [SB_REL_SUM5] = "the V between %s and %s joins digits adding up to 5",
+                [SB_REL_NOXV] = "no X or V between %s and %s: they add up to neither 10 nor 5",
+                [SB_REL_LESS] = "the sign says %s is less than %s",
+                [SB_REL_GREATER] = "the sign says %s is greater than %s",
+            };
+            vg_say(G, "%s: ", sb_rule_get((sb_rule)er)->title);
+            vg_say_more(G, er == SB_RULE_THERMO ? "it rises from %s to %s" : says[pr->rel], vg_cell_name(G, pr->a).s,
+                        vg_cell_name(G, pr->b).s);
+            if (G->val[o]) {
+                vg_say_more(G, "; %s holds %c", vg_cell_name(G, o).s, sb_symbol_char(G->val[o]));
+            } else {
+                vg_say_more(G, "; %s is ", vg_cell_name(G, o).s);
+                for (unsigned m = G->cand[o]; m; m &= m - 1)
+                    vg_say_more(G, "%s%c", m == G->cand[o] ? "" : (m & (m - 1)) ? ", " : " or ",
+                                sb_symbol_char(lowest(m) + 1));
+            }
+            vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
+            for (unsigned m = bad; m; m &= m - 1)
+                vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+            vg_focus_cell(G, o, G->val[o] ? 1u << (G->val[o] - 1) : G->cand[o]);
+            for (unsigned m = bad; m; m &= m - 1)
+                vg_strike(G, c, lowest(m));
+            vg_report(G, er == SB_RULE_XV        ? (arg ? SB_T_XV_PAIR : SB_T_XV)
+                         : er == SB_RULE_GREATER ? (arg ? SB_T_GREATER_PAIR : SB_T_GREATER)
+                         : er == SB_RULE_THERMO  ? (arg ? SB_T_THERMO_PAIR : SB_T_THERMO_STEP)
+                         : arg                   ? SB_T_KROPKI_PAIR
+                                                 : SB_T_KROPKI);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Thermometer: the first blank cell on a thermometer that still holds a
+ * digit its place forbids (the k-th of n cells holds k to size - n + k)
+ * loses them: "r4c5 is the third cell of a thermometer of 5, so it holds
+ * 3 to 7". */
+static int thermo_bound(grader *G, int arg)
+{
+    static const char *const nth[] = {"", "first", "second", "third", "fourth", "fifth", "sixth",
+                                      "seventh", "eighth", "ninth"};
+    const sb_geom *g = G->g;
+    (void)arg;
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        unsigned bad = G->cand[c] & (unsigned)~g->allow[c];
+        if (G->val[c] || !bad || !g->allow[c])
+            continue;
+        int lo = lowest(g->allow[c]) + 1, hi = lo;
+        while (hi < G->size && (g->allow[c] >> hi & 1u))
+            hi++;
+        int len = G->size - hi + lo;
+        vg_say(G, "thermometer: %s is the %s cell of a thermometer of %d, so it holds %d to %d, not ",
+               vg_cell_name(G, c).s, lo <= 9 ? nth[lo] : "next", len, lo, hi);
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_strike(G, c, lowest(m));
+        vg_report(G, SB_T_THERMO);
+        return 1;
+    }
+    return 0;
+}
+
+/* Even/odd: the first blank marked cell that still holds a digit of the
+ * other parity loses every such digit. */
+static int even_odd(grader *G, int arg)
+{
+    const sb_geom *g = G->g;
+    (void)arg;
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
+        return 0;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        unsigned bad = G->cand[c] & (unsigned)~g->allow[c];
+        if (G->val[c] || !bad)
+            continue;
+        int even = (g->allow[c] & 2u) != 0; /* 2 may stand there */
+        vg_say(G, "even/odd: %s is a grey %s, so it holds an %s digit, not ", vg_cell_name(G, c).s,
+               even ? "square" : "circle", even ? "even" : "odd");
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+        for (unsigned m = bad; m; m &= m - 1)
+            vg_strike(G, c, lowest(m));
+        vg_report(G, SB_T_EVENODD);
         return 1;
     }
     return 0;
@@ -1175,11 +1396,24 @@ static int r_forcing(grader *G, int arg) { (void)arg; return forcing_chain(G); }
 static const rung ladder[] = {
     {SB_T_FULL_HOUSE, r_full, 0},
     {SB_T_CAGE_SUM, sb_vgk_cage_sum, 0},
+    {SB_T_EVENODD, even_odd, 0},
     {SB_T_HIDDEN_SINGLE_BOX, hidden_single, 1},
+    {SB_T_THERMO, thermo_bound, 0},
+    {SB_T_ANTIKING, rule_peers, SB_RULE_ANTIKING},
     {SB_T_CAGE_COMBINATION, sb_vgk_combination, 0},
+    {SB_T_ANTIKNIGHT, rule_peers, SB_RULE_ANTIKNIGHT},
+    {SB_T_KROPKI, kropki, SB_RULE_KROPKI << 1},
+    {SB_T_XV, kropki, SB_RULE_XV << 1},
+    {SB_T_GREATER, kropki, SB_RULE_GREATER << 1},
+    {SB_T_THERMO_STEP, kropki, SB_RULE_THERMO << 1},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
+    {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
     {SB_T_NAKED_SINGLE, r_naked, 0},
+    {SB_T_KROPKI_PAIR, kropki, SB_RULE_KROPKI << 1 | 1},
+    {SB_T_XV_PAIR, kropki, SB_RULE_XV << 1 | 1},
+    {SB_T_GREATER_PAIR, kropki, SB_RULE_GREATER << 1 | 1},
+    {SB_T_THERMO_PAIR, kropki, SB_RULE_THERMO << 1 | 1},
     {SB_T_CAGE_BOUNDS, sb_vgk_bounds, 0},
     {SB_T_POINTING, locked, 1},
     {SB_T_CLAIMING, locked, 0},

@@ -13,7 +13,8 @@
  * symmetry removes quarter-turn groups, then half-turn pairs, then single
  * cells.  Removal stops inside the clue range, or goes on to the end for
  * minimal puzzles; a puzzle outside the range is dropped and a new grid
- * drawn. */
+ * drawn.  An even/odd puzzle marks about a third of its cells with their
+ * solution's parity before its clues go (choose_marks). */
 #include "make/vgen.h"
 
 #include "solve/vsolver.h"
@@ -472,6 +473,101 @@ static int remove_clues(work *w, const sb_vgrid *full, sb_vgrid *p, sb_symmetry 
     return clues;
 }
 
+/* Kropki and XV: every mark of the solution; greater-than: every sign
+ * inside a box.  Even/odd: about one cell in
+ * MARK_SHARE gets the mark of its solution symbol's parity, a grey square
+ * for even, a circle for odd.  The clues are then removed with the marks
+ * in place, so that they do part of the givens' work. */
+#define MARK_SHARE 3
+/* 1 when cells a and b share a box. */
+static int same_box(const sb_geom *g, int a, int b)
+{
+    for (int i = 0; i < g->nhouse_of[a]; i++)
+        for (int j = 0; j < g->nhouse_of[b]; j++)
+            if (g->house_of[a][i] == g->house_of[b][j] && g->house[g->house_of[a][i]].kind == SB_H_BOX)
+                return 1;
+    return 0;
+}
+
+/* Thermometers: walks from random cells, each step to a free cell around
+ * with a larger digit (chosen at random), THERMO_TRIES starts, kept when
+ * THERMO_MIN cells long or more, up to THERMO_LONGEST; about one cell in
+ * THERMO_SHARE ends on one. */
+#define THERMO_MIN 3
+#define THERMO_LONGEST 6
+#define THERMO_TRIES 60
+#define THERMO_SHARE 3
+static void choose_thermos(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    int W = g->var.cols, H = g->var.rows, covered = 0;
+    uint8_t used[SB_VMAX_CELLS] = {0};
+    out->nthermos = 0;
+    for (int t = 0; t < THERMO_TRIES && out->nthermos < SB_VMAX_THERMOS && covered * THERMO_SHARE < g->nactive; t++) {
+        int c = (int)sb_rng_below(rng, (uint32_t)(W * H)), want = THERMO_MIN + (int)sb_rng_below(rng, THERMO_LONGEST - THERMO_MIN + 1);
+        if (used[c])
+            continue;
+        uint16_t path[SB_VMAX_SYMBOLS];
+        int len = 0;
+        path[len++] = (uint16_t)c;
+        used[c] = 1;
+        while (len < want && len < g->var.size) {
+            int next[8], nn = 0, r = path[len - 1] / W, col = path[len - 1] % W;
+            for (int dr = -1; dr <= 1; dr++)
+                for (int dc = -1; dc <= 1; dc++) {
+                    int rr = r + dr, cc = col + dc;
+                    if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc] &&
+                        out->solution.cell[rr * W + cc] > out->solution.cell[path[len - 1]])
+                        next[nn++] = rr * W + cc;
+                }
+            if (!nn)
+                break;
+            int pick = next[sb_rng_below(rng, (uint32_t)nn)];
+            path[len++] = (uint16_t)pick;
+            used[pick] = 1;
+        }
+        if (len < THERMO_MIN) {
+            for (int k = 0; k < len; k++)
+                used[path[k]] = 0;
+            continue;
+        }
+        int th = out->nthermos++;
+        out->thermo_len[th] = (uint8_t)len;
+        memcpy(out->thermo[th], path, sizeof path[0] * (size_t)len);
+        covered += len;
+    }
+}
+
+static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        choose_thermos(rng, g, out);
+        return;
+    }
+    int er = sb_edge_rule(&g->var);
+    if (er >= 0) {
+        /* every mark given: Kropki white for consecutive digits (1 and 2
+         * too), black for a digit and its double; XV X for 10, V for 5 */
+        int W = g->var.cols, H = g->var.rows;
+        memset(out->dot, 0, sizeof out->dot);
+        for (int c = 0; c < g->ncells; c++)
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && c % W + 1 >= W) || (d == 1 && c / W + 1 >= H))
+                    continue;
+                int x = out->solution.cell[c], y = out->solution.cell[d == 0 ? c + 1 : c + W];
+                out->dot[d][c] = (uint8_t)sb_edge_mark((sb_rule)er, x, y);
+                if (er == SB_RULE_GREATER && !same_box(g, c, d == 0 ? c + 1 : c + W))
+                    out->dot[d][c] = 0; /* signs inside the boxes only */
+            }
+        return;
+    }
+    memset(out->parity, 0, sizeof out->parity);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (sb_rng_below(rng, MARK_SHARE) == 0)
+            out->parity[c] = out->solution.cell[c] % 2 ? SB_PARITY_ODD : SB_PARITY_EVEN;
+    }
+}
+
 static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *o, target *t, sb_vpuzzle *out)
 {
     sb_status st = sb_vgen_opts_check(v, o);
@@ -488,13 +584,20 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
     out->var = *v;
     if (!jigsaw)
         sb_geom_build(g, v, NULL);
+    int marked = (v->rules & SB_RULES_MARKED) != 0;
     for (int a = 0; a < attempts; a++) {
+        if (marked) /* the last attempt's marks bound its filling only */
+            sb_geom_build(g, v, NULL);
         if (jigsaw) {
             /* The layout comes with a filling, built into g. */
             if (layout_draw(rng, v, g, out->layout, &out->solution) != SB_OK)
                 continue;
         } else if (sb_vsolve_fill(g, rng, 0, &out->solution) != SB_OK) {
             continue;
+        }
+        if (marked) {
+            choose_marks(rng, g, out);
+            sb_geom_marks(g, out);
         }
         out->given = out->solution;
         /* A clue count drawn from the range, kept under the share of cells
@@ -513,6 +616,10 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             continue;
         if (sb_vsolve_count(g, &out->given, 2, NULL) != 1)
             continue; /* never happens: each removal was proven */
+        if (marked && (v->rules & SB_RULE_BIT(SB_RULE_EVENODD))) /* a given needs no mark: its digit says more */
+            for (int a2 = 0; a2 < g->nactive; a2++)
+                if (out->given.cell[g->active[a2]])
+                    out->parity[g->active[a2]] = 0;
         st = SB_OK;
         break;
     }

@@ -85,6 +85,190 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
     }
 }
 
+/* ---- rules ---------------------------------------------------------- */
+
+static const sb_rule_info rule_info[SB_RULE_COUNT] = {
+    [SB_RULE_ANTIKNIGHT] = {.name = "antiknight",
+                            .title = "anti-knight",
+                            .forbids = "cells a chess knight's move apart hold different symbols",
+                            .move_word = "a knight's move away from it",
+                            .nmoves = 8,
+                            .move = {{-2, -1}, {-2, 1}, {-1, -2}, {-1, 2}, {1, -2}, {1, 2}, {2, -1}, {2, 1}},
+                            .pairs = 0,
+                            .rel = SB_REL_COUNT,
+                            .marks = 0},
+    [SB_RULE_ANTIKING] = {.name = "antiking",
+                          .title = "anti-king",
+                          .forbids = "cells that touch diagonally hold different symbols",
+                          .move_word = "touching it diagonally",
+                          .nmoves = 4,
+                          .move = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}},
+                          .pairs = 0,
+                          .rel = SB_REL_COUNT,
+                          .marks = 0},
+    [SB_RULE_NONCONSEC] = {.name = "nonconsec",
+                           .title = "non-consecutive",
+                           .forbids = "cells that touch along a side never hold consecutive symbols",
+                           .move_word = "beside it",
+                           .nmoves = 2,
+                           .move = {{0, 1}, {1, 0}},
+                           .pairs = 1,
+                           .rel = SB_REL_NONCONSEC,
+                           .marks = 0},
+    [SB_RULE_KROPKI] = {.name = "kropki",
+                        .title = "Kropki",
+                        .forbids = "a white dot joins consecutive symbols, a black dot a symbol and its double; "
+                                   "no dot, neither",
+                        .move_word = "",
+                        .nmoves = 0,
+                        .move = {{0, 0}},
+                        .pairs = 0,
+                        .rel = SB_REL_COUNT,
+                        .marks = 1,
+                        .edge_chars = ".wb",
+                        .edge_rel = {SB_REL_NODOT, SB_REL_WHITE, SB_REL_BLACK}},
+    [SB_RULE_XV] = {.name = "xv",
+                    .title = "XV",
+                    .forbids = "an X joins symbols adding up to 10, a V symbols adding up to 5; no mark, neither",
+                    .move_word = "",
+                    .nmoves = 0,
+                    .move = {{0, 0}},
+                    .pairs = 0,
+                    .rel = SB_REL_COUNT,
+                    .marks = 1,
+                    .edge_chars = ".xv",
+                    .edge_rel = {SB_REL_NOXV, SB_REL_SUM10, SB_REL_SUM5}},
+    [SB_RULE_GREATER] = {.name = "greater",
+                         .title = "greater-than",
+                         .forbids = "a sign between two cells points to the smaller symbol",
+                         .move_word = "",
+                         .nmoves = 0,
+                         .move = {{0, 0}},
+                         .pairs = 0,
+                         .rel = SB_REL_COUNT,
+                         .marks = 1,
+                         .edge_chars = ".<>",
+                         .edge_rel = {SB_REL_ANY, SB_REL_LESS, SB_REL_GREATER}},
+    [SB_RULE_THERMO] = {.name = "thermo",
+                        .title = "thermometer",
+                        .forbids = "symbols rise strictly from each thermometer's bulb",
+                        .move_word = "",
+                        .nmoves = 0,
+                        .move = {{0, 0}},
+                        .pairs = 0,
+                        .rel = SB_REL_COUNT,
+                        .marks = 1},
+    [SB_RULE_EVENODD] = {.name = "evenodd",
+                         .title = "even/odd",
+                         .forbids = "grey squares hold even symbols, grey circles odd ones",
+                         .move_word = "",
+                         .nmoves = 0,
+                         .move = {{0, 0}},
+                         .pairs = 0,
+                         .rel = SB_REL_COUNT,
+                         .marks = 1},
+};
+
+int sb_rel_holds(sb_rel rel, int x, int y)
+{
+    switch (rel) {
+    case SB_REL_NONCONSEC:
+        return x - y != 1 && y - x != 1;
+    case SB_REL_WHITE:
+        return x - y == 1 || y - x == 1;
+    case SB_REL_BLACK:
+        return x == 2 * y || y == 2 * x;
+    case SB_REL_NODOT:
+        return x - y != 1 && y - x != 1 && x != 2 * y && y != 2 * x;
+    case SB_REL_SUM10:
+        return x + y == 10;
+    case SB_REL_SUM5:
+        return x + y == 5;
+    case SB_REL_NOXV:
+        return x + y != 10 && x + y != 5;
+    case SB_REL_LESS:
+        return x < y;
+    case SB_REL_GREATER:
+        return x > y;
+    case SB_REL_ANY:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int sb_edge_rule(const sb_variant *v)
+{
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if ((v->rules & SB_RULE_BIT(r)) && rule_info[r].edge_chars)
+            return r;
+    return -1;
+}
+
+sb_rel sb_edge_rel(sb_rule r, int m)
+{
+    return rule_info[r].edge_rel[m >= 0 && m <= 2 ? m : 0];
+}
+
+int sb_edge_mark(sb_rule r, int x, int y)
+{
+    for (int m = 1; m <= 2; m++)
+        if (sb_rel_holds(rule_info[r].edge_rel[m], x, y))
+            return m;
+    return 0;
+}
+
+uint16_t sb_rel_allowed(sb_rel rel, int x, int x_first, int size)
+{
+    uint16_t m = 0;
+    for (int y = 1; y <= size; y++)
+        if (x_first ? sb_rel_holds(rel, x, y) : sb_rel_holds(rel, y, x))
+            m |= (uint16_t)(1u << (y - 1));
+    return m;
+}
+
+const sb_rule_info *sb_rule_get(sb_rule r)
+{
+    return (unsigned)r < SB_RULE_COUNT ? &rule_info[r] : NULL;
+}
+
+/* 1 when rules may follow shape s: the plain 6x6 and 9x9 grids. */
+static int rules_allowed(const shape *s)
+{
+    return s->kind == SB_VK_PLAIN && !s->killer && (s->size == 6 || s->size == 9);
+}
+
+/* Reads "+rule" suffixes, each rule at most once and in table order, from
+ * name[0..len) into *rules.  SB_OK or SB_ERR_SYNTAX. */
+static sb_status parse_rules(const char *name, size_t len, unsigned *rules)
+{
+    size_t at = 0;
+    int next = 0;
+    *rules = 0;
+    while (at < len) {
+        if (name[at] != '+')
+            return SB_ERR_SYNTAX;
+        at++;
+        int found = -1;
+        for (int r = next; r < SB_RULE_COUNT && found < 0; r++) {
+            size_t n = strlen(rule_info[r].name);
+            if (len - at >= n && memcmp(name + at, rule_info[r].name, n) == 0 && (at + n == len || name[at + n] == '+')) {
+                found = r;
+                at += n;
+            }
+        }
+        if (found < 0)
+            return SB_ERR_SYNTAX;
+        *rules |= SB_RULE_BIT(found);
+        next = found + 1;
+    }
+    unsigned marked = *rules & SB_RULES_MARKED;
+    if ((marked & (marked - 1)) ||
+        ((*rules & (SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO))) && (*rules & SB_RULE_BIT(SB_RULE_NONCONSEC))))
+        return SB_ERR_SYNTAX;
+    return SB_OK;
+}
+
 sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out)
 {
     static const char xs[] = "+x";
@@ -96,10 +280,18 @@ sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out)
             shape_apply(&shapes[i], 0, out);
             return SB_OK;
         }
-        if (shapes[i].x_allowed && len == n + 2 && memcmp(name + n, xs, 2) == 0) {
-            shape_apply(&shapes[i], 1, out);
-            return SB_OK;
+        int x = 0;
+        size_t at = n;
+        if (shapes[i].x_allowed && len >= n + 2 && memcmp(name + n, xs, 2) == 0 && (len == n + 2 || name[n + 2] == '+')) {
+            x = 1;
+            at = n + 2;
         }
+        unsigned rules = 0;
+        if (at < len && (!rules_allowed(&shapes[i]) || parse_rules(name + at, len - at, &rules) != SB_OK))
+            continue;
+        shape_apply(&shapes[i], x, out);
+        out->rules = rules;
+        return SB_OK;
     }
     return SB_ERR_SYNTAX;
 }
@@ -115,7 +307,10 @@ void sb_variant_name(const sb_variant *v, char *buf)
             break;
         }
     }
-    snprintf(buf, SB_VNAME_MAX, "%s%s", base, v->x ? "+x" : "");
+    int n = snprintf(buf, SB_VNAME_MAX, "%s%s", base, v->x ? "+x" : "");
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if (v->rules & SB_RULE_BIT(r))
+            n += snprintf(buf + n, (size_t)(SB_VNAME_MAX - n), "+%s", rule_info[r].name);
 }
 
 void sb_variant_classic(sb_variant *out)
@@ -126,7 +321,7 @@ void sb_variant_classic(sb_variant *out)
 int sb_variant_is_classic(const sb_variant *v)
 {
     return v->kind == SB_VK_PLAIN && v->size == SB_SIZE && v->box_rows == SB_BOX && v->box_cols == SB_BOX && !v->x &&
-           !v->killer;
+           !v->killer && !v->rules;
 }
 
 int sb_variant_cells(const sb_variant *v)
@@ -434,6 +629,69 @@ static void grid_houses(sb_geom *g, int grid, int r0, int c0, const uint8_t *lay
     }
 }
 
+/* Inserts cell m into c's ascending peers unless there; 1 when added. */
+static int peer_insert(sb_geom *g, int c, int m)
+{
+    int at = 0, np = g->npeers[c];
+    while (at < np && g->peer[c][at] < m)
+        at++;
+    if (at < np && g->peer[c][at] == m)
+        return 0;
+    memmove(&g->peer[c][at + 1], &g->peer[c][at], sizeof g->peer[c][0] * (size_t)(np - at));
+    g->peer[c][at] = (uint16_t)m;
+    g->npeers[c]++;
+    return 1;
+}
+
+/* The cells each rule of the variant makes differ join the peers; those
+ * no house already holds are noted in xpeer, in ascending order. */
+static void add_rule_peers(sb_geom *g)
+{
+    const sb_variant *v = &g->var;
+    if (!v->rules)
+        return;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], r = c / v->cols, col = c % v->cols;
+        uint8_t rule_of[SB_VMAX_CELLS];
+        uint8_t mark[SB_VMAX_CELLS];
+        memset(mark, 0, (size_t)g->ncells);
+        for (int k = 0; k < SB_RULE_COUNT; k++) {
+            if (!(v->rules & SB_RULE_BIT(k)))
+                continue;
+            const sb_rule_info *ri = &rule_info[k];
+            for (int m = 0; m < ri->nmoves && ri->pairs; m++) {
+                int rr = r + ri->move[m][0], cc = col + ri->move[m][1];
+                if (rr < 0 || rr >= v->rows || cc < 0 || cc >= v->cols)
+                    continue;
+                int p = rr * v->cols + cc;
+                sb_pair *pr = &g->pair[g->npairs];
+                pr->a = (uint16_t)c;
+                pr->b = (uint16_t)p;
+                pr->rel = (uint8_t)ri->rel;
+                pr->rule = (uint8_t)k;
+                g->pair_of[c][g->npair_of[c]++] = (uint16_t)g->npairs;
+                g->pair_of[p][g->npair_of[p]++] = (uint16_t)g->npairs;
+                g->npairs++;
+            }
+            for (int m = 0; m < ri->nmoves && !ri->pairs; m++) {
+                int rr = r + ri->move[m][0], cc = col + ri->move[m][1];
+                if (rr < 0 || rr >= v->rows || cc < 0 || cc >= v->cols)
+                    continue;
+                int p = rr * v->cols + cc;
+                if (peer_insert(g, c, p)) {
+                    mark[p] = 1;
+                    rule_of[p] = (uint8_t)k;
+                }
+            }
+        }
+        for (int i = 0; i < g->ncells; i++)
+            if (mark[i]) {
+                g->xpeer_rule[c][g->nxpeers[c]] = rule_of[i];
+                g->xpeer[c][g->nxpeers[c]++] = (uint16_t)i;
+            }
+    }
+}
+
 void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
 {
     memset(g, 0, sizeof *g);
@@ -442,8 +700,10 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
     g->ncells = sb_variant_cells(v);
     for (int i = 0; i < g->ncells; i++) {
         g->on[i] = (uint8_t)cell_active(v, i);
-        if (g->on[i])
+        if (g->on[i]) {
             g->active[g->nactive++] = (uint16_t)i;
+            g->allow[i] = (uint16_t)((1u << v->size) - 1);
+        }
     }
     if (v->kind == SB_VK_MULTI) {
         const placement *pl = &placements[v->multi - 1];
@@ -484,11 +744,98 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout)
             if (mark[i])
                 g->peer[c][g->npeers[c]++] = (uint16_t)i;
     }
+    add_rule_peers(g);
+}
+
+/* The symbols 1..size of one parity, as bits. */
+static uint16_t parity_mask(int size, int parity)
+{
+    uint16_t m = 0;
+    for (int s = parity == SB_PARITY_EVEN ? 2 : 1; s <= size; s += 2)
+        m |= (uint16_t)(1u << (s - 1));
+    return m;
+}
+
+/* Adds the pair a-b with relation rel of rule r. */
+static void add_pair(sb_geom *g, int a, int b, sb_rel rel, sb_rule r)
+{
+    sb_pair *pr = &g->pair[g->npairs];
+    pr->a = (uint16_t)a;
+    pr->b = (uint16_t)b;
+    pr->rel = (uint8_t)rel;
+    pr->rule = (uint8_t)r;
+    g->pair_of[a][g->npair_of[a]++] = (uint16_t)g->npairs;
+    g->pair_of[b][g->npair_of[b]++] = (uint16_t)g->npairs;
+    g->npairs++;
+}
+
+void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
+{
+    int er = sb_edge_rule(&g->var);
+    if (er >= 0) {
+        /* every edge is a pair: its mark, or none */
+        const sb_rel *rel_of = rule_info[er].edge_rel;
+        int W = g->var.cols, H = g->var.rows;
+        for (int c = 0; c < g->ncells; c++) {
+            int r = c / W, col = c % W;
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && col + 1 >= W) || (d == 1 && r + 1 >= H))
+                    continue;
+                int dot = p->dot[d][c] <= SB_DOT_BLACK ? p->dot[d][c] : 0;
+                if (rel_of[dot] != SB_REL_ANY) /* (an edge without a sign holds no rule) */
+                    add_pair(g, c, d == 0 ? c + 1 : c + W, rel_of[dot], (sb_rule)er);
+            }
+        }
+    }
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        /* each step a pair that rises; each cell bound by its place */
+        int n = g->var.size;
+        for (int t = 0; t < p->nthermos && t < SB_VMAX_THERMOS; t++) {
+            int len = p->thermo_len[t];
+            for (int k = 0; k < len; k++) {
+                int c = p->thermo[t][k], lo = k + 1, hi = n - len + k + 1;
+                uint16_t m = 0;
+                for (int sym = lo; sym <= hi; sym++)
+                    m |= (uint16_t)(1u << (sym - 1));
+                g->allow[c] &= m;
+                if (k > 0 && g->npair_of[c] < SB_VMAX_CELL_PAIRS && g->npair_of[p->thermo[t][k - 1]] < SB_VMAX_CELL_PAIRS)
+                    add_pair(g, p->thermo[t][k - 1], c, SB_REL_LESS, SB_RULE_THERMO);
+            }
+        }
+    }
+    if (!(g->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)))
+        return;
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (p->parity[c] == SB_PARITY_EVEN || p->parity[c] == SB_PARITY_ODD)
+            g->allow[c] &= parity_mask(g->var.size, p->parity[c]);
+    }
+}
+
+sb_status sb_parity_check(const sb_geom *g, const uint8_t *parity, int *pcell)
+{
+    int evens = g->var.size / 2, odds = g->var.size - evens;
+    for (int h = 0; h < g->nhouses; h++) {
+        const sb_house *hs = &g->house[h];
+        int ne = 0, no = 0;
+        for (int i = 0; i < hs->n; i++) {
+            int c = hs->cell[i];
+            ne += parity[c] == SB_PARITY_EVEN;
+            no += parity[c] == SB_PARITY_ODD;
+            if (ne > evens || no > odds) {
+                if (pcell)
+                    *pcell = c;
+                return SB_ERR_RANGE;
+            }
+        }
+    }
+    return SB_OK;
 }
 
 void sb_geom_of(sb_geom *g, const sb_vpuzzle *p)
 {
     sb_geom_build(g, &p->var, p->layout);
+    sb_geom_marks(g, p);
     if (!p->var.killer || p->ncages < 1)
         return;
     g->ncages = p->ncages;
@@ -600,6 +947,33 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
                 return SB_ERR_CONFLICT;
             }
             at[s] = c;
+        }
+    }
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a], s = grid->cell[c];
+        if (s == 0 || s > SB_VMAX_SYMBOLS)
+            continue;
+        if (!(g->allow[c] >> (s - 1) & 1u)) { /* against its mark */
+            if (pcell)
+                *pcell = c;
+            return SB_ERR_CONFLICT;
+        }
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k];
+            if (p > c && grid->cell[p] == s) {
+                if (pcell)
+                    *pcell = p;
+                return SB_ERR_CONFLICT;
+            }
+        }
+    }
+    for (int k = 0; k < g->npairs; k++) {
+        const sb_pair *pr = &g->pair[k];
+        int x = grid->cell[pr->a], y = grid->cell[pr->b];
+        if (x && y && x <= SB_VMAX_SYMBOLS && y <= SB_VMAX_SYMBOLS && !sb_rel_holds((sb_rel)pr->rel, x, y)) {
+            if (pcell)
+                *pcell = pr->a > pr->b ? pr->a : pr->b;
+            return SB_ERR_CONFLICT;
         }
     }
     for (int k = 0; k < g->ncages; k++) {
@@ -751,6 +1125,121 @@ static sb_status read_cages(const sb_variant *v, const char *t, size_t start, si
 
 /* 1 when the next field has exactly `cells` grid characters (no '-'
  * check): a grid-shaped field. */
+static const char marks_tag[] = "evenodd:";
+
+/* Reads the marks field "evenodd:<cells>" into p->parity. */
+static const char thermo_tag[] = "thermo:";
+
+/* Reads the marks field "thermo:<cell>,<cell>,...;..." into p's
+ * thermometers: SB_ERR_SYNTAX (the tag, or a cell that is not two digits),
+ * SB_ERR_RANGE (a cell off the grid, a step to a cell not around the last,
+ * a cell on two thermometers, a thermometer of one cell or of more cells
+ * than symbols, too many thermometers). */
+static sb_status read_thermos(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                              size_t *pcol)
+{
+    size_t tag = sizeof thermo_tag - 1, at = start + tag, end = start + flen;
+    uint8_t used[SB_VMAX_CELLS] = {0};
+    if (flen < tag || memcmp(t + start, thermo_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    p->nthermos = 0;
+    while (at < end) {
+        if (p->nthermos >= SB_VMAX_THERMOS)
+            return fail(at + 1, pcol, SB_ERR_RANGE);
+        int th = p->nthermos++, len = 0;
+        size_t from = at;
+        for (;;) {
+            if (at + 2 > end || t[at] < '1' || t[at] > '9' || t[at + 1] < '1' || t[at + 1] > '9')
+                return fail(at + 1, pcol, SB_ERR_SYNTAX);
+            int r = t[at] - '1', c = t[at + 1] - '1', cell = r * v->cols + c;
+            if (r >= v->rows || c >= v->cols || used[cell] || len >= v->size)
+                return fail(at + 1, pcol, SB_ERR_RANGE);
+            if (len > 0) {
+                int prev = p->thermo[th][len - 1], dr = r - prev / v->cols, dc = c - prev % v->cols;
+                if (dr < -1 || dr > 1 || dc < -1 || dc > 1)
+                    return fail(at + 1, pcol, SB_ERR_RANGE);
+            }
+            used[cell] = 1;
+            p->thermo[th][len++] = (uint16_t)cell;
+            at += 2;
+            if (at >= end || t[at] == ';')
+                break;
+            if (t[at] != ',')
+                return fail(at + 1, pcol, SB_ERR_SYNTAX);
+            at++;
+        }
+        if (len < 2)
+            return fail(from + 1, pcol, SB_ERR_RANGE);
+        p->thermo_len[th] = (uint8_t)len;
+        if (at < end)
+            at++; /* the ';' */
+    }
+    return SB_OK;
+}
+
+static sb_status read_marks(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                            size_t *pcol)
+{
+    size_t tag = sizeof marks_tag - 1;
+    int cells = sb_variant_cells(v);
+    if (flen < tag || memcmp(t + start, marks_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    start += tag;
+    flen -= tag;
+    if (flen != (size_t)cells)
+        return fail(start + (flen < (size_t)cells ? flen : (size_t)cells) + 1, pcol, SB_ERR_LENGTH);
+    for (int i = 0; i < cells; i++) {
+        char ch = t[start + (size_t)i];
+        if (ch == 'e' || ch == 'o')
+            p->parity[i] = ch == 'e' ? SB_PARITY_EVEN : SB_PARITY_ODD;
+        else if (ch != '.')
+            return fail(start + (size_t)i + 1, pcol, SB_ERR_CHAR);
+    }
+    return SB_OK;
+}
+
+/* 1 when the field at t (flen bytes) opens with edge rule r's tag:
+ * its name and ':'. */
+static int edge_tagged(int r, const char *t, size_t flen)
+{
+    size_t n = strlen(rule_info[r].name);
+    return flen > n && memcmp(t, rule_info[r].name, n) == 0 && t[n] == ':';
+}
+
+/* Reads the marks field "<rule>:<across>/<down>" of edge rule r into
+ * p->dot. */
+static sb_status read_dots(const sb_variant *v, int r, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                           size_t *pcol)
+{
+    size_t tag = strlen(rule_info[r].name) + 1, at = start + tag;
+    const char *chars = rule_info[r].edge_chars;
+    int W = v->cols, H = v->rows;
+    if (!edge_tagged(r, t + start, flen))
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    size_t end = start + flen;
+    for (int d = 0; d < 2; d++) {
+        int n = d == 0 ? H * (W - 1) : (H - 1) * W;
+        for (int i = 0; i < n; i++, at++) {
+            if (at >= end || t[at] == '/')
+                return fail(at + 1, pcol, SB_ERR_LENGTH);
+            int c = d == 0 ? (i / (W - 1)) * W + i % (W - 1) : i;
+            char ch = t[at];
+            if (ch == chars[1] || ch == chars[2])
+                p->dot[d][c] = ch == chars[1] ? 1 : 2;
+            else if (ch != chars[0])
+                return fail(at + 1, pcol, SB_ERR_CHAR);
+        }
+        if (d == 0) {
+            if (at >= end || t[at] != '/')
+                return fail(at + 1, pcol, SB_ERR_LENGTH);
+            at++;
+        }
+    }
+    if (at != end)
+        return fail(at + 1, pcol, SB_ERR_LENGTH);
+    return SB_OK;
+}
+
 static int grid_shaped(const char *t, size_t len, size_t at, int cells)
 {
     size_t flen;
@@ -816,6 +1305,24 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
             return st;
         at += flen;
     }
+    size_t marks_at = 0;
+    if (p->var.rules & SB_RULES_MARKED) {
+        if (!next_field(text, len, &at, &flen))
+            return fail(len + 1, pcol, SB_ERR_SYNTAX);
+        marks_at = at + sizeof marks_tag - 1;
+        if (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+            marks_at = 0;
+            if ((st = read_thermos(&p->var, text, at, flen, p, pcol)) != SB_OK)
+                return st;
+        } else if (sb_edge_rule(&p->var) >= 0) {
+            marks_at = 0; /* (no parity to check) */
+            if ((st = read_dots(&p->var, sb_edge_rule(&p->var), text, at, flen, p, pcol)) != SB_OK)
+                return st;
+        } else if ((st = read_marks(&p->var, text, at, flen, p, pcol)) != SB_OK) {
+            return st;
+        }
+        at += flen;
+    }
     if (pend)
         *pend = at;
 
@@ -825,6 +1332,10 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         return fail(1, pcol, SB_ERR_NOMEM);
     sb_geom_of(g, p);
     int bad = 0;
+    if (marks_at && sb_parity_check(g, p->parity, &bad) != SB_OK) {
+        free(g);
+        return fail(marks_at + (size_t)bad + 1, pcol, SB_ERR_RANGE);
+    }
     st = sb_vgrid_check(g, &p->given, &bad);
     if (st != SB_OK) {
         free(g);
@@ -853,8 +1364,8 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
 const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
-    int cage_field = 0;
-    sb_variant v;
+    int cage_field = 0, marks_field = 0, dots_field = 0, thermo_field = 0;
+    sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
         size_t after = at + flen, glen = 0;
@@ -863,11 +1374,16 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             last = 2;
         if (v.kind == SB_VK_JIGSAW || v.killer)
             last++;
+        if (v.rules & SB_RULES_MARKED)
+            last++;
     }
     at = 0;
     while (next_field(text, len, &at, &flen)) {
         if (col <= at + flen + 1 || at + flen >= len) {
             cage_field = memchr(text + at, '/', flen) != NULL;
+            marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
+            thermo_field = flen >= sizeof thermo_tag - 1 && memcmp(text + at, thermo_tag, sizeof thermo_tag - 1) == 0;
+            dots_field = sb_edge_rule(&v) >= 0 && edge_tagged(sb_edge_rule(&v), text + at, flen);
             break;
         }
         at += flen;
@@ -879,6 +1395,59 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         return "out of memory";
     if (field == 0 && st == SB_ERR_SYNTAX)
         return "unknown kind of grid";
+    int kropki = (v.rules & SB_RULE_BIT(SB_RULE_KROPKI)) != 0, xv = (v.rules & SB_RULE_BIT(SB_RULE_XV)) != 0;
+    int greater = (v.rules & SB_RULE_BIT(SB_RULE_GREATER)) != 0, thermo = (v.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
+    if (thermo && st == SB_ERR_SYNTAX && col > len)
+        return "the thermometers field is missing: thermo: and each thermometer's cells, bulb first";
+    if (thermo_field || (field == last && thermo && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "thermometers are thermo: then cells as row and column digits (45 is r4c5), ',' between "
+                   "cells and ';' between thermometers";
+        case SB_ERR_RANGE:
+            return "a thermometer's cell is off the grid, not beside the cell before it, on two thermometers, "
+                   "or the thermometer has one cell or more cells than symbols";
+        default:
+            break;
+        }
+    }
+    if ((v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX && col > len)
+        return kropki    ? "the dots field is missing: kropki:, a mark an edge across, '/', a mark an edge down"
+               : xv      ? "the XV field is missing: xv:, a mark an edge across, '/', a mark an edge down"
+               : greater ? "the signs field is missing: greater:, a mark an edge across, '/', a mark an edge down"
+                         : "the marks field is missing: evenodd: and one mark a cell";
+    if (dots_field || (field == last && (kropki || xv || greater) && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return kropki ? "the dots field must be kropki:, a mark an edge across, '/', a mark an edge down"
+                   : xv   ? "the XV field must be xv:, a mark an edge across, '/', a mark an edge down"
+                          : "the signs field must be greater:, a mark an edge across, '/', a mark an edge down";
+        case SB_ERR_LENGTH:
+            return kropki ? "the Kropki dots do not have one mark an edge, across then '/' then down"
+                   : xv   ? "the XV marks do not have one mark an edge, across then '/' then down"
+                          : "the greater-than signs do not have one mark an edge, across then '/' then down";
+        case SB_ERR_CHAR:
+            return kropki ? "a Kropki mark is '.' (no dot), 'w' (a white dot: consecutive) or 'b' (a black dot: double)"
+                   : xv   ? "an XV mark is '.' (neither), 'x' (an X: adding up to 10) or 'v' (a V: adding up to 5)"
+                          : "a greater-than mark is '.' (no sign), '<' (the left or upper cell smaller) or '>' (larger)";
+        default:
+            break;
+        }
+    }
+    if (marks_field || (field == last && (v.rules & SB_RULES_MARKED) && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "the marks field must be evenodd: and one mark a cell";
+        case SB_ERR_LENGTH:
+            return "the even/odd marks do not have one character a cell";
+        case SB_ERR_CHAR:
+            return "an even/odd mark is '.', 'e' (a grey square: even) or 'o' (a grey circle: odd)";
+        case SB_ERR_RANGE:
+            return "a house has more grey squares than even symbols, or more grey circles than odd ones";
+        default:
+            break;
+        }
+    }
     if (cage_field) {
         switch (st) {
         case SB_ERR_CHAR:
@@ -893,6 +1462,288 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         default:
             break;
         }
+    }
+    if (st == SB_ERR_CONFLICT && field > 0 && v.rules) {
+        /* the houses' words, then a clause a rule of the variant (at most
+         * one rule with marks, and edge rules without nonconsec) */
+#define SB_C_HOUSE "a symbol repeats in a house (row, column, box or diagonal)"
+#define SB_C_KNIGHT " or in two cells a knight's move apart (the anti-knight rule)"
+#define SB_C_KING " or in two cells that touch diagonally (the anti-king rule)"
+#define SB_C_CONSEC ", or two cells side by side hold consecutive symbols (the non-consecutive rule)"
+#define SB_C_EVENODD ", or a symbol is against its grey square (even) or circle (odd) (the even/odd rule)"
+#define SB_C_KROPKI ", or two cells side by side do not keep the dot between them, or hold consecutive symbols or a symbol and its double with no dot (the Kropki rule)"
+#define SB_C_XV ", or two cells side by side do not add up as the X (10) or V (5) between them says, or add up to 10 or 5 with no mark (the XV rule)"
+#define SB_C_GREATER ", or two cells side by side are against the sign between them (the greater-than rule)"
+#define SB_C_THERMO ", or a thermometer does not rise from its bulb (the thermometer rule)"
+        static const char *const ruled[1u << SB_RULE_COUNT] = {
+            NULL,
+            SB_C_HOUSE SB_C_KNIGHT,
+            SB_C_HOUSE SB_C_KING,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING,
+            SB_C_HOUSE SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC,
+            SB_C_HOUSE SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KING SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_EVENODD,
+            SB_C_HOUSE SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_EVENODD,
+            SB_C_HOUSE SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KING SB_C_KROPKI,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_KROPKI,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            SB_C_HOUSE SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_XV,
+            SB_C_HOUSE SB_C_KING SB_C_XV,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_XV,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            SB_C_HOUSE SB_C_GREATER,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_GREATER,
+            SB_C_HOUSE SB_C_KING SB_C_GREATER,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_GREATER,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            SB_C_HOUSE SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_THERMO,
+            SB_C_HOUSE SB_C_KING SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_THERMO,
+            SB_C_HOUSE SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KING SB_C_CONSEC SB_C_THERMO,
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC SB_C_THERMO,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+            NULL,
+        };
+#undef SB_C_HOUSE
+#undef SB_C_KNIGHT
+#undef SB_C_KING
+#undef SB_C_CONSEC
+#undef SB_C_EVENODD
+#undef SB_C_KROPKI
+#undef SB_C_XV
+#undef SB_C_GREATER
+#undef SB_C_THERMO
+        _Static_assert(SB_RULE_COUNT == 8, "a message for each set of rules");
+        return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
     }
     switch (st) {
     case SB_ERR_RANGE:
@@ -933,6 +1784,30 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
             buf[n++] = sb_cage_char(p->cage[i]);
         for (int k = 0; k < p->ncages; k++)
             n += (size_t)sprintf(buf + n, "%c%d", k ? ',' : '/', p->cage_sum[k]);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
+        n += (size_t)sprintf(buf + n, " %s", thermo_tag);
+        for (int th = 0; th < p->nthermos; th++)
+            for (int k = 0; k < p->thermo_len[th]; k++)
+                n += (size_t)sprintf(buf + n, "%s%d%d", k ? "," : th ? ";" : "", p->thermo[th][k] / p->var.cols + 1,
+                                     p->thermo[th][k] % p->var.cols + 1);
+    }
+    if (sb_edge_rule(&p->var) >= 0) {
+        const char *dot_char = rule_info[sb_edge_rule(&p->var)].edge_chars;
+        int W = p->var.cols, H = p->var.rows;
+        n += (size_t)sprintf(buf + n, " %s:", rule_info[sb_edge_rule(&p->var)].name);
+        for (int r = 0; r < H; r++)
+            for (int c = 0; c + 1 < W; c++)
+                buf[n++] = dot_char[p->dot[0][r * W + c] % 3];
+        buf[n++] = '/';
+        for (int r = 0; r + 1 < H; r++)
+            for (int c = 0; c < W; c++)
+                buf[n++] = dot_char[p->dot[1][r * W + c] % 3];
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) {
+        n += (size_t)sprintf(buf + n, " %s", marks_tag);
+        for (int i = 0; i < cells; i++)
+            buf[n++] = p->parity[i] == SB_PARITY_EVEN ? 'e' : p->parity[i] == SB_PARITY_ODD ? 'o' : '.';
     }
     buf[n] = '\0';
     return n;

@@ -87,11 +87,148 @@
 #define SB_VMAX_PEERS 64                         /* peers of one cell */
 #define SB_VMAX_GRIDS 5
 #define SB_VMULTI_KINDS 8                        /* multi-grid kinds */
-#define SB_VNAME_MAX 16                          /* longest variant name + NUL */
+#define SB_VNAME_MAX 48                          /* longest variant name + NUL */
 #define SB_VOFF 0xFF                             /* a cell outside every grid */
 #define SB_KMAX_CAGES 62                         /* cage names '0'-'9' 'A'-'Z' 'a'-'z' */
 #define SB_KMAX_COMBOS 12                        /* most sets of n symbols of 1-9 with one sum */
 #define SB_KNONE 0xFF                            /* a cell in no cage */
+
+/* The extra rules of modern variants, each described once here (its name
+ * in a variant's name, what it forbids) and served by every layer from
+ * this table.  A rule either makes more cells differ (extra peers: the
+ * geometry adds them to each cell's peers and notes them in
+ * sb_geom.xpeer) or holds a relation between pairs of cells (sb_geom.pair,
+ * checked by sb_rel_holds); the solvers propagate over both, the grader
+ * has a rung a rule, the book prints its rules text.  A rule follows the
+ * base name and "+x", in this order, each after a '+': "9x9+antiknight",
+ * "6x6+antiking", "9x9+x+antiknight+antiking", "9x9+nonconsec".  Rules
+ * apply to the plain 6x6 and 9x9 grids only.
+ *
+ *   antiknight  cells a chess knight's move apart hold different symbols
+ *   antiking    cells that touch diagonally hold different symbols (those
+ *               that touch along a side already share a row or column)
+ *   nonconsec   cells that touch along a side never hold consecutive
+ *               symbols (a relation on every such pair)
+ *
+ * None has marks: the bank line keeps the shape of a plain grid's. */
+typedef enum sb_rule {
+    SB_RULE_ANTIKNIGHT,
+    SB_RULE_ANTIKING,
+    SB_RULE_NONCONSEC,
+    SB_RULE_EVENODD,
+    SB_RULE_KROPKI,
+    SB_RULE_XV,
+    SB_RULE_GREATER,
+    SB_RULE_THERMO,
+    SB_RULE_COUNT
+} sb_rule;
+
+/* Rules with marks: a puzzle of such a variant carries one more field
+ * after its grids (and layout or cages), its marks:
+ *
+ *     evenodd:<one character a canvas cell>
+ *
+ * '.' no mark, 'e' a grey square (the cell holds an even symbol), 'o' a
+ * grey circle (an odd one).  The marks must agree with the givens and the
+ * solution, and no house may have more squares than even symbols or more
+ * circles than odd ones.
+ *
+ *     kropki:<an edge between side neighbours a character, row by row>/
+ *            <an edge between neighbours one above the other, row by row>
+ *
+ * with all dots given: 'w' a white dot (the two symbols are consecutive),
+ * 'b' a black dot (one is double the other), '.' no dot (neither); 1 and
+ * 2 may take either dot.
+ *
+ *     xv:<across>/<down>      (the same shape as kropki's)
+ *
+ * with all marks given: 'x' an X (the two symbols add up to 10), 'v' a V
+ * (to 5), '.' neither.
+ *
+ *     greater:<across>/<down> (the same shape)
+ *
+ * '<' the first cell (left, or upper) holds the smaller symbol, '>' the
+ * larger, '.' no sign (and no rule); the generator signs every edge
+ * inside a box, as the puzzle community does.
+ *
+ *     thermo:<cell>,<cell>,...;<cell>,...
+ *
+ * thermometers, bulb first, each cell its row and column digits ("45" is
+ * r4c5); each step goes to one of the eight cells around, no cell is on
+ * two thermometers, and a thermometer has 2 to `size` cells.  Symbols rise
+ * strictly from the bulb, so the k-th cell of a thermometer of n holds k
+ * to size - n + k.  Kropki, XV and greater are
+ * the edge rules: a mark an edge,
+ * stored in sb_vpuzzle.dot as 1 or 2 (the rule's second or third mark
+ * character).  A variant has at most one rule with marks, and an edge rule
+ * or thermo never goes with nonconsec (a cell has at most
+ * SB_VMAX_CELL_PAIRS pairs). */
+#define SB_PARITY_EVEN 1
+#define SB_PARITY_ODD 2
+#define SB_DOT_WHITE 1
+#define SB_DOT_BLACK 2
+#define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV) | SB_RULE_BIT(SB_RULE_GREATER))
+                                                                               /* marks on edges */
+#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO)) /* with marks */
+#define SB_VMAX_THERMOS 40
+
+#define SB_RULE_BIT(r) (1u << (r))
+#define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
+
+/* A relation between the symbols x of a pair's first cell and y of its
+ * second. */
+typedef enum sb_rel {
+    SB_REL_NONCONSEC, /* |x - y| != 1 */
+    SB_REL_WHITE,     /* |x - y| == 1 (a Kropki white dot) */
+    SB_REL_BLACK,     /* x == 2y or y == 2x (a black dot) */
+    SB_REL_NODOT,     /* neither (an edge without a dot, all dots given) */
+    SB_REL_SUM10,     /* x + y == 10 (an X) */
+    SB_REL_SUM5,      /* x + y == 5 (a V) */
+    SB_REL_NOXV,      /* neither (an edge without X or V, all marks given) */
+    SB_REL_LESS,      /* x < y */
+    SB_REL_GREATER,   /* x > y */
+    SB_REL_ANY,       /* no rule (an edge without a greater-than sign) */
+    SB_REL_COUNT
+} sb_rel;
+
+#define SB_VMAX_PAIRS (2 * SB_VMAX_SIDE * (SB_VMAX_SIDE - 1)) /* every two cells that touch along a side */
+#define SB_VMAX_CELL_PAIRS 4
+
+/* One rule's description.  Its moves (row and column steps) reach the
+ * cells it makes differ from a cell (extra peers), or the second cell of
+ * each pair its relation `rel` holds on (moves down and right, from every
+ * cell). */
+typedef struct sb_rule_info {
+    const char *name;     /* in variant names: "antiknight" */
+    const char *title;    /* "anti-knight", as techniques and messages say */
+    const char *forbids;  /* "cells a chess knight's move apart hold different symbols" */
+    const char *move_word; /* the cells it keeps apart from a cell, in a sentence:
+                              "a knight's move away from it" */
+    int nmoves;
+    int8_t move[8][2];
+    int pairs;             /* 1: the moves make pairs with relation rel; 0: peers */
+    sb_rel rel;
+    int marks;             /* 1: its puzzles carry marks (no moves) */
+    const char *edge_chars; /* an edge rule: the marks' characters, none first ".wb" */
+    sb_rel edge_rel[3];     /* ... and the relation of each */
+} sb_rule_info;
+
+
+/* A pair of cells a relation holds on, and the rule that makes it. */
+typedef struct sb_pair {
+    uint16_t a, b;
+    uint8_t rel, rule;
+} sb_pair;
+
+/* 1 when symbols x (first cell) and y (second) keep relation rel. */
+int sb_rel_holds(sb_rel rel, int x, int y);
+
+/* The symbols (bit s-1) of 1..size the other cell of a pair may hold when
+ * one cell holds x (`x_first`: x is in the pair's first cell). */
+uint16_t sb_rel_allowed(sb_rel rel, int x, int x_first, int size);
+
+/* The description of rule r (0 .. SB_RULE_COUNT-1); NULL out of range. */
+const sb_rule_info *sb_rule_get(sb_rule r);
 
 typedef enum sb_vkind {
     SB_VK_PLAIN,    /* NxN with boxes (9x9 is the classic grid) */
@@ -109,6 +246,7 @@ typedef struct sb_variant {
     int killer;              /* 1: cages with sums (plain 4x4, 6x6, 9x9) */
     int rows, cols;          /* the canvas */
     int multi;               /* a multi-grid kind: 1.. (its placement); else 0 */
+    unsigned rules;          /* bit r (SB_RULE_BIT) when sb_rule r holds; plain 6x6 and 9x9 only */
 } sb_variant;
 
 /* A grid of symbols over the canvas: 0 blank, 1..size a symbol, SB_VOFF a
@@ -127,6 +265,13 @@ typedef struct sb_vpuzzle {
     int ncages;
     uint8_t cage[SB_VMAX_CELLS];
     uint8_t cage_sum[SB_KMAX_CAGES];
+    uint8_t parity[SB_VMAX_CELLS]; /* evenodd: SB_PARITY_EVEN, SB_PARITY_ODD or 0 a cell */
+    uint8_t dot[2][SB_VMAX_CELLS]; /* kropki: the dot (SB_DOT_WHITE, SB_DOT_BLACK or 0) on the
+                                      edge between a cell and [0] its right, [1] its lower
+                                      neighbour */
+    int nthermos;                  /* thermo: the thermometers, each its cells, bulb first */
+    uint8_t thermo_len[SB_VMAX_THERMOS];
+    uint16_t thermo[SB_VMAX_THERMOS][SB_VMAX_SYMBOLS];
 } sb_vpuzzle;
 
 /* One cage of a Killer: its cells (reading order), its sum and every set
@@ -175,14 +320,33 @@ typedef struct sb_geom {
     uint8_t nhouse_of[SB_VMAX_CELLS];
     uint8_t house_of[SB_VMAX_CELLS][SB_VMAX_CELL_HOUSES];
     uint8_t npeers[SB_VMAX_CELLS];
-    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates */
+    uint16_t peer[SB_VMAX_CELLS][SB_VMAX_PEERS]; /* ascending; with cage mates and the
+                                             cells the rules add */
+    uint8_t nxpeers[SB_VMAX_CELLS];       /* the peers that only a rule makes (no shared
+                                             house or cage), ascending, each with its rule */
+    uint16_t xpeer[SB_VMAX_CELLS][SB_VMAX_XPEERS];
+    uint8_t xpeer_rule[SB_VMAX_CELLS][SB_VMAX_XPEERS];
+    uint16_t allow[SB_VMAX_CELLS];        /* the symbols each active cell may hold: all,
+                                             but for the marks of sb_geom_marks */
+    int npairs;                           /* pairs a relation holds on (rules) */
+    sb_pair pair[SB_VMAX_PAIRS];
+    uint8_t npair_of[SB_VMAX_CELLS];      /* the pairs of each cell, by index */
+    uint16_t pair_of[SB_VMAX_CELLS][SB_VMAX_CELL_PAIRS];
     int ncages;                           /* Killer: cages; else 0 */
     uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
     sb_cage cage[SB_KMAX_CAGES];
 } sb_geom;
 
+/* The edge rule (kropki, xv) of variant v, or -1. */
+int sb_edge_rule(const sb_variant *v);
+
+/* The relation edge mark m (0 none, 1, 2) of edge rule r stands for, and
+ * the mark that holds between symbols x and y (the first that does). */
+sb_rel sb_edge_rel(sb_rule r, int m);
+int sb_edge_mark(sb_rule r, int x, int y);
+
 /* Parses a variant name ("4x4", "9x9+x", "9x9+windoku", "jigsaw8+x",
- * "samurai", ...; see the list above) of `len` bytes.  SB_OK, or
+ * "samurai", "9x9+x+antiknight", ...; see the lists above) of `len` bytes.  SB_OK, or
  * SB_ERR_SYNTAX for an unknown name. */
 sb_status sb_variant_parse(const char *name, size_t len, sb_variant *out);
 
@@ -221,6 +385,14 @@ void sb_geom_build(sb_geom *g, const sb_variant *v, const uint8_t *layout);
  * its Killer cages (which must have passed sb_cages_check).  Cage mates
  * are peers. */
 void sb_geom_of(sb_geom *g, const sb_vpuzzle *p);
+
+/* Applies the marks of puzzle p (even/odd) to g's allow; sb_geom_of does. */
+void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p);
+
+/* Checks even/odd marks over geometry g: no house has more squares than
+ * even symbols or more circles than odd ones.  SB_OK or SB_ERR_RANGE with
+ * the last mark of the faulty house in *pcell. */
+sb_status sb_parity_check(const sb_geom *g, const uint8_t *parity, int *pcell);
 
 /* Checks Killer cages over variant v: every active cell in cage
  * 0..ncages-1, each cage orthogonally connected, no larger than the
@@ -261,7 +433,7 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 
 /* Longest text form: name, two grids, a layout or a cage map and its
  * sums (three characters and a comma each), spaces and NUL. */
-#define SB_VTEXT_MAX (SB_VNAME_MAX + 3 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 8)
+#define SB_VTEXT_MAX (SB_VNAME_MAX + 5 * SB_VMAX_CELLS + 4 * SB_KMAX_CAGES + 24)
 
 /* Writes "<variant> <givens> <solution> [<layout>]" and a NUL to buf (at
  * least SB_VTEXT_MAX bytes); the solution is written only when `with_solution`.
@@ -274,8 +446,10 @@ size_t sb_vgrid_format(const sb_variant *v, const sb_vgrid *g, char blank, char 
 /* Givens in the grid (active, non-blank cells). */
 int sb_vgrid_clues(const sb_geom *g, const sb_vgrid *grid);
 
-/* SB_OK when no house and no cage holds a symbol twice and no filled cage
- * misses its sum, else SB_ERR_CONFLICT with a conflicting cell in *pcell. */
+/* SB_OK when no house and no cage holds a symbol twice, no filled cage
+ * misses its sum, no two cells a rule makes differ (sb_geom.xpeer) hold
+ * the same symbol and every filled pair keeps its relation, else
+ * SB_ERR_CONFLICT with a conflicting cell in *pcell. */
 sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell);
 
 /* 1 when every active cell holds a symbol, no house or cage repeats one

@@ -52,7 +52,8 @@ static int structure_by_nauty(const sb_variant *v)
 
 int sb_vcanon_applies(const sb_variant *v)
 {
-    return !v->killer && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU || v->kind == SB_VK_MULTI) && !sb_variant_is_classic(v);
+    return !v->killer && !v->rules && (v->kind == SB_VK_PLAIN || v->kind == SB_VK_WINDOKU || v->kind == SB_VK_MULTI) &&
+           !sb_variant_is_classic(v);
 }
 
 /* A graph of n vertices and ne edges (x[i], y[i]) in nauty's sparse form;

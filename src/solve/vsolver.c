@@ -121,6 +121,9 @@ typedef struct search {
     meet meet[MEETS_MAX];
     uint16_t meet_in[MEETS_MAX];  /* settle: candidates of the shared cells */
     uint16_t meet_out[MEETS_MAX]; /* and of the rest of the house */
+    /* rules' pairs: the symbols a pair's other cell may hold when one
+     * holds s, [rel][1 when that one is the pair's first cell][s] */
+    uint16_t allow[SB_REL_COUNT][2][SB_VMAX_SYMBOLS + 1];
 } search;
 
 /* Copies the used part of a state. */
@@ -393,6 +396,33 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                             ce |= (uint64_t)1 << (id - 64);
                     }
             }
+            /* the rules' pairs: the other cell keeps what the relation allows */
+            for (int k = 0, np = g->npair_of[c]; k < np; k++) {
+                const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+                int first = pr->a == c, p = first ? pr->b : pr->a;
+                uint16_t ok = q->allow[pr->rel][first][s];
+                if (val[p]) {
+                    if (!(ok >> (val[p] - 1) & 1u)) {
+                        blame_cell(q, c);
+                        return 0;
+                    }
+                    continue;
+                }
+                if (!(cand[p] & (uint16_t)~ok))
+                    continue;
+                uint16_t m = cand[p] &= ok;
+                if (!m) {
+                    blame_cell(q, p);
+                    return 0;
+                }
+                if (!(m & (m - 1))) {
+                    qc[tail] = (uint16_t)p;
+                    qs[tail++] = (uint8_t)(LOWBIT(m) + 1);
+                }
+                d0 |= q->house_mask[p][0];
+                d1 |= q->house_mask[p][1];
+                d2 |= q->house_mask[p][2];
+            }
         }
         head = tail = 0;
         int h;
@@ -644,14 +674,40 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
         if (v > size)
             return 0;
         if (v && c != cell) {
+            if (!(g->allow[c] >> (v - 1) & 1u)) /* against its mark */
+                return 0;
+            for (int k = 0; k < g->nxpeers[c]; k++) /* two givens a rule keeps apart */
+                if (g->xpeer[c][k] != cell && puzzle->cell[g->xpeer[c][k]] == v)
+                    return 0;
+            for (int k = 0; k < g->npair_of[c]; k++) { /* two givens a relation holds on */
+                const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+                int x = puzzle->cell[pr->a], y = puzzle->cell[pr->b];
+                if (pr->a != cell && pr->b != cell && x && y && x <= size && y <= size &&
+                    !sb_rel_holds((sb_rel)pr->rel, x, y))
+                    return 0;
+            }
             st->val[c] = (uint8_t)v;
             continue;
+        }
+        uint16_t ok = g->allow[c]; /* its marks, and the rules' pairs with a given */
+        for (int k = 0; k < g->npair_of[c]; k++) {
+            const sb_pair *pr = &g->pair[g->pair_of[c][k]];
+            int first = pr->a != c, p = first ? pr->a : pr->b, w = puzzle->cell[p];
+            if (w && p != cell && w <= size)
+                ok &= q->allow[pr->rel][first][w];
         }
         uint16_t m = q->all;
         for (int k = 0; k < g->nhouse_of[c]; k++)
             m &= (uint16_t)~st->done[g->house_of[c][k]];
+        /* the cells a rule keeps apart share no house: their givens */
+        for (int k = 0; k < g->nxpeers[c]; k++) {
+            int p = g->xpeer[c][k], w = puzzle->cell[p];
+            if (w && p != cell && w <= size)
+                m &= (uint16_t)~(1u << (w - 1));
+        }
         if (c == cell && symbol >= 1 && symbol <= size)
             m &= (uint16_t)~(1u << (symbol - 1));
+        m &= ok;
         if (!m)
             return 0;
         st->cand[c] = m;
@@ -838,7 +894,7 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->g = g;
     q->all = (uint16_t)((1u << g->var.size) - 1);
     q->limit = limit < 1 ? 1 : limit;
-    q->split = g->ngrids > 1;
+    q->split = g->ngrids > 1 && !g->var.rules; /* a rule's peers share no house */
     q->first = NULL;
     q->rng = NULL;
     q->hint = NULL;
@@ -848,6 +904,12 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->depth = 0;
     q->meets_ready = 0;
     build_sums(q);
+    if (g->npairs)
+        for (int r = 0; r < SB_REL_COUNT; r++)
+            for (int s = 1; s <= g->var.size; s++) {
+                q->allow[r][0][s] = sb_rel_allowed((sb_rel)r, s, 0, g->var.size);
+                q->allow[r][1][s] = sb_rel_allowed((sb_rel)r, s, 1, g->var.size);
+            }
     for (int a = 0; a < g->nactive; a++) {
         int c = g->active[a];
         memset(q->house_mask[c], 0, sizeof q->house_mask[c]);
