@@ -270,6 +270,18 @@ int cmd_web(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     char kind[SB_VNAME_MAX];
+    /* The modern rules (marks, thermometers, knight's moves) are not drawn
+     * on screen yet: such a puzzle would play without what makes it. */
+    for (long i = 0; i < b.n; i++) {
+        if (b.e[i].variant && b.e[i].v.var.rules) {
+            sb_variant_name(&b.e[i].v.var, kind);
+            say("%s: puzzle %ld is %s: the web edition does not play the modern rules yet; make the printed book "
+                "instead",
+                source, i + 1, kind);
+            sb_bank_free(&b);
+            return EXIT_BAD_INPUT;
+        }
+    }
     long bad = m.shapes ? sb_entries_unshaped(b.e, b.n, kind) : -1;
     if (bad >= 0) {
         say("%s: puzzle %ld is %s: --shapes stands for the numbers of 4x4 and 6x6 grids without cages only", source,
