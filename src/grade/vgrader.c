@@ -599,6 +599,16 @@ static int kropki(grader *G, int arg)
     return 0;
 }
 
+
+/* Says the symbols of mask bad ("1, 2 or 9") after the sentence so far and
+ * strikes them from cell c. */
+static void strike_listed(grader *G, int c, unsigned bad)
+{
+    for (unsigned m = bad; m; m &= m - 1)
+        vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
+    for (unsigned m = bad; m; m &= m - 1)
+        vg_strike(G, c, lowest(m));
+}
 /* Thermometer: the first blank cell on a thermometer that still holds a
  * digit its place forbids (the k-th of n cells holds k to size - n + k)
  * loses them: "r4c5 is the third cell of a thermometer of 5, so it holds
@@ -622,10 +632,7 @@ static int thermo_bound(grader *G, int arg)
         int len = G->size - hi + lo;
         vg_say(G, "thermometer: %s is the %s cell of a thermometer of %d, so it holds %d to %d, not ",
                vg_cell_name(G, c).s, lo <= 9 ? nth[lo] : "next", len, lo, hi);
-        for (unsigned m = bad; m; m &= m - 1)
-            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
-        for (unsigned m = bad; m; m &= m - 1)
-            vg_strike(G, c, lowest(m));
+        strike_listed(G, c, bad);
         vg_report(G, SB_T_THERMO);
         return 1;
     }
@@ -648,10 +655,7 @@ static int even_odd(grader *G, int arg)
         int even = (g->allow[c] & 2u) != 0; /* 2 may stand there */
         vg_say(G, "even/odd: %s is a grey %s, so it holds an %s digit, not ", vg_cell_name(G, c).s,
                even ? "square" : "circle", even ? "even" : "odd");
-        for (unsigned m = bad; m; m &= m - 1)
-            vg_say_more(G, "%s%c", m == bad ? "" : (m & (m - 1)) ? ", " : " or ", sb_symbol_char(lowest(m) + 1));
-        for (unsigned m = bad; m; m &= m - 1)
-            vg_strike(G, c, lowest(m));
+        strike_listed(G, c, bad);
         vg_report(G, SB_T_EVENODD);
         return 1;
     }
