@@ -87,6 +87,10 @@ static void shape_apply(const shape *s, int x, sb_variant *out)
 
 /* ---- rules ---------------------------------------------------------- */
 
+/* A rule drawn as marks: no moves, no pairs of its own (its marks make
+ * the pairs), and no words for a move. */
+#define MARKED_RULE .move_word = "", .rel = SB_REL_COUNT, .marks = 1
+
 static const sb_rule_info rule_info[SB_RULE_COUNT] = {
     [SB_RULE_ANTIKNIGHT] = {.name = "antiknight",
                             .title = "anti-knight",
@@ -119,54 +123,29 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                         .title = "Kropki",
                         .forbids = "a white dot joins consecutive symbols, a black dot a symbol and its double; "
                                    "no dot, neither",
-                        .move_word = "",
-                        .nmoves = 0,
-                        .move = {{0, 0}},
-                        .pairs = 0,
-                        .rel = SB_REL_COUNT,
-                        .marks = 1,
+                        MARKED_RULE,
                         .edge_chars = ".wb",
                         .edge_rel = {SB_REL_NODOT, SB_REL_WHITE, SB_REL_BLACK}},
     [SB_RULE_XV] = {.name = "xv",
                     .title = "XV",
                     .forbids = "an X joins symbols adding up to 10, a V symbols adding up to 5; no mark, neither",
-                    .move_word = "",
-                    .nmoves = 0,
-                    .move = {{0, 0}},
-                    .pairs = 0,
-                    .rel = SB_REL_COUNT,
-                    .marks = 1,
+                    MARKED_RULE,
                     .edge_chars = ".xv",
                     .edge_rel = {SB_REL_NOXV, SB_REL_SUM10, SB_REL_SUM5}},
     [SB_RULE_GREATER] = {.name = "greater",
                          .title = "greater-than",
                          .forbids = "a sign between two cells points to the smaller symbol",
-                         .move_word = "",
-                         .nmoves = 0,
-                         .move = {{0, 0}},
-                         .pairs = 0,
-                         .rel = SB_REL_COUNT,
-                         .marks = 1,
+                         MARKED_RULE,
                          .edge_chars = ".<>",
                          .edge_rel = {SB_REL_ANY, SB_REL_LESS, SB_REL_GREATER}},
     [SB_RULE_THERMO] = {.name = "thermo",
                         .title = "thermometer",
                         .forbids = "symbols rise strictly from each thermometer's bulb",
-                        .move_word = "",
-                        .nmoves = 0,
-                        .move = {{0, 0}},
-                        .pairs = 0,
-                        .rel = SB_REL_COUNT,
-                        .marks = 1},
+                        MARKED_RULE},
     [SB_RULE_EVENODD] = {.name = "evenodd",
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
-                         .move_word = "",
-                         .nmoves = 0,
-                         .move = {{0, 0}},
-                         .pairs = 0,
-                         .rel = SB_REL_COUNT,
-                         .marks = 1},
+                         MARKED_RULE},
 };
 
 int sb_rel_holds(sb_rel rel, int x, int y)
