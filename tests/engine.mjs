@@ -18,7 +18,8 @@
 //     naked single or easier;
 //   - following hints alone, placing and striking what they say, solves
 //     a puzzle of each kind, each step sound;
-//   - a malformed request gets an error, never a step.
+//   - a malformed request gets an error, never a step;
+//   - `BIN web --engine` refuses a file that is not an engine, or none.
 // Prints ok/FAIL lines and `engine: N passed, M failed`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -246,6 +247,19 @@ ok(`kinds asked: ${kinds.join(', ')}`);
         const h = JSON.parse(Buffer.from(mem.subarray(out, end)).toString('utf8'));
         if (typeof h.error === 'string' && h.error && !h.kind) ok(`${what}: "${h.error}"`);
         else bad(`${what}: ${JSON.stringify(h)}`);
+    }
+}
+// ---- sudokubook web --engine: a file that is not an engine, or none ---------
+{
+    const out = `${process.env.TMPDIR || '/tmp'}/engine-web.${process.pid}`;
+    for (const [what, file, want] of [['a file that is not an engine', 'Makefile', /^sudokubook: Makefile: is not a hint engine made by `make engine`\n$/],
+        ['a missing engine', `${out}.none.js`, /^sudokubook: \S+none\.js: No such file or directory \(the hint engine: make engine, or see --engine\)\n$/]]) {
+        let err = '', code = 0;
+        try { execFileSync(bin, ['web', '--engine', file, '-o', out, 'tests/golden/small.bank'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }); }
+        catch (e) { err = String(e.stderr); code = e.status; }
+        if (code === 1 && want.test(err) && !fs.existsSync(out)) ok(`web refuses ${what} in one line, exit 1, no folder`);
+        else bad(`web --engine ${file}: exit ${code}, "${err.trim()}"`);
+        fs.rmSync(out, { recursive: true, force: true });
     }
 }
 finish();
