@@ -47,7 +47,7 @@ function expect(cond, what) { if (!cond) throw new Failure(what); }
 function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
 
 // ---- processes and cleanup -------------------------------------------------
-let driverProc = null, profileDir = null, driver = null;
+let driverProc = null, profileDir = null, scratchDir = null, driver = null;
 
 // Ends chromedriver and the Chromium it started (one process group, ours)
 // and removes the temporary profile.  Safe to call more than once.
@@ -57,6 +57,7 @@ function cleanup() {
     }
     driverProc = null;
     if (profileDir) { fs.rmSync(profileDir, { recursive: true, force: true }); profileDir = null; }
+    if (scratchDir) { fs.rmSync(scratchDir, { recursive: true, force: true }); scratchDir = null; }
 }
 process.on('exit', cleanup);
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -82,9 +83,17 @@ class Driver {
         profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudokubook-chromium-'));
         const log = [];
         // Its scratch files (a file handed to an upload, Chromium's own) go
-        // under the profile's folder, which cleanup() removes whole.
-        const scratch = path.join(profileDir, 'tmp');
-        fs.mkdirSync(scratch);
+        // under the profile's folder, which cleanup() removes whole, unless
+        // that folder's path is too long for the Unix socket Chromium makes
+        // in its scratch folder (sun_path holds 107 bytes): then a folder of
+        // its own under /tmp, removed with the profile.
+        let scratch = path.join(profileDir, 'tmp');
+        if (Buffer.byteLength(path.join(scratch, '.org.chromium.Chromium.XXXXXX', 'SingletonSocket')) > 100) {
+            scratchDir = fs.mkdtempSync('/tmp/sbc-');
+            scratch = scratchDir;
+        } else {
+            fs.mkdirSync(scratch);
+        }
         driverProc = spawn('chromedriver', [`--port=${port}`], {
             stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, TMPDIR: scratch }
         });
