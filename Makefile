@@ -96,7 +96,7 @@ deps-web:
 WASM_CC ?= clang
 WASM_CFLAGS := --target=wasm32-wasi -std=c11 -O2 -Wall -Wextra -pedantic -Wstrict-prototypes -ffunction-sections \
   -fdata-sections $(filter -Werror,$(OPT))
-ENGINE_SRC := src/model/grid.c src/model/rng.c src/model/variant.c $(sort $(wildcard src/solve/*.c)) \
+ENGINE_SRC := src/model/grid.c src/model/rng.c src/model/sumline.c src/model/variant.c $(sort $(wildcard src/solve/*.c)) \
   $(sort $(wildcard src/grade/*.c)) src/web/engine.c
 ENGINE_OBJ := $(ENGINE_SRC:src/%.c=build/web/obj/%.o)
 ENGINE := build/web/engine.js

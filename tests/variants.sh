@@ -107,7 +107,9 @@ else bad "solve: $(cat "$T/diag.err")"; fi
 # have more than one solution (so the rule is what makes them unique).
 for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antiknight 6x6+antiking 9x9+antiknight+antiking \
          9x9+nonconsec 9x9+x+nonconsec 6x6+nonconsec 9x9+evenodd 6x6+evenodd 9x9+x+evenodd 9x9+kropki 6x6+kropki \
-         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater 9x9+thermo 6x6+thermo 9x9+x+thermo; do
+         9x9+x+kropki 9x9+xv 6x6+xv 9x9+x+xv 9x9+greater 6x6+greater 9x9+thermo 6x6+thermo 9x9+x+thermo \
+         9x9+arrow 6x6+arrow 9x9+x+arrow 9x9+sandwich 6x6+sandwich 9x9+x+sandwich 9x9+littlekiller 6x6+littlekiller \
+         9x9+x+littlekiller; do
     f="$T/$(echo "$v" | tr '+' '-').txt"
     if ! "$BIN" generate --variant "$v" --count 20 --seed 9 --symmetry rot180 --jobs 1 -o "$f" 2>"$f.err"; then
         bad "generate $v: $(head -1 "$f.err")"; continue
@@ -119,7 +121,10 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
     if ! out=$(node tests/vcheck.mjs "$f" 2>&1); then bad "vcheck $v: $(echo "$out" | head -2)"; continue; fi
     if [ "$("$BIN" solve "$f" 2>&1)" != "$(awk '{ print $3 }' "$f")" ]; then bad "solve $v: solutions differ from the bank's"; continue; fi
     if ! "$BIN" grade --explain "$f" >"$f.grade" 2>&1; then bad "grade $v: $(head -1 "$f.grade")"; continue; fi
-    case $v in *thermo) word='thermometer: r[0-9]c[0-9] is the [a-z]* cell of a thermometer of [0-9], so it holds [0-9] to [0-9], not ' ;;
+    case $v in *arrow) word='arrow: the circle at r[0-9]c[0-9] \(holds the sum of its shaft\|holds [0-9]\)' ;;
+               *sandwich) word='sandwich: between the 1 and the [69] of \(row\|column\) [0-9] the digits add up to [0-9]*; ' ;;
+               *littlekiller) word='little killer: the diagonal from r[0-9]c[0-9] \(down\|up\) to the \(left\|right\) adds up to [0-9]*' ;;
+               *thermo) word='thermometer: r[0-9]c[0-9] is the [a-z]* cell of a thermometer of [0-9], so it holds [0-9] to [0-9], not ' ;;
                *greater) word='greater-than: the sign says r[0-9]c[0-9] is \(less\|greater\) than r[0-9]c[0-9]; ' ;;
                *xv) word='XV: \(the X\|the V\|no X or V\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
                *kropki*) word='Kropki: \(the white dot\|the black dot\|no dot\) between r[0-9]c[0-9] and r[0-9]c[0-9]' ;;
@@ -128,8 +133,10 @@ for v in 9x9+antiknight 9x9+antiking 9x9+x+antiknight 9x9+x+antiking 6x6+antikni
                *antiknight*) word='anti-knight: r[0-9]c[0-9] holds [0-9], so no cell a knight.s move away from it can hold' ;;
                *) word='anti-king: r[0-9]c[0-9] holds [0-9], so no cell touching it diagonally can hold' ;; esac
     if ! grep -q "$word" "$f.grade"; then bad "grade $v: the rule's technique is not on any path"; continue; fi
-    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//; s/+thermo//')
-    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//; s/ thermo:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
+    base=$(echo "$v" | sed 's/+anti[a-z]*//g; s/+nonconsec//; s/+evenodd//; s/+kropki//; s/+xv$//; s/+greater//; s/+thermo//;
+                            s/+arrow//; s/+sandwich//; s/+littlekiller//')
+    if sed "s/^$v /$base /; s/ evenodd:[^ ]*//; s/ kropki:[^ ]*//; s/ xv:[^ ]*//; s/ greater:[^ ]*//; s/ thermo:[^ ]*//;
+            s/ arrow:[^ ]*//; s/ sandwich:[^ ]*//; s/ littlekiller:[^ ]*//" "$f" | node tests/vcheck.mjs - >/dev/null 2>&1; then
         bad "$v: every line is unique without its rule too"; continue
     fi
     ok "$v: 20 puzzles unique (check, vcheck), same for 1 and 2 threads, solved, graded with the rule's step, not unique without it"

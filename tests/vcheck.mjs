@@ -104,6 +104,17 @@ const RULES = [
   // and column digits, ',' between cells, ';' between thermometers;
   // digits rise strictly from the bulb
   { name: 'thermo', moves: [], marks: 'thermo:', paths: true },
+  // arrows: 'arrow:', each arrow's circle then its shaft as row and column
+  // digits, ',' between cells, ';' between arrows; the circle holds the
+  // sum of the shaft
+  { name: 'arrow', moves: [], marks: 'arrow:', sums: 'arrow' },
+  // 'sandwich:', a number or '.' for each row, '/', the same for each
+  // column: the sum strictly between the row's (column's) 1 and its largest
+  { name: 'sandwich', moves: [], marks: 'sandwich:', sums: 'sandwich' },
+  // 'littlekiller:', clues '<row><col><se|sw|ne|nw>=<sum>' separated by
+  // ',': the diagonal from that cell (entered from outside the grid)
+  // going that way adds up to the sum
+  { name: 'littlekiller', moves: [], marks: 'littlekiller:', sums: 'little' },
 ];
 const RULE_GRIDS = new Set(['6x6', '9x9']);
 
@@ -498,13 +509,20 @@ function makeBoard(ncells, peerLists, pairs, houses, n, links = []) {
 }
 
 // `extra`: links of this line's own (Kropki dots), beside the variant's.
-function makeSolver(geo, extra = []) {
+// `sums`: this line's sum rules (arrows, sandwiches, little killers), each
+// { fits(masks) }: whether some filling of its cells' candidate sets can
+// keep its sum (exact once every cell has one candidate).
+function makeSolver(geo, extra = [], sums = []) {
   const { ncells, active, houses, peers, pairs, v } = geo;
   const n = v.side, H = houses.length;
   const bd = makeBoard(ncells, peers, pairs, houses, n, geo.links.concat(extra));
   const { hcell, pstart, pcell, cds, vls, level, place } = bd;
   const full = (1 << n) - 1;
+  // cells of the sum rules weigh more when choosing where to branch
+  const onSum = new Uint8Array(ncells);
+  for (const x of sums) for (const c of x.cells) onSum[c] = 1;
 
+  const singlesFound = [];
   function propagate(cd, vl) {
     for (;;) {
       const single = bd.singles(cd, vl);
@@ -512,7 +530,17 @@ function makeSolver(geo, extra = []) {
       if (single || bd.qlen) continue;
       const locked = bd.locked(cd, vl);
       if (locked < 0) return false;
-      if (!locked && !bd.qlen) return true;
+      if (locked || bd.qlen) continue;
+      // the sum rules: each candidate tried alone against its sum
+      let gone = 0;
+      singlesFound.length = 0;
+      for (const x of sums) {
+        const g = x.narrow ? x.narrow(cd, peers, singlesFound) : shaveSum(x, cd, x.shave, singlesFound);
+        if (g < 0) return false;
+        gone += g;
+      }
+      for (const c of singlesFound) if (!vl[c]) bd.queue[bd.qlen++] = c;
+      if (!gone) return true;
     }
   }
 
@@ -520,6 +548,7 @@ function makeSolver(geo, extra = []) {
   function search(d, res, limit) {
     const cd = cds[d], vl = vls[d];
     if (!propagate(cd, vl)) { bd.qlen = 0; return; }
+    for (const x of sums) if (!x.fits(cd)) return;
     let bestN = n + 1;
     for (let c = 0; c < ncells; c++)
       if (cd[c] && !vl[c] && POP[cd[c]] < bestN) bestN = POP[cd[c]];
@@ -533,6 +562,7 @@ function makeSolver(geo, extra = []) {
       if (!cd[c] || vl[c] || POP[cd[c]] !== bestN) continue;
       let deg = 0;
       for (let k = pstart[c], e = pstart[c + 1]; k < e; k++) if (!vl[pcell[k]]) deg++;
+      deg += onSum[c] * ncells;
       if (deg > bestDeg) { bestDeg = deg; best = c; }
     }
     let bestHouse = -1, bestBit = 0;
@@ -1004,6 +1034,200 @@ function makeKillerSolver(geo, cages) {
   };
 }
 
+// ---- sum rules ----------------------------------------------------------------
+//
+// Each sum rule's constraint works on candidate sets (bit s-1 for symbol
+// s, one bit for a placed cell): fits(masks) says whether the least and
+// the most its cells can hold still reach its sum.
+
+const lowSym = (m) => 32 - Math.clz32(m & -m);
+const highSym = (m) => 32 - Math.clz32(m);
+
+// A grid of symbols as candidate sets: a symbol's bit, or every symbol.
+function masksOf(v, grid) {
+  const full = (1 << v.side) - 1;
+  return Array.from(grid, (s) => (s > 0 ? 1 << (s - 1) : full));
+}
+
+// Strikes from cd every candidate of `cells` (which `shave` lists) with
+// which the constraint no longer fits, trying each alone in its cell;
+// -1 when a cell is left none, else how many went.  (Placed cells hold
+// one candidate: losing it is a contradiction.)
+function shaveSum(x, cd, shave, queue) {
+  let gone = 0;
+  for (const c of x.cells) {
+    const m = cd[c];
+    let keep = 0;
+    for (let b = m & shave; b; b &= b - 1) {
+      const bit = b & -b;
+      cd[c] = bit;
+      if (x.fits(cd)) keep |= bit;
+    }
+    cd[c] = m;
+    const r = (m & ~shave) | keep;
+    if (!r) return -1;
+    if (r !== m) {
+      cd[c] = r;
+      gone++;
+      if (POP[r] === 1) queue.push(c);
+    }
+  }
+  return gone;
+}
+
+// An arrow's every filling from its cells' candidates, the shaft's cells
+// that see each other (peers) differing and the circle, which holds their
+// sum, differing from those it sees: each candidate that no filling uses
+// is struck (as shaveSum returns).
+function narrowArrow(cells, cd, peers, queue) {
+  const n = cells.length, sees = [];
+  for (let i = 0; i < n; i++) {
+    sees.push([]);
+    for (let j = 0; j < i; j++) if (peers[cells[i]].includes(cells[j])) sees[i].push(j);
+  }
+  const support = new Uint16Array(n), val = new Int8Array(n);
+  const circleMax = highSym(cd[cells[0]]);
+  let found = false;
+  const walk = (i, sum) => {
+    if (i === n) {
+      if (!(cd[cells[0]] & (1 << (sum - 1)))) return;
+      for (let j = 1; j < n; j++) if (val[j] === sum && peers[cells[0]].includes(cells[j])) return;
+      found = true;
+      support[0] |= 1 << (sum - 1);
+      for (let j = 1; j < n; j++) support[j] |= 1 << (val[j] - 1);
+      return;
+    }
+    for (let m = cd[cells[i]]; m; m &= m - 1) {
+      const s = lowSym(m);
+      if (sum + s + (n - 1 - i) > circleMax) break;
+      if (sees[i].some((j) => j > 0 && val[j] === s)) continue;
+      val[i] = s;
+      walk(i + 1, sum + s);
+    }
+  };
+  walk(1, 0);
+  if (!found) return -1;
+  let gone = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cells[i], r = cd[c] & support[i];
+    if (r !== cd[c]) {
+      cd[c] = r;
+      gone++;
+      if (POP[r] === 1) queue.push(c);
+    }
+  }
+  return gone;
+}
+
+// Cells and steps of a little killer's diagonal from its first cell.
+const WAYS = { se: [1, 1], sw: [1, -1], ne: [-1, 1], nw: [-1, -1] };
+
+// The constraints of a sum rule's field (without its tag): [list, fault].
+function readSums(v, kind, body) {
+  const list = [], inGrid = (r, c) => r >= 0 && r < v.rows && c >= 0 && c < v.cols;
+  if (kind === 'arrow') {
+    const seen = new Set();
+    for (const path of body.split(';')) {
+      const cells = [];
+      for (const rc of path.split(',')) {
+        if (!/^[1-9][1-9]$/.test(rc)) return [null, `arrow cell '${rc}' is not a row and a column digit`];
+        const r = Number(rc[0]) - 1, c = Number(rc[1]) - 1;
+        if (!inGrid(r, c)) return [null, `arrow cell r${r + 1}c${c + 1} is off the grid`];
+        const cell = r * v.cols + c;
+        if (seen.has(cell)) return [null, `r${r + 1}c${c + 1} is on an arrow twice`];
+        if (cells.length) {
+          const p = cells[cells.length - 1];
+          if (Math.abs(Math.floor(p / v.cols) - r) > 1 || Math.abs((p % v.cols) - c) > 1)
+            return [null, `arrow steps from ${cellName(v, p)} to r${r + 1}c${c + 1}, not a cell around`];
+        }
+        seen.add(cell);
+        cells.push(cell);
+      }
+      if (cells.length < 2 || cells.length > v.side) return [null, `an arrow of ${cells.length} cells (2 to ${v.side})`];
+      const [circle, ...shaft] = cells;
+      list.push({
+        cells, shave: (1 << v.side) - 1, narrow: (cd, peers, queue) => narrowArrow(cells, cd, peers, queue),
+        what: `the arrow from ${cellName(v, circle)}`,
+        fits: (m) => {
+          let lo = 0, hi = 0;
+          for (const c of shaft) { lo += lowSym(m[c]); hi += highSym(m[c]); }
+          return Math.max(lo, lowSym(m[circle])) <= Math.min(hi, highSym(m[circle]));
+        },
+      });
+    }
+  } else if (kind === 'sandwich') {
+    const sides = body.split('/');
+    if (sides.length !== 2) return [null, 'sandwich clues: want the rows\' clues, \'/\', the columns\''];
+    const most = (v.side * (v.side + 1)) / 2 - 1 - v.side;
+    for (let side = 0; side < 2; side++) {
+      const clues = sides[side].split(',');
+      if (clues.length !== v.side) return [null, `${clues.length} sandwich clues for the ${side ? 'columns' : 'rows'}, want ${v.side}`];
+      clues.forEach((t, k) => {
+        if (t === '.') return;
+        const total = /^\d+$/.test(t) ? Number(t) : -1;
+        if (total < 0 || total > most) { list.bad = `sandwich clue '${t}' is not a number from 0 to ${most}`; return; }
+        const cells = [];
+        for (let i = 0; i < v.side; i++) cells.push(side ? i * v.cols + k : k * v.cols + i);
+        const one = 1, top = 1 << (v.side - 1), ends = one | top;
+        const plo = new Int32Array(v.side + 1), phi = new Int32Array(v.side + 1), none = new Uint8Array(v.side);
+        list.push({
+          cells, shave: (1 << v.side) - 1,
+          what: `the sandwich of ${side ? 'column' : 'row'} ${k + 1}`,
+          fits: (m) => {
+            // running totals of the least and most each cell adds as a
+            // filling between the ends, and of cells that cannot be one
+            let empty = 0;
+            plo[0] = phi[0] = 0;
+            for (let q = 0; q < cells.length; q++) {
+              const mid = m[cells[q]] & ~ends;
+              none[q] = mid ? 0 : 1;
+              empty += none[q];
+              plo[q + 1] = plo[q] + (mid ? lowSym(mid) : 0);
+              phi[q + 1] = phi[q] + (mid ? highSym(mid) : 0);
+            }
+            for (let i = 0; i < cells.length; i++) {
+              if (!(m[cells[i]] & one)) continue;
+              for (let j = 0; j < cells.length; j++) {
+                if (j === i || !(m[cells[j]] & top) || empty - none[i] - none[j]) continue;
+                const a = Math.min(i, j), b = Math.max(i, j);
+                if (plo[b] - plo[a + 1] <= total && total <= phi[b] - phi[a + 1]) return true;
+              }
+            }
+            return false;
+          },
+        });
+      });
+    }
+    if (list.bad) return [null, list.bad];
+  } else {
+    const spots = new Set();
+    for (const clue of body.split(',')) {
+      const mt = /^([1-9])([1-9])(se|sw|ne|nw)=(\d+)$/.exec(clue);
+      if (!mt) return [null, `little killer clue '${clue}' is not <row><column><se|sw|ne|nw>=<sum>`];
+      const [dr, dc] = WAYS[mt[3]];
+      let r = Number(mt[1]) - 1, c = Number(mt[2]) - 1;
+      if (!inGrid(r, c) || inGrid(r - dr, c - dc)) return [null, `little killer clue '${clue}': its diagonal does not enter the grid at r${r + 1}c${c + 1}`];
+      const spot = `${r - dr},${c - dc}`;
+      if (spots.has(spot)) return [null, `little killer clue '${clue}' stands where another clue stands`];
+      spots.add(spot);
+      const cells = [];
+      for (; inGrid(r, c); r += dr, c += dc) cells.push(r * v.cols + c);
+      const total = Number(mt[4]);
+      if (total < cells.length || total > cells.length * v.side) return [null, `little killer clue '${clue}': ${cells.length} cells cannot add up to ${total}`];
+      list.push({
+        cells, shave: (1 << v.side) - 1,
+        what: `the little killer ${clue}`,
+        fits: (m) => {
+          let lo = 0, hi = 0;
+          for (const c of cells) { lo += lowSym(m[c]); hi += highSym(m[c]); }
+          return lo <= total && total <= hi;
+        },
+      });
+    }
+  }
+  return [list, null];
+}
+
 // ---- bank lines ---------------------------------------------------------------
 
 function isClassicGrid(t) {
@@ -1030,7 +1254,7 @@ function checkLine(line) {
   const givensText = tok[at++];
   if (givensText === undefined) return [['no givens'], v.name];
   const grids = [];
-  while (at < tok.length && tok[at].length === ncells && grids.length < 2) grids.push(tok[at++]);
+  while (at < tok.length && tok[at].length === ncells && /^[0-9A-Za-z.-]+$/.test(tok[at]) && grids.length < 2) grids.push(tok[at++]);
   let solutionText = null, layoutText = null, cageText = null;
   if (v.killer) {
     if (grids.length > 1) return [['two grids after the givens'], v.name];
@@ -1047,7 +1271,7 @@ function checkLine(line) {
   }
   // Marks: the parity each cell must have (0 any, 1 odd, 2 even), or the
   // dots as links [a, b, what, test].
-  let parity = null, dots = null;
+  let parity = null, dots = null, sums = null;
   const marked = v.rules && v.rules.find((r) => r.marks);
   if (marked && marked.paths) {
     const m = tok[at++];
@@ -1074,6 +1298,12 @@ function checkLine(line) {
         prev = cell;
       }
     }
+  } else if (marked && marked.sums) {
+    const m = tok[at++];
+    if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' field after the grids`], v.name];
+    let f;
+    [sums, f] = readSums(v, marked.sums, m.slice(marked.marks.length));
+    if (f) return [[f], v.name];
   } else if (marked && marked.edges) {
     const m = tok[at++];
     if (m === undefined || !m.startsWith(marked.marks)) return [[`no '${marked.marks}' dots field after the grids`], v.name];
@@ -1150,6 +1380,8 @@ function checkLine(line) {
     if (off) faults.push(`solution is against the even/odd mark at ${off}`);
     const dot = dots && dots.find(([a, b, , ok]) => !ok(solution[a], solution[b]));
     if (dot) faults.push(`solution breaks the dots at ${dot[2]}`);
+    const sum = sums && sums.find((x) => !x.fits(masksOf(v, solution)));
+    if (sum) faults.push(`solution breaks ${sum.what}`);
     for (let i = 0; i < ncells; i++)
       if (givens[i] > 0 && givens[i] !== solution[i]) {
         faults.push(`given at column ${i + 1} is not the solution's symbol`);
@@ -1174,8 +1406,11 @@ function checkLine(line) {
   if (goff) return [faults.concat([`givens are against the even/odd mark at ${goff}`]), v.name];
   const gdot = dots && dots.find(([a, b, , ok]) => givens[a] > 0 && givens[b] > 0 && !ok(givens[a], givens[b]));
   if (gdot) return [faults.concat([`givens break the dots at ${gdot[2]}`]), v.name];
+  const gsum = sums && sums.find((x) => !x.fits(masksOf(v, givens)));
+  if (gsum) return [faults.concat([`givens break ${gsum.what}`]), v.name];
   const { count, first } = cages ? makeKillerSolver(geo, cages)(givens, SOLUTION_LIMIT)
-    : dots ? makeSolver(geo, dots)(givens, SOLUTION_LIMIT) : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
+    : dots || sums ? makeSolver(geo, dots || [], sums || [])(givens, SOLUTION_LIMIT)
+    : countSolutions(geo, givens, SOLUTION_LIMIT, parity);
   if (count === 0) faults.push('no solution');
   else if (count > 1) faults.push('more than one solution');
   else if (solution && !first.every((s, i) => s === (solution[i] < 0 ? 0 : solution[i])))

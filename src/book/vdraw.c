@@ -226,6 +226,78 @@ static int edges_meet(int ra, int ca, int rb, int cb)
     return (cols > 0 && across) || (rows > 0 && down);
 }
 
+/* An arrow's head at (x, y), pointing along (dx, dy) (a unit vector):
+ * two strokes back from the tip. */
+static void arrow_head(sb_buf *out, double x, double y, double dx, double dy, double len, double half)
+{
+    double bx = x - len * dx, by = y - len * dy;
+    sb_buf_printf(out, ",%.3f/%.3f/%.3f/%.3f,%.3f/%.3f/%.3f/%.3f", x, y, bx - half * dy, by + half * dx, x, y,
+                  bx + half * dy, by - half * dx);
+}
+
+/* Arrows: the circles' centres, then the strokes (x1/y1/x2/y2, in cells
+ * from the lower-left corner): each shaft from its circle's centre (the
+ * circle, drawn over it, hides the part inside) through its cells'
+ * centres to a tip a little past the last, and the head's two strokes. */
+static void arrow_marks(sb_buf *out, const sb_vpuzzle *p)
+{
+    int W = p->var.cols, H = p->var.rows, n = 0;
+    sb_buf_puts(out, "}{");
+    for (int t = 0; t < p->narrows; t++)
+        sb_buf_printf(out, "%s%d.5/%d.5", t ? "," : "", p->arrow[t][0] % W, H - 1 - p->arrow[t][0] / W);
+    sb_buf_puts(out, "}{");
+    for (int t = 0; t < p->narrows; t++) {
+        int len = p->arrow_len[t];
+        for (int k = 1; k < len; k++) {
+            int a = p->arrow[t][k - 1], b = p->arrow[t][k];
+            double x1 = a % W + .5, y1 = H - 1 - a / W + .5, x2 = b % W + .5, y2 = H - 1 - b / W + .5;
+            double dx = x2 - x1, dy = y2 - y1, d = dx * dx + dy * dy > 1.5 ? 1.41421356 : 1.0;
+            dx /= d;
+            dy /= d;
+            if (k == len - 1) { /* the tip: a little past the last centre */
+                x2 += .22 * dx;
+                y2 += .22 * dy;
+            }
+            sb_buf_printf(out, "%s%.3f/%.3f/%.3f/%.3f", n++ ? "," : "", x1, y1, x2, y2);
+            if (k == len - 1)
+                arrow_head(out, x2, y2, dx, dy, .26, .2);
+        }
+    }
+}
+
+/* Clues outside the grid (sandwich, little killer): each number's centre
+ * and text (x/y/n), then the strokes of the little killers' arrows, each
+ * pointing from its clue along its diagonal. */
+static void outside_clues(sb_buf *out, const sb_vpuzzle *p)
+{
+    int W = p->var.cols, H = p->var.rows, n = 0;
+    sb_buf_puts(out, "}{");
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_SANDWICH)) {
+        for (int k = 0; k < p->var.size; k++)
+            if (p->sandwich[0][k] != SB_NO_SUM)
+                sb_buf_printf(out, "%s-0.45/%d.5/%d", n++ ? "," : "", H - 1 - k, p->sandwich[0][k]);
+        for (int k = 0; k < p->var.size; k++)
+            if (p->sandwich[1][k] != SB_NO_SUM)
+                sb_buf_printf(out, "%s%d.5/%d.45/%d", n++ ? "," : "", k, H, p->sandwich[1][k]);
+    }
+    static const int step[SB_DIAG_COUNT][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}; /* rows down, columns right */
+    for (int k = 0; k < p->nlittle; k++) {
+        int d = p->little_dir[k], r = p->little_cell[k] / W - step[d][0], c = p->little_cell[k] % W - step[d][1];
+        double dx = step[d][1], dy = -step[d][0]; /* up on the page */
+        sb_buf_printf(out, "%s%.3f/%.3f/%d", n++ ? "," : "", c + .5 - .1 * dx, H - 1 - r + .5 - .1 * dy, p->little_sum[k]);
+    }
+    sb_buf_puts(out, "}{");
+    n = 0;
+    for (int k = 0; k < p->nlittle; k++) {
+        int d = p->little_dir[k], r = p->little_cell[k] / W - step[d][0], c = p->little_cell[k] % W - step[d][1];
+        double dx = step[d][1] / 1.41421356, dy = -step[d][0] / 1.41421356;
+        double x = c + .5 + .3 * step[d][1], y = H - 1 - r + .5 - .3 * step[d][0];
+        double tx = x + .2 * step[d][1], ty = y - .2 * step[d][0];
+        sb_buf_printf(out, "%s%.3f/%.3f/%.3f/%.3f", n++ ? "," : "", x, y, tx, ty);
+        arrow_head(out, tx, ty, dx, dy, .12, .09);
+    }
+}
+
 /* The depth of each grid's outline: the least that no earlier grid whose
  * edges meet its own has, so that no two outlines draw over each other. */
 static void outline_depths(const sb_geom *g, int *depth)
@@ -280,8 +352,14 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     int marked = (p->var.rules & SB_RULE_BIT(SB_RULE_EVENODD)) != 0;
     int er = sb_edge_rule(&p->var), dotted = er >= 0; /* Kropki dots or XV letters on the edges */
     int thermo = (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
+    int arrow = (p->var.rules & SB_RULE_BIT(SB_RULE_ARROW)) != 0;
+    int outside = (p->var.rules & (SB_RULE_BIT(SB_RULE_SANDWICH) | SB_RULE_BIT(SB_RULE_LITTLEKILLER))) != 0;
+    if (outside) /* clues outside the grid: a cell's margin all round, in the grid's room */
+        sb_buf_printf(out, "\\sbvmargin{%d}{", p->var.cols > p->var.rows ? p->var.cols : p->var.rows);
     sb_buf_printf(out, "\\%s{%d}{%d}{",
                   killer    ? "sbkgrid"
+                  : arrow   ? "sbvagrid"
+                  : outside ? "sbvcgrid"
                   : thermo  ? "sbvtgrid"
                   : marked  ? "sbvegrid"
                   : dotted  ? (er == SB_RULE_XV ? "sbvxgrid" : er == SB_RULE_GREATER ? "sbvggrid" : "sbvdgrid")
@@ -341,6 +419,10 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
                 sb_buf_printf(out, "%s%d.5/%d.5/%d.5/%d.5", n++ ? "," : "", a % W, H - 1 - a / W, b % W, H - 1 - b / W);
             }
     }
+    if (arrow)
+        arrow_marks(out, p);
+    if (outside)
+        outside_clues(out, p);
     if (killer) {
         sb_buf_puts(out, "}{");
         cage_segments(out, g);
@@ -359,5 +441,7 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
         sb_vdraw_rows(out, &p->var, &filled, letters);
     }
     sb_buf_puts(out, outlined ? "}}" : "}");
+    if (outside)
+        sb_buf_puts(out, "}");
     free(g);
 }

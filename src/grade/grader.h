@@ -61,10 +61,13 @@ typedef enum sb_tech {
     SB_T_THERMO_STEP,       /* thermometer: a placed digit bounds the cells next to it on the tube */
     SB_T_HIDDEN_SINGLE_LINE,
     SB_T_NONCONSEC,         /* non-consecutive: a digit's neighbours lose the digits next to it */
+    SB_T_ARROW,             /* arrow: the circle and the shaft bound each other's digits */
+    SB_T_LITTLE_KILLER,     /* little killer: a diagonal's sum bounds its cells */
     SB_T_DIRECT_POINTING,
     SB_T_DIRECT_CLAIMING,
     SB_T_DIRECT_HIDDEN_PAIR,
     SB_T_CAGE_HOUSE,        /* Killer: a cage's sure digit against a house */
+    SB_T_SANDWICH,          /* sandwich: where the 1 and the 9 can stand, and what lies between */
     SB_T_NAKED_SINGLE,
     SB_T_KROPKI_PAIR,       /* Kropki: a dot between two open cells bounds each by the other's candidates */
     SB_T_XV_PAIR,           /* XV: a mark between two open cells bounds each by the other's candidates */

@@ -27,6 +27,9 @@ static const struct {
     [SB_T_THERMO_STEP] = {"thermometer step", "thermo-step", 14, 10},
     [SB_T_HIDDEN_SINGLE_LINE] = {"hidden single", "hidden-single-line", 15, 14},
     [SB_T_NONCONSEC] = {"non-consecutive", "non-consecutive", 15, 12},
+    [SB_T_ARROW] = {"arrow sum", "arrow", 16, 20},
+    [SB_T_LITTLE_KILLER] = {"little killer sum", "little-killer", 16, 20},
+    [SB_T_SANDWICH] = {"sandwich", "sandwich", 22, 40},
     [SB_T_DIRECT_POINTING] = {"direct pointing", "direct-pointing", 17, 40},
     [SB_T_DIRECT_CLAIMING] = {"direct claiming", "direct-claiming", 19, 40},
     [SB_T_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", "direct-hidden-pair", 20, 50},
@@ -72,6 +75,8 @@ static const struct {
     [SB_T_NESTED_CHAIN] = {"nested forcing chain", "nested-chain", 95, 800},
     [SB_T_BACKTRACK] = {"backtracking", "backtracking", 100, 1000},
 };
+
+_Static_assert(SB_T_COUNT <= 64, "a puzzle's techniques are one 64-bit set");
 
 static const char *const label_names[SB_L_COUNT] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
 static const int label_top[SB_L_COUNT - 1] = {15, 28, 41, 60}; /* highest rating of each label */

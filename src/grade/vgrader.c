@@ -24,6 +24,8 @@
 #include "grade/combo.h"
 
 #include "grade/vgrader_int.h"
+
+#include "model/sumline.h"
 #include "solve/vsolver.h"
 
 #include <stdarg.h>
@@ -658,6 +660,121 @@ static int even_odd(grader *G, int arg)
         strike_listed(G, c, bad);
         vg_report(G, SB_T_EVENODD);
         return 1;
+    }
+    return 0;
+}
+
+/* ---- the sum rules: arrows, little killers, sandwiches -------------------- */
+
+/* The least and most a cell can hold now: its digit, or its candidates. */
+static void cell_bounds(const grader *G, int c, int *lo, int *hi)
+{
+    unsigned m = G->val[c] ? 1u << (G->val[c] - 1) : G->cand[c];
+    *lo = m ? lowest(m) + 1 : 0;
+    *hi = m ? 32 - __builtin_clz(m) : 0;
+}
+
+/* The least and most cells[0..n) of line l but `skip` add up to. */
+static void line_bounds(const grader *G, const sb_sumline *l, int from, int skip, int *lo, int *hi)
+{
+    *lo = *hi = 0;
+    for (int i = from; i < l->n; i++) {
+        int a, b;
+        if (i == skip)
+            continue;
+        cell_bounds(G, l->cell[i], &a, &b);
+        *lo += a;
+        *hi += b;
+    }
+}
+
+/* Appends " adds up to 3 to 7" (a cell: " holds"), or " adds up to 5". */
+static void say_sum(grader *G, int cells, int lo, int hi)
+{
+    const char *verb = cells == 1 ? "holds" : "adds up to";
+    if (lo == hi)
+        vg_say_more(G, " %s %d", verb, lo);
+    else
+        vg_say_more(G, " %s %d to %d", verb, lo, hi);
+}
+
+/* Appends the cells of line l from `from` on but `skip`: "r3c4, r4c5". */
+static void say_line_cells(grader *G, const sb_sumline *l, int from, int skip)
+{
+    int first = 1;
+    for (int i = from; i < l->n; i++)
+        if (i != skip) {
+            vg_say_more(G, "%s%s", first ? "" : ", ", vg_cell_name(G, l->cell[i]).s);
+            first = 0;
+        }
+}
+
+/* Rule r's rung over its sums (arrow, little killer, sandwich): the first
+ * cell of the first line that holds a digit no filling of the line
+ * allows (sb_sumline_narrow: the bounds of the other cells; for a
+ * sandwich, every place of the 1 and the largest digit) loses it, one
+ * cell a step: "arrow: the circle at r3c3 holds 4 to 6 and the rest of
+ * its shaft (r4c4) adds up to 1 to 2, so r3c4 cannot be 6, 7 or 8". */
+static int sum_lines(grader *G, int r)
+{
+    const sb_geom *g = G->g;
+    if (!(g->var.rules & SB_RULE_BIT(r)))
+        return 0;
+    for (int k = 0; k < g->nsumlines; k++) {
+        const sb_sumline *l = &g->sumline[k];
+        uint16_t keep[SB_VMAX_SYMBOLS];
+        if (l->rule != r || !sb_sumline_narrow(l, G->val, G->cand, G->size, keep))
+            continue;
+        for (int i = 0; i < l->n; i++) {
+            int c = l->cell[i], lo, hi, clo, chi;
+            unsigned bad = G->cand[c] & (unsigned)~keep[i];
+            if (G->val[c] || !bad)
+                continue;
+            if (r == SB_RULE_ARROW && i == 0) {
+                line_bounds(G, l, 1, -1, &lo, &hi);
+                vg_say(G, "arrow: the circle at %s holds the sum of its shaft (", vg_cell_name(G, c).s);
+                say_line_cells(G, l, 1, -1);
+                vg_say_more(G, "), which");
+                say_sum(G, 2, lo, hi);
+                vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
+            } else if (r == SB_RULE_ARROW) {
+                line_bounds(G, l, 1, i, &lo, &hi);
+                cell_bounds(G, l->cell[0], &clo, &chi);
+                vg_say(G, "arrow: the circle at %s", vg_cell_name(G, l->cell[0]).s);
+                say_sum(G, 1, clo, chi);
+                if (l->n > 2) {
+                    vg_say_more(G, " and the rest of its shaft (");
+                    say_line_cells(G, l, 1, i);
+                    vg_say_more(G, ")");
+                    say_sum(G, l->n - 2, lo, hi);
+                }
+                vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
+            } else if (r == SB_RULE_LITTLEKILLER) {
+                line_bounds(G, l, 0, i, &lo, &hi);
+                vg_say(G, "little killer: the diagonal from %s %s adds up to %d", vg_cell_name(G, l->cell[0]).s,
+                       sb_diag_words(l->way), l->total);
+                if (l->n > 1) {
+                    vg_say_more(G, " and %s (", l->n > 2 ? "its other cells" : "its other cell");
+                    say_line_cells(G, l, 0, i);
+                    vg_say_more(G, ")");
+                    say_sum(G, l->n - 1, lo, hi);
+                }
+                vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
+            } else {
+                int n = G->size, row = l->index < n;
+                vg_say(G, "sandwich: between the 1 and the %c of %s %d the digits add up to %d; the 1 and the %c "
+                          "can stand only where the cells between them can make %d, so %s cannot be ",
+                       sb_symbol_char(n), row ? "row" : "column", (row ? l->index : l->index - n) + 1, l->total,
+                       sb_symbol_char(n), l->total, vg_cell_name(G, c).s);
+            }
+            for (int j = 0; j < l->n; j++)
+                if (j != i)
+                    vg_focus_cell(G, l->cell[j], G->val[l->cell[j]] ? 1u << (G->val[l->cell[j]] - 1)
+                                                                    : G->cand[l->cell[j]]);
+            strike_listed(G, c, bad);
+            vg_report(G, r == SB_RULE_ARROW ? SB_T_ARROW : r == SB_RULE_LITTLEKILLER ? SB_T_LITTLE_KILLER : SB_T_SANDWICH);
+            return 1;
+        }
     }
     return 0;
 }
@@ -1412,7 +1529,10 @@ static const rung ladder[] = {
     {SB_T_THERMO_STEP, kropki, SB_RULE_THERMO << 1},
     {SB_T_HIDDEN_SINGLE_LINE, hidden_single, 0},
     {SB_T_NONCONSEC, rule_pairs, SB_RULE_NONCONSEC},
+    {SB_T_ARROW, sum_lines, SB_RULE_ARROW},
+    {SB_T_LITTLE_KILLER, sum_lines, SB_RULE_LITTLEKILLER},
     {SB_T_CAGE_HOUSE, sb_vgk_cage_house, 0},
+    {SB_T_SANDWICH, sum_lines, SB_RULE_SANDWICH},
     {SB_T_NAKED_SINGLE, r_naked, 0},
     {SB_T_KROPKI_PAIR, kropki, SB_RULE_KROPKI << 1 | 1},
     {SB_T_XV_PAIR, kropki, SB_RULE_XV << 1 | 1},

@@ -17,6 +17,8 @@
  * solution's parity before its clues go (choose_marks). */
 #include "make/vgen.h"
 
+#include "model/sumline.h"
+
 #include "solve/vsolver.h"
 
 #include <stdlib.h>
@@ -311,6 +313,7 @@ typedef struct step {
 /* Removes the clues of orbit `o` still in *p when the puzzle stays unique
  * (solution *full), noting them in *done: returns the number removed, 0
  * when it would not stay unique (p unchanged). */
+#define SUM_RULE_NODES 4000
 static int try_orbit(const sb_geom *g, const plan *pl, int o, sb_vgrid *p, const sb_vgrid *full, step *done)
 {
     int k = 0;
@@ -324,7 +327,11 @@ static int try_orbit(const sb_geom *g, const plan *pl, int o, sb_vgrid *p, const
     done->n = (uint8_t)k;
     for (int i = 0; i < k; i++) {
         int c = done->cell[i];
-        if (sb_vsolve_count_excluding_hint(g, p, c, full->cell[c], 1, full, NULL) != 0) {
+        /* The sum rules' lines bound their cells loosely: a count that
+         * runs past SUM_RULE_NODES keeps the clue, as one that finds a
+         * second solution does (no count: no proof, no removal). */
+        if (g->nsumlines ? sb_vsolve_other_within(g, p, c, full->cell[c], full, SUM_RULE_NODES) != 0
+                         : sb_vsolve_count_excluding_hint(g, p, c, full->cell[c], 1, full, NULL) != 0) {
             for (int j = 0; j < k; j++)
                 p->cell[done->cell[j]] = full->cell[done->cell[j]];
             return 0;
@@ -537,10 +544,137 @@ static void choose_thermos(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
     }
 }
 
+/* Arrows: from random circles holding ARROW_LEAST or more, a shaft
+ * walks to free cells around whose digits still fit under the circle's,
+ * ending where they add up to it exactly, ARROW_SHAFT_MIN cells long or
+ * more; ARROW_TRIES circles, about one cell in ARROW_SHARE on an arrow. */
+#define ARROW_LEAST 3
+#define ARROW_SHAFT_MIN 2
+#define ARROW_TRIES 120
+#define ARROW_SHARE 3
+static void choose_arrows(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    int W = g->var.cols, H = g->var.rows, covered = 0;
+    uint8_t used[SB_VMAX_CELLS] = {0};
+    out->narrows = 0;
+    for (int t = 0; t < ARROW_TRIES && out->narrows < SB_VMAX_ARROWS && covered * ARROW_SHARE < g->nactive; t++) {
+        int c = g->active[sb_rng_below(rng, (uint32_t)g->nactive)], left = out->solution.cell[c];
+        if (used[c] || left < ARROW_LEAST)
+            continue;
+        uint16_t path[SB_VMAX_SYMBOLS];
+        int len = 0;
+        path[len++] = (uint16_t)c;
+        used[c] = 1;
+        while (left > 0 && len < g->var.size) {
+            int next[8], nn = 0, r = path[len - 1] / W, col = path[len - 1] % W;
+            for (int dr = -1; dr <= 1; dr++)
+                for (int dc = -1; dc <= 1; dc++) {
+                    int rr = r + dr, cc = col + dc;
+                    if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc] &&
+                        out->solution.cell[rr * W + cc] <= left &&
+                        (len > 1 || out->solution.cell[rr * W + cc] < left)) /* two shaft cells at least */
+                        next[nn++] = rr * W + cc;
+                }
+            if (!nn)
+                break;
+            int pick = next[sb_rng_below(rng, (uint32_t)nn)];
+            path[len++] = (uint16_t)pick;
+            used[pick] = 1;
+            left -= out->solution.cell[pick];
+        }
+        if (left != 0 || len - 1 < ARROW_SHAFT_MIN) {
+            for (int k = 0; k < len; k++)
+                used[path[k]] = 0;
+            continue;
+        }
+        int k = out->narrows++;
+        out->arrow_len[k] = (uint8_t)len;
+        memcpy(out->arrow[k], path, sizeof path[0] * (size_t)len);
+        covered += len;
+    }
+}
+
+/* Sandwich: every row's and column's clue, from the solution. */
+static void choose_sandwiches(const sb_geom *g, sb_vpuzzle *out)
+{
+    int n = g->var.size, W = g->var.cols;
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < n; k++) {
+            int one = 0, top = 0, sum = 0;
+            for (int i = 0; i < n; i++) {
+                int s = out->solution.cell[side == 0 ? k * W + i : i * W + k];
+                one = s == 1 ? i : one;
+                top = s == n ? i : top;
+            }
+            for (int i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+                sum += out->solution.cell[side == 0 ? k * W + i : i * W + k];
+            out->sandwich[side][k] = (uint8_t)sum;
+        }
+}
+
+/* Little killers: LITTLE_CLUES diagonals of LITTLE_LEAST cells or more,
+ * chosen at random among those entering the grid, no diagonal twice
+ * (from either end). */
+#define LITTLE_CLUES 16
+#define LITTLE_LEAST 3
+static void choose_littles(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
+{
+    uint16_t first[4 * 2 * SB_VMAX_SYMBOLS];
+    uint8_t dir[4 * 2 * SB_VMAX_SYMBOLS];
+    int n = 0;
+    for (int d = 0; d < SB_DIAG_COUNT; d++)
+        for (int c = 0; c < g->ncells; c++) {
+            uint16_t cells[SB_VMAX_SYMBOLS];
+            if (sb_little_cells(&g->var, c, d, cells) >= LITTLE_LEAST) {
+                first[n] = (uint16_t)c;
+                dir[n++] = (uint8_t)d;
+            }
+        }
+    out->nlittle = 0;
+    uint8_t taken[SB_VMAX_CELLS][2] = {{0}}; /* a diagonal's both ends, by its first cell and kind (\ or /) */
+    for (int k = n - 1; k > 0; k--) { /* shuffled */
+        int j = (int)sb_rng_below(rng, (uint32_t)(k + 1));
+        uint16_t f = first[k];
+        uint8_t d = dir[k];
+        first[k] = first[j];
+        dir[k] = dir[j];
+        first[j] = f;
+        dir[j] = d;
+    }
+    for (int k = 0; k < n && out->nlittle < LITTLE_CLUES && out->nlittle < SB_VMAX_LITTLE; k++) {
+        uint16_t cells[SB_VMAX_SYMBOLS];
+        int len = sb_little_cells(&g->var, first[k], dir[k], cells), sum = 0;
+        int lo = cells[0] < cells[len - 1] ? cells[0] : cells[len - 1], kind = dir[k] == SB_DIAG_SE || dir[k] == SB_DIAG_NW;
+        int spot = sb_little_spot(&g->var, first[k], dir[k]), clash = 0;
+        for (int j = 0; j < out->nlittle; j++)
+            clash |= sb_little_spot(&g->var, out->little_cell[j], out->little_dir[j]) == spot;
+        if (taken[lo][kind] || clash)
+            continue;
+        taken[lo][kind] = 1;
+        for (int i = 0; i < len; i++)
+            sum += out->solution.cell[cells[i]];
+        out->little_cell[out->nlittle] = first[k];
+        out->little_dir[out->nlittle] = dir[k];
+        out->little_sum[out->nlittle++] = (uint8_t)sum;
+    }
+}
+
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
     if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
         choose_thermos(rng, g, out);
+        return;
+    }
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_ARROW)) {
+        choose_arrows(rng, g, out);
+        return;
+    }
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_SANDWICH)) {
+        choose_sandwiches(g, out);
+        return;
+    }
+    if (g->var.rules & SB_RULE_BIT(SB_RULE_LITTLEKILLER)) {
+        choose_littles(rng, g, out);
         return;
     }
     int er = sb_edge_rule(&g->var);

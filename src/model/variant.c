@@ -4,6 +4,7 @@
  * no other module needs to know how a variant lays out its houses. */
 #include "model/variant.h"
 
+
 #include "model/cage_tables.h"
 
 #include <stdio.h>
@@ -146,6 +147,20 @@ static const sb_rule_info rule_info[SB_RULE_COUNT] = {
                          .title = "even/odd",
                          .forbids = "grey squares hold even symbols, grey circles odd ones",
                          MARKED_RULE},
+    [SB_RULE_ARROW] = {.name = "arrow",
+                       .title = "arrow",
+                       .forbids = "the symbols along an arrow add up to the symbol in its circle",
+                       MARKED_RULE},
+    [SB_RULE_SANDWICH] = {.name = "sandwich",
+                          .title = "sandwich",
+                          .forbids = "a number outside a row or column is the sum of the symbols between its "
+                                     "smallest and its largest symbol",
+                          MARKED_RULE},
+    [SB_RULE_LITTLEKILLER] = {.name = "littlekiller",
+                              .title = "little killer",
+                              .forbids = "a number outside the grid is the sum of the symbols along the diagonal "
+                                         "its arrow points to (a symbol may repeat there)",
+                              MARKED_RULE},
 };
 
 int sb_rel_holds(sb_rel rel, int x, int y)
@@ -735,6 +750,112 @@ static uint16_t parity_mask(int size, int parity)
     return m;
 }
 
+/* ---- the sum rules' lines ------------------------------------------ */
+
+static const int8_t diag_step[SB_DIAG_COUNT][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+static const char *const diag_names[SB_DIAG_COUNT] = {"se", "sw", "ne", "nw"};
+static const char *const diag_words[SB_DIAG_COUNT] = {"down to the right", "down to the left", "up to the right",
+                                                      "up to the left"};
+
+const char *sb_diag_name(int d) { return d >= 0 && d < SB_DIAG_COUNT ? diag_names[d] : "?"; }
+const char *sb_diag_words(int d) { return d >= 0 && d < SB_DIAG_COUNT ? diag_words[d] : "?"; }
+
+int sb_little_cells(const sb_variant *v, int first, int d, uint16_t *cells)
+{
+    int H = v->rows, W = v->cols;
+    if (d < 0 || d >= SB_DIAG_COUNT || first < 0 || first >= H * W)
+        return 0;
+    int dr = diag_step[d][0], dc = diag_step[d][1], r = first / W, c = first % W;
+    if (r - dr >= 0 && r - dr < H && c - dc >= 0 && c - dc < W)
+        return 0; /* the cell before is on the grid */
+    int n = 0;
+    for (; r >= 0 && r < H && c >= 0 && c < W && n < SB_VMAX_SYMBOLS; r += dr, c += dc)
+        cells[n++] = (uint16_t)(r * W + c);
+    return n;
+}
+
+int sb_little_spot(const sb_variant *v, int first, int d)
+{
+    int W = v->cols, r = first / W - diag_step[d & 3][0], c = first % W - diag_step[d & 3][1];
+    return (r + 1) * (W + 2) + c + 1;
+}
+
+/* Adds a line of rule r over cells[0..n) with total and index. */
+static void add_line(sb_geom *g, sb_rule r, const uint16_t *cells, int n, int total, int index, int way)
+{
+    if (g->nsumlines >= SB_VMAX_SUMLINES || n < 1 || n > SB_VMAX_SYMBOLS)
+        return;
+    sb_sumline *l = &g->sumline[g->nsumlines++];
+    l->rule = (uint8_t)r;
+    l->n = (uint8_t)n;
+    l->index = (uint8_t)index;
+    l->total = (uint8_t)total;
+    l->way = (uint8_t)way;
+    memcpy(l->cell, cells, sizeof cells[0] * (size_t)n);
+}
+
+void sb_sumlines_build(sb_geom *g, const sb_vpuzzle *p)
+{
+    const sb_variant *v = &g->var;
+    g->nsumlines = 0;
+    if (v->rules & SB_RULE_BIT(SB_RULE_ARROW))
+        for (int t = 0; t < p->narrows && t < SB_VMAX_ARROWS; t++)
+            add_line(g, SB_RULE_ARROW, p->arrow[t], p->arrow_len[t], 0, t, 0);
+    if (v->rules & SB_RULE_BIT(SB_RULE_SANDWICH)) {
+        int W = v->cols, n = v->size;
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < n; k++) {
+                if (p->sandwich[side][k] == SB_NO_SUM)
+                    continue;
+                uint16_t cells[SB_VMAX_SYMBOLS];
+                for (int i = 0; i < n; i++)
+                    cells[i] = (uint16_t)(side == 0 ? k * W + i : i * W + k);
+                add_line(g, SB_RULE_SANDWICH, cells, n, p->sandwich[side][k], side * n + k, 0);
+            }
+    }
+    if (v->rules & SB_RULE_BIT(SB_RULE_LITTLEKILLER))
+        for (int k = 0; k < p->nlittle && k < SB_VMAX_LITTLE; k++) {
+            uint16_t cells[SB_VMAX_SYMBOLS];
+            int n = sb_little_cells(v, p->little_cell[k], p->little_dir[k], cells);
+            add_line(g, SB_RULE_LITTLEKILLER, cells, n, p->little_sum[k], k, p->little_dir[k]);
+        }
+}
+
+int sb_sumline_holds(const sb_sumline *l, const uint8_t *val)
+{
+    int sum = 0, one = -1, top = -1, size = 0;
+    for (int i = 0; i < l->n; i++) {
+        int s = val[l->cell[i]];
+        if (!s || s > SB_VMAX_SYMBOLS)
+            return 1;
+        sum += s;
+        size = s > size ? s : size;
+    }
+    switch (l->rule) {
+    case SB_RULE_ARROW:
+        return sum - val[l->cell[0]] == val[l->cell[0]];
+    case SB_RULE_LITTLEKILLER:
+        return sum == l->total;
+    case SB_RULE_SANDWICH:
+        size = l->n;
+        for (int i = 0; i < l->n; i++) {
+            if (val[l->cell[i]] == 1)
+                one = i;
+            if (val[l->cell[i]] == size)
+                top = i;
+        }
+        if (one < 0 || top < 0)
+            return 0;
+        sum = 0;
+        for (int i = (one < top ? one : top) + 1; i < (one < top ? top : one); i++)
+            sum += val[l->cell[i]];
+        return sum == l->total;
+    default:
+        return 1;
+    }
+}
+
+
 /* Adds the pair a-b with relation rel of rule r. */
 static void add_pair(sb_geom *g, int a, int b, sb_rel rel, sb_rule r)
 {
@@ -750,6 +871,7 @@ static void add_pair(sb_geom *g, int a, int b, sb_rel rel, sb_rule r)
 
 void sb_geom_marks(sb_geom *g, const sb_vpuzzle *p)
 {
+    sb_sumlines_build(g, p);
     int er = sb_edge_rule(&g->var);
     if (er >= 0) {
         /* every edge is a pair: its mark, or none */
@@ -955,6 +1077,14 @@ sb_status sb_vgrid_check(const sb_geom *g, const sb_vgrid *grid, int *pcell)
             return SB_ERR_CONFLICT;
         }
     }
+    for (int k = 0; k < g->nsumlines; k++) {
+        const sb_sumline *l = &g->sumline[k];
+        if (!sb_sumline_holds(l, grid->cell)) {
+            if (pcell)
+                *pcell = l->cell[l->n - 1];
+            return SB_ERR_CONFLICT;
+        }
+    }
     for (int k = 0; k < g->ncages; k++) {
         const sb_cage *cg = &g->cage[k];
         unsigned seen = 0;
@@ -1109,23 +1239,28 @@ static const char marks_tag[] = "evenodd:";
 /* Reads the marks field "evenodd:<cells>" into p->parity. */
 static const char thermo_tag[] = "thermo:";
 
-/* Reads the marks field "thermo:<cell>,<cell>,...;..." into p's
- * thermometers: SB_ERR_SYNTAX (the tag, or a cell that is not two digits),
+static const char arrow_tag[] = "arrow:";
+static const char sandwich_tag[] = "sandwich:";
+static const char little_tag[] = "littlekiller:";
+
+/* Reads a field of paths "<tag><cell>,<cell>,...;..." (thermometers, bulb
+ * first; arrows, circle first) into paths[0..*count), each of lens[k]
+ * cells: SB_ERR_SYNTAX (the tag, or a cell that is not two digits),
  * SB_ERR_RANGE (a cell off the grid, a step to a cell not around the last,
- * a cell on two thermometers, a thermometer of one cell or of more cells
- * than symbols, too many thermometers). */
-static sb_status read_thermos(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
-                              size_t *pcol)
+ * a cell on two paths, a path of one cell or of more cells than symbols,
+ * more than max paths). */
+static sb_status read_paths(const sb_variant *v, const char *tagname, const char *t, size_t start, size_t flen,
+                            int max, int *count, uint8_t *lens, uint16_t (*paths)[SB_VMAX_SYMBOLS], size_t *pcol)
 {
-    size_t tag = sizeof thermo_tag - 1, at = start + tag, end = start + flen;
+    size_t tag = strlen(tagname), at = start + tag, end = start + flen;
     uint8_t used[SB_VMAX_CELLS] = {0};
-    if (flen < tag || memcmp(t + start, thermo_tag, tag) != 0)
+    if (flen < tag || memcmp(t + start, tagname, tag) != 0)
         return fail(start + 1, pcol, SB_ERR_SYNTAX);
-    p->nthermos = 0;
+    *count = 0;
     while (at < end) {
-        if (p->nthermos >= SB_VMAX_THERMOS)
+        if (*count >= max)
             return fail(at + 1, pcol, SB_ERR_RANGE);
-        int th = p->nthermos++, len = 0;
+        int th = (*count)++, len = 0;
         size_t from = at;
         for (;;) {
             if (at + 2 > end || t[at] < '1' || t[at] > '9' || t[at + 1] < '1' || t[at + 1] > '9')
@@ -1134,12 +1269,12 @@ static sb_status read_thermos(const sb_variant *v, const char *t, size_t start, 
             if (r >= v->rows || c >= v->cols || used[cell] || len >= v->size)
                 return fail(at + 1, pcol, SB_ERR_RANGE);
             if (len > 0) {
-                int prev = p->thermo[th][len - 1], dr = r - prev / v->cols, dc = c - prev % v->cols;
+                int prev = paths[th][len - 1], dr = r - prev / v->cols, dc = c - prev % v->cols;
                 if (dr < -1 || dr > 1 || dc < -1 || dc > 1)
                     return fail(at + 1, pcol, SB_ERR_RANGE);
             }
             used[cell] = 1;
-            p->thermo[th][len++] = (uint16_t)cell;
+            paths[th][len++] = (uint16_t)cell;
             at += 2;
             if (at >= end || t[at] == ';')
                 break;
@@ -1149,9 +1284,120 @@ static sb_status read_thermos(const sb_variant *v, const char *t, size_t start, 
         }
         if (len < 2)
             return fail(from + 1, pcol, SB_ERR_RANGE);
-        p->thermo_len[th] = (uint8_t)len;
+        lens[th] = (uint8_t)len;
         if (at < end)
             at++; /* the ';' */
+    }
+    return SB_OK;
+}
+
+/* Reads a number of at most three digits at t[*at] (not past end) into
+ * *out; 0 when there is none. */
+static int read_number(const char *t, size_t *at, size_t end, int *out)
+{
+    int n = 0, digits = 0;
+    while (*at < end && t[*at] >= '0' && t[*at] <= '9' && digits < 3) {
+        n = n * 10 + (t[*at] - '0');
+        digits++;
+        (*at)++;
+    }
+    *out = n;
+    return digits > 0;
+}
+
+/* Reads "sandwich:<row clues>/<column clues>" into p->sandwich:
+ * SB_ERR_SYNTAX (the tag, a clue that is neither a number nor '.', a
+ * missing ',' or '/'), SB_ERR_LENGTH (not `size` clues a side),
+ * SB_ERR_RANGE (a sum the symbols between the 1 and the size cannot
+ * make). */
+static sb_status read_sandwich(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                               size_t *pcol)
+{
+    size_t tag = sizeof sandwich_tag - 1, at = start + tag, end = start + flen;
+    int n = v->size, most = n * (n + 1) / 2 - 1 - n; /* every symbol but the two ends */
+    if (flen < tag || memcmp(t + start, sandwich_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    for (int side = 0; side < 2; side++) {
+        for (int k = 0; k < n; k++) {
+            if (at >= end || t[at] == '/')
+                return fail(at + 1, pcol, SB_ERR_LENGTH);
+            if (t[at] == '.') {
+                p->sandwich[side][k] = SB_NO_SUM;
+                at++;
+            } else {
+                size_t from = at;
+                int sum;
+                if (!read_number(t, &at, end, &sum))
+                    return fail(at + 1, pcol, SB_ERR_SYNTAX);
+                if (sum > most)
+                    return fail(from + 1, pcol, SB_ERR_RANGE);
+                p->sandwich[side][k] = (uint8_t)sum;
+            }
+            if (k + 1 < n) {
+                if (at >= end || t[at] == '/')
+                    return fail(at + 1, pcol, SB_ERR_LENGTH);
+                if (t[at] != ',')
+                    return fail(at + 1, pcol, SB_ERR_SYNTAX);
+                at++;
+            }
+        }
+        if (side == 0) {
+            if (at >= end || t[at] != '/')
+                return fail(at + 1, pcol, at < end && t[at] == ',' ? SB_ERR_LENGTH : SB_ERR_SYNTAX);
+            at++;
+        }
+    }
+    if (at != end)
+        return fail(at + 1, pcol, SB_ERR_LENGTH);
+    return SB_OK;
+}
+
+/* Reads "littlekiller:<cell><dir>=<sum>,..." into p's clues:
+ * SB_ERR_SYNTAX (the tag, a cell that is not two digits, a way that is
+ * not se, sw, ne or nw, a missing '=' or sum), SB_ERR_RANGE (a cell off
+ * the grid or not where its diagonal enters it, a sum its cells cannot
+ * make, the same diagonal twice, too many clues). */
+static sb_status read_little(const sb_variant *v, const char *t, size_t start, size_t flen, sb_vpuzzle *p,
+                             size_t *pcol)
+{
+    size_t tag = sizeof little_tag - 1, at = start + tag, end = start + flen;
+    if (flen < tag || memcmp(t + start, little_tag, tag) != 0)
+        return fail(start + 1, pcol, SB_ERR_SYNTAX);
+    p->nlittle = 0;
+    while (at < end) {
+        size_t from = at;
+        if (p->nlittle >= SB_VMAX_LITTLE)
+            return fail(at + 1, pcol, SB_ERR_RANGE);
+        if (at + 4 > end || t[at] < '1' || t[at] > '9' || t[at + 1] < '1' || t[at + 1] > '9')
+            return fail(at + 1, pcol, SB_ERR_SYNTAX);
+        int r = t[at] - '1', c = t[at + 1] - '1', d = -1;
+        for (int k = 0; k < SB_DIAG_COUNT; k++)
+            if (memcmp(t + at + 2, sb_diag_name(k), 2) == 0)
+                d = k;
+        if (d < 0)
+            return fail(at + 3, pcol, SB_ERR_SYNTAX);
+        at += 4;
+        int sum;
+        if (at >= end || t[at] != '=')
+            return fail(at + 1, pcol, SB_ERR_SYNTAX);
+        at++;
+        if (!read_number(t, &at, end, &sum))
+            return fail(at + 1, pcol, SB_ERR_SYNTAX);
+        uint16_t cells[SB_VMAX_SYMBOLS];
+        int cell = r * v->cols + c, n = r < v->rows && c < v->cols ? sb_little_cells(v, cell, d, cells) : 0;
+        if (!n || sum < n || sum > n * v->size)
+            return fail(from + 1, pcol, SB_ERR_RANGE);
+        for (int k = 0; k < p->nlittle; k++) /* one clue a place outside */
+            if (sb_little_spot(v, p->little_cell[k], p->little_dir[k]) == sb_little_spot(v, cell, d))
+                return fail(from + 1, pcol, SB_ERR_RANGE);
+        p->little_cell[p->nlittle] = (uint16_t)cell;
+        p->little_dir[p->nlittle] = (uint8_t)d;
+        p->little_sum[p->nlittle++] = (uint8_t)sum;
+        if (at < end) {
+            if (t[at] != ',' || at + 1 >= end)
+                return fail(at + 1, pcol, SB_ERR_SYNTAX);
+            at++;
+        }
     }
     return SB_OK;
 }
@@ -1291,7 +1537,21 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
         marks_at = at + sizeof marks_tag - 1;
         if (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
             marks_at = 0;
-            if ((st = read_thermos(&p->var, text, at, flen, p, pcol)) != SB_OK)
+            if ((st = read_paths(&p->var, thermo_tag, text, at, flen, SB_VMAX_THERMOS, &p->nthermos, p->thermo_len,
+                                 p->thermo, pcol)) != SB_OK)
+                return st;
+        } else if (p->var.rules & SB_RULE_BIT(SB_RULE_ARROW)) {
+            marks_at = 0;
+            if ((st = read_paths(&p->var, arrow_tag, text, at, flen, SB_VMAX_ARROWS, &p->narrows, p->arrow_len,
+                                 p->arrow, pcol)) != SB_OK)
+                return st;
+        } else if (p->var.rules & SB_RULE_BIT(SB_RULE_SANDWICH)) {
+            marks_at = 0;
+            if ((st = read_sandwich(&p->var, text, at, flen, p, pcol)) != SB_OK)
+                return st;
+        } else if (p->var.rules & SB_RULE_BIT(SB_RULE_LITTLEKILLER)) {
+            marks_at = 0;
+            if ((st = read_little(&p->var, text, at, flen, p, pcol)) != SB_OK)
                 return st;
         } else if (sb_edge_rule(&p->var) >= 0) {
             marks_at = 0; /* (no parity to check) */
@@ -1343,7 +1603,8 @@ sb_status sb_vpuzzle_parse(const char *text, size_t len, sb_vpuzzle *p, size_t *
 const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t col)
 {
     size_t at = 0, flen = 0, field = 0, last = 3;
-    int cage_field = 0, marks_field = 0, dots_field = 0, thermo_field = 0;
+    int cage_field = 0, marks_field = 0, dots_field = 0, thermo_field = 0, arrow_field = 0, sandwich_field = 0,
+        little_field = 0;
     sb_variant v = {0};
     if (next_field(text, len, &at, &flen) && sb_variant_parse(text + at, flen, &v) == SB_OK) {
         /* name, givens, a solution when grid-shaped, a layout or cages */
@@ -1362,6 +1623,10 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             cage_field = memchr(text + at, '/', flen) != NULL;
             marks_field = flen >= sizeof marks_tag - 1 && memcmp(text + at, marks_tag, sizeof marks_tag - 1) == 0;
             thermo_field = flen >= sizeof thermo_tag - 1 && memcmp(text + at, thermo_tag, sizeof thermo_tag - 1) == 0;
+            arrow_field = flen >= sizeof arrow_tag - 1 && memcmp(text + at, arrow_tag, sizeof arrow_tag - 1) == 0;
+            sandwich_field =
+                flen >= sizeof sandwich_tag - 1 && memcmp(text + at, sandwich_tag, sizeof sandwich_tag - 1) == 0;
+            little_field = flen >= sizeof little_tag - 1 && memcmp(text + at, little_tag, sizeof little_tag - 1) == 0;
             dots_field = sb_edge_rule(&v) >= 0 && edge_tagged(sb_edge_rule(&v), text + at, flen);
             break;
         }
@@ -1386,6 +1651,51 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
         case SB_ERR_RANGE:
             return "a thermometer's cell is off the grid, not beside the cell before it, on two thermometers, "
                    "or the thermometer has one cell or more cells than symbols";
+        default:
+            break;
+        }
+    }
+    int arrow = (v.rules & SB_RULE_BIT(SB_RULE_ARROW)) != 0, sandwich = (v.rules & SB_RULE_BIT(SB_RULE_SANDWICH)) != 0;
+    int little = (v.rules & SB_RULE_BIT(SB_RULE_LITTLEKILLER)) != 0;
+    if (arrow && st == SB_ERR_SYNTAX && col > len)
+        return "the arrows field is missing: arrow: and each arrow's cells, circle first";
+    if (arrow_field || (field == last && arrow && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "arrows are arrow: then cells as row and column digits (45 is r4c5), the circle first, ',' "
+                   "between cells and ';' between arrows";
+        case SB_ERR_RANGE:
+            return "an arrow's cell is off the grid, not beside the cell before it, on two arrows, or the arrow "
+                   "has no shaft or more cells than symbols";
+        default:
+            break;
+        }
+    }
+    if (sandwich && st == SB_ERR_SYNTAX && col > len)
+        return "the sandwich field is missing: sandwich:, a clue a row, '/', a clue a column";
+    if (sandwich_field || (field == last && sandwich && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "sandwich clues are sandwich:, then a number or '.' a row separated by ',', '/', and the same "
+                   "a column";
+        case SB_ERR_LENGTH:
+            return "the sandwich clues do not have one clue a row, then '/', then one clue a column";
+        case SB_ERR_RANGE:
+            return "a sandwich clue is more than the symbols between the smallest and the largest add up to";
+        default:
+            break;
+        }
+    }
+    if (little && st == SB_ERR_SYNTAX && col > len)
+        return "the little killer field is missing: littlekiller: and each clue as <cell><way>=<sum>";
+    if (little_field || (field == last && little && st == SB_ERR_SYNTAX)) {
+        switch (st) {
+        case SB_ERR_SYNTAX:
+            return "little killer clues are littlekiller:, then <cell><way>=<sum> separated by ',' (12se=15: from "
+                   "r1c2 down to the right; ways se, sw, ne, nw)";
+        case SB_ERR_RANGE:
+            return "a little killer clue's cell is not where its diagonal enters the grid, its sum is more or less "
+                   "than its cells can make, or another clue stands in its place";
         default:
             break;
         }
@@ -1712,6 +2022,22 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
             NULL,
             NULL,
         };
+        _Static_assert(SB_RULE_COUNT == 11, "a message for each set of rules");
+        /* the sum rules: one of them, with the rules without marks */
+#define SB_C_SUMS(tail)                                                                                       \
+    {                                                                                                          \
+        SB_C_HOUSE tail, SB_C_HOUSE SB_C_KNIGHT tail, SB_C_HOUSE SB_C_KING tail,                               \
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING tail, SB_C_HOUSE SB_C_CONSEC tail,                                \
+            SB_C_HOUSE SB_C_KNIGHT SB_C_CONSEC tail, SB_C_HOUSE SB_C_KING SB_C_CONSEC tail,                    \
+            SB_C_HOUSE SB_C_KNIGHT SB_C_KING SB_C_CONSEC tail                                                  \
+    }
+        static const char *const summed[3][8] = {
+            SB_C_SUMS(", or an arrow's circle is not the sum of its shaft (the arrow rule)"),
+            SB_C_SUMS(", or the symbols between a row's or column's smallest and largest do not make its clue (the "
+                      "sandwich rule)"),
+            SB_C_SUMS(", or a diagonal does not add up to its clue (the little killer rule)"),
+        };
+#undef SB_C_SUMS
 #undef SB_C_HOUSE
 #undef SB_C_KNIGHT
 #undef SB_C_KING
@@ -1721,8 +2047,10 @@ const char *sb_vpuzzle_fault(const char *text, size_t len, sb_status st, size_t 
 #undef SB_C_XV
 #undef SB_C_GREATER
 #undef SB_C_THERMO
-        _Static_assert(SB_RULE_COUNT == 8, "a message for each set of rules");
-        return ruled[v.rules & ((1u << SB_RULE_COUNT) - 1)];
+        for (int k = 0; k < 3; k++)
+            if (v.rules & SB_RULE_BIT(SB_RULE_ARROW + k))
+                return summed[k][v.rules & 7u];
+        return ruled[v.rules & ((1u << SB_RULE_THERMO << 1) - 1)];
     }
     switch (st) {
     case SB_ERR_RANGE:
@@ -1770,6 +2098,34 @@ size_t sb_vpuzzle_format(const sb_vpuzzle *p, int with_solution, char *buf)
             for (int k = 0; k < p->thermo_len[th]; k++)
                 n += (size_t)sprintf(buf + n, "%s%d%d", k ? "," : th ? ";" : "", p->thermo[th][k] / p->var.cols + 1,
                                      p->thermo[th][k] % p->var.cols + 1);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_ARROW)) {
+        n += (size_t)sprintf(buf + n, " %s", arrow_tag);
+        for (int k = 0; k < p->narrows; k++)
+            for (int i = 0; i < p->arrow_len[k]; i++)
+                n += (size_t)sprintf(buf + n, "%s%d%d", i ? "," : k ? ";" : "", p->arrow[k][i] / p->var.cols + 1,
+                                     p->arrow[k][i] % p->var.cols + 1);
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_SANDWICH)) {
+        n += (size_t)sprintf(buf + n, " %s", sandwich_tag);
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < p->var.size; k++) {
+                if (k)
+                    buf[n++] = ',';
+                else if (side)
+                    buf[n++] = '/';
+                if (p->sandwich[side][k] == SB_NO_SUM)
+                    buf[n++] = '.';
+                else
+                    n += (size_t)sprintf(buf + n, "%d", p->sandwich[side][k]);
+            }
+    }
+    if (p->var.rules & SB_RULE_BIT(SB_RULE_LITTLEKILLER)) {
+        n += (size_t)sprintf(buf + n, " %s", little_tag);
+        for (int k = 0; k < p->nlittle; k++)
+            n += (size_t)sprintf(buf + n, "%s%d%d%s=%d", k ? "," : "", p->little_cell[k] / p->var.cols + 1,
+                                 p->little_cell[k] % p->var.cols + 1, sb_diag_name(p->little_dir[k]),
+                                 p->little_sum[k]);
     }
     if (sb_edge_rule(&p->var) >= 0) {
         const char *dot_char = rule_info[sb_edge_rule(&p->var)].edge_chars;

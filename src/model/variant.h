@@ -120,6 +120,9 @@ typedef enum sb_rule {
     SB_RULE_XV,
     SB_RULE_GREATER,
     SB_RULE_THERMO,
+    SB_RULE_ARROW,
+    SB_RULE_SANDWICH,
+    SB_RULE_LITTLEKILLER,
     SB_RULE_COUNT
 } sb_rule;
 
@@ -157,7 +160,33 @@ typedef enum sb_rule {
  * r4c5); each step goes to one of the eight cells around, no cell is on
  * two thermometers, and a thermometer has 2 to `size` cells.  Symbols rise
  * strictly from the bulb, so the k-th cell of a thermometer of n holds k
- * to size - n + k.  Kropki, XV and greater are
+ * to size - n + k.
+ *
+ *     arrow:<circle>,<cell>,...;<circle>,<cell>,...
+ *
+ * arrows, each its circle's cell first, then its shaft's cells going out
+ * from the circle, each beside (one of the eight cells around) the one
+ * before; the circle holds the sum of the shaft's symbols (which may
+ * repeat where no house forbids it).  No cell is on two arrows; a shaft
+ * has 1 to size - 1 cells.
+ *
+ *     sandwich:<row clues>/<column clues>
+ *
+ * `size` clues a side, separated by ',', each a number or '.' (no clue):
+ * the sum of the symbols strictly between the 1 and the `size` of that
+ * row (written left of it) or column (above it); 0 when they touch.
+ *
+ *     littlekiller:<cell><dir>=<sum>,...
+ *
+ * clues outside the grid, each the first cell of a diagonal ("12" is
+ * r1c2) and the way it runs from there (se, sw, ne or nw: down-right,
+ * down-left, up-right, up-left) to the grid's edge; the cell before the
+ * first lies outside the grid, where the clue is written with a small
+ * arrow.  The diagonal's symbols add up to the sum (they may repeat where
+ * no house forbids it).
+ *
+ * Arrows, sandwiches and little killers are the sum rules: each makes
+ * sums over lines of cells (sb_sumline, model/sumline.h).  Kropki, XV and greater are
  * the edge rules: a mark an edge,
  * stored in sb_vpuzzle.dot as 1 or 2 (the rule's second or third mark
  * character).  A variant has at most one rule with marks, and an edge rule
@@ -169,8 +198,15 @@ typedef enum sb_rule {
 #define SB_DOT_BLACK 2
 #define SB_RULES_EDGE (SB_RULE_BIT(SB_RULE_KROPKI) | SB_RULE_BIT(SB_RULE_XV) | SB_RULE_BIT(SB_RULE_GREATER))
                                                                                /* marks on edges */
-#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO)) /* with marks */
+#define SB_RULES_SUM (SB_RULE_BIT(SB_RULE_ARROW) | SB_RULE_BIT(SB_RULE_SANDWICH) | SB_RULE_BIT(SB_RULE_LITTLEKILLER))
+                                                                               /* sums over lines */
+#define SB_RULES_MARKED (SB_RULE_BIT(SB_RULE_EVENODD) | SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO) | SB_RULES_SUM)
+                                                                               /* with marks */
 #define SB_VMAX_THERMOS 40
+#define SB_VMAX_ARROWS 40
+#define SB_VMAX_LITTLE 40   /* little killer clues */
+#define SB_NO_SUM 0xFF      /* a row or column without a sandwich clue */
+#define SB_VMAX_SUMLINES 64 /* sums one puzzle's rules make */
 
 #define SB_RULE_BIT(r) (1u << (r))
 #define SB_VMAX_XPEERS 12 /* cells the rules add to one cell's peers: 8 knight's moves, 4 diagonal neighbours */
@@ -272,7 +308,33 @@ typedef struct sb_vpuzzle {
     int nthermos;                  /* thermo: the thermometers, each its cells, bulb first */
     uint8_t thermo_len[SB_VMAX_THERMOS];
     uint16_t thermo[SB_VMAX_THERMOS][SB_VMAX_SYMBOLS];
+    int narrows;                   /* arrow: the arrows, each its circle, then its shaft */
+    uint8_t arrow_len[SB_VMAX_ARROWS];
+    uint16_t arrow[SB_VMAX_ARROWS][SB_VMAX_SYMBOLS];
+    uint8_t sandwich[2][SB_VMAX_SYMBOLS]; /* sandwich: [0] each row's, [1] each column's sum, or SB_NO_SUM */
+    int nlittle;                   /* littlekiller: the clues, each a diagonal's first cell, */
+    uint16_t little_cell[SB_VMAX_LITTLE];
+    uint8_t little_dir[SB_VMAX_LITTLE]; /* its way (sb_diag) */
+    uint8_t little_sum[SB_VMAX_LITTLE]; /* and its sum */
 } sb_vpuzzle;
+
+/* The ways a little killer's diagonal runs from its first cell. */
+typedef enum sb_diag { SB_DIAG_SE, SB_DIAG_SW, SB_DIAG_NE, SB_DIAG_NW, SB_DIAG_COUNT } sb_diag;
+
+/* One sum a rule makes over a line of cells (the sum rules: arrow,
+ * sandwich, little killer):
+ *   arrow         cell[0] (the circle) holds the sum of cell[1..n)
+ *   littlekiller  cell[0..n) add up to total
+ *   sandwich      cell[0..n) is a whole row or column; its symbols
+ *                 strictly between the 1 and the size add up to total */
+typedef struct sb_sumline {
+    uint8_t rule;   /* SB_RULE_ARROW, SB_RULE_SANDWICH or SB_RULE_LITTLEKILLER */
+    uint8_t n;
+    uint8_t index;  /* the arrow or clue of the puzzle; a sandwich: its row, or size + its column */
+    uint8_t way;    /* a little killer: the way its diagonal runs (sb_diag) */
+    uint8_t total;
+    uint16_t cell[SB_VMAX_SYMBOLS];
+} sb_sumline;
 
 /* One cage of a Killer: its cells (reading order), its sum and every set
  * of symbols (bit s-1 for symbol s) that its cells can hold: n distinct
@@ -335,7 +397,36 @@ typedef struct sb_geom {
     int ncages;                           /* Killer: cages; else 0 */
     uint8_t cage_of[SB_VMAX_CELLS];       /* SB_KNONE when in no cage */
     sb_cage cage[SB_KMAX_CAGES];
+    int nsumlines;                        /* the sum rules' sums (sb_geom_marks) */
+    sb_sumline sumline[SB_VMAX_SUMLINES];
 } sb_geom;
+
+/* ---- the sum rules' lines (arrow, sandwich, little killer) ---- */
+
+/* Adds the sums of puzzle p's sum rules to g->sumline (sb_geom_marks
+ * does; none for a variant without a sum rule). */
+void sb_sumlines_build(sb_geom *g, const sb_vpuzzle *p);
+
+/* 0 when every cell of line l holds a symbol in val (over the canvas, 0
+ * blank) and the line breaks its sum; else 1 (a line with a blank cell
+ * holds as far as it goes). */
+int sb_sumline_holds(const sb_sumline *l, const uint8_t *val);
+
+/* The first cell and step (row, column) of little killer diagonal way d,
+ * and the cells of the diagonal from `first` on v's grid into cells[]
+ * (room for SB_VMAX_SYMBOLS); returns how many.  0 when `first` is not a
+ * cell whose cell before lies outside the grid. */
+int sb_little_cells(const sb_variant *v, int first, int d, uint16_t *cells);
+
+/* Where the clue of the diagonal from `first` along way d stands: the
+ * place before `first`, as (row + 1) * (cols + 2) + column + 1 over the
+ * grid with a margin of one cell all round. */
+int sb_little_spot(const sb_variant *v, int first, int d);
+
+/* The words of way d: "se" .. "nw", and the way it runs in a sentence:
+ * "down to the right". */
+const char *sb_diag_name(int d);
+const char *sb_diag_words(int d);
 
 /* The edge rule (kropki, xv) of variant v, or -1. */
 int sb_edge_rule(const sb_variant *v);

@@ -25,6 +25,8 @@
  * node budget), so a count is exact. */
 #include "solve/vsolver.h"
 
+#include "model/sumline.h"
+
 #include <string.h>
 
 #define HOUSE_WORDS ((SB_VMAX_HOUSES + 63) / 64)
@@ -65,6 +67,7 @@ typedef struct vstate {
     uint16_t done[SB_VMAX_HOUSES]; /* symbols placed in each house */
     uint64_t dirty[HOUSE_WORDS];   /* houses to scan again */
     uint64_t cdirty[2];            /* Killer: sums to look at again */
+    uint64_t ldirty;               /* the sum rules' lines to look at again */
 } vstate;
 
 /* Two houses that share two cells or more: the other house and the
@@ -98,6 +101,8 @@ typedef struct search {
     const sb_geom *g;
     int nsums;                                    /* 0 unless Killer */
     const sb_cage *sum[SUMS_MAX];
+    uint64_t line_mask[SB_VMAX_CELLS];            /* the sum rules' lines through each cell */
+    uint64_t all_lines;
     sb_cage derived[KILLER_HOUSES];
     uint8_t nsums_of[SB_VMAX_CELLS];
     uint8_t sums_of[SB_VMAX_CELLS][SUMS_OF_CELL];
@@ -135,6 +140,7 @@ static void state_copy(const sb_geom *g, vstate *dst, const vstate *src)
     memcpy(dst->dirty, src->dirty, sizeof dst->dirty);
     dst->cdirty[0] = src->cdirty[0];
     dst->cdirty[1] = src->cdirty[1];
+    dst->ldirty = src->ldirty;
 }
 
 /* A contradiction in house h makes its cells weigh more. */
@@ -337,9 +343,11 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
     int head = 0, tail = n;
     uint64_t d0 = st->dirty[0], d1 = st->dirty[1], d2 = st->dirty[2];
     const int killer = q->nsums > 0;
-    uint64_t cd = st->cdirty[0], ce = st->cdirty[1];
+    uint64_t cd = st->cdirty[0], ce = st->cdirty[1], ld = st->ldirty;
+    const uint64_t *restrict line_mask = q->line_mask;
     st->dirty[0] = st->dirty[1] = st->dirty[2] = 0;
     st->cdirty[0] = st->cdirty[1] = 0;
+    st->ldirty = 0;
     for (;;) {
         while (head < tail) {
             int c = qc[head], s = qs[head];
@@ -356,6 +364,7 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
             }
             val[c] = (uint8_t)s;
             cand[c] = 0;
+            ld |= line_mask[c];
             if (killer)
                 for (int k = 0; k < q->nsums_of[c]; k++) {
                     int id = q->sums_of[c][k];
@@ -380,6 +389,7 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                     blame_cell(q, p);
                     return 0;
                 }
+                ld |= line_mask[p];
                 if (!(m & (m - 1))) {
                     qc[tail] = (uint16_t)p;
                     qs[tail++] = (uint8_t)(LOWBIT(m) + 1);
@@ -415,6 +425,7 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                     blame_cell(q, p);
                     return 0;
                 }
+                ld |= line_mask[p];
                 if (!(m & (m - 1))) {
                     qc[tail] = (uint16_t)p;
                     qs[tail++] = (uint8_t)(LOWBIT(m) + 1);
@@ -452,6 +463,30 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                 d0 |= q->house_mask[changed[i]][0];
                 d1 |= q->house_mask[changed[i]][1];
                 d2 |= q->house_mask[changed[i]][2];
+            }
+            continue;
+        } else if (ld) {
+            /* a sum rule's line: each cell keeps what the line's sum leaves it */
+            const sb_sumline *l = &g->sumline[LOWBIT64(ld)];
+            ld &= ld - 1;
+            uint16_t keep[SB_VMAX_SYMBOLS];
+            if (!sb_sumline_narrow(l, val, cand, g->var.size, keep)) {
+                blame_cell(q, l->cell[0]);
+                return 0;
+            }
+            for (int i = 0; i < l->n; i++) {
+                int c = l->cell[i];
+                if (val[c] || cand[c] == keep[i])
+                    continue;
+                uint16_t m = cand[c] &= keep[i];
+                if (!(m & (m - 1))) {
+                    qc[tail] = (uint16_t)c;
+                    qs[tail++] = (uint8_t)(LOWBIT(m) + 1);
+                }
+                ld |= line_mask[c];
+                d0 |= q->house_mask[c][0];
+                d1 |= q->house_mask[c][1];
+                d2 |= q->house_mask[c][2];
             }
             continue;
         } else {
@@ -623,10 +658,11 @@ static int settle(search *q, vstate *st)
                     }
                     for (int w = 0; w < HOUSE_WORDS; w++)
                         st->dirty[w] |= q->house_mask[c][w];
+                    st->ldirty |= q->line_mask[c];
                 }
             }
         }
-        if (!n && !(st->dirty[0] | st->dirty[1] | st->dirty[2]))
+        if (!n && !(st->dirty[0] | st->dirty[1] | st->dirty[2] | st->ldirty))
             return 1;
         if (!propagate(q, st, qc, qs, n))
             return 0;
@@ -654,6 +690,7 @@ static int start(search *q, vstate *st, const sb_vgrid *puzzle, int cell, int sy
     memset(st->val, 0, (size_t)g->ncells);
     memset(st->dirty, 0, sizeof st->dirty);
     all_sums_dirty(q, st);
+    st->ldirty = q->all_lines;
     for (int h = 0; h < g->nhouses; h++) {
         const sb_house *hs = &g->house[h];
         uint16_t done = 0;
@@ -904,6 +941,14 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->depth = 0;
     q->meets_ready = 0;
     build_sums(q);
+    q->all_lines = 0;
+    for (int a = 0; a < g->nactive; a++)
+        q->line_mask[g->active[a]] = 0;
+    for (int k = 0; k < g->nsumlines && k < 64; k++) {
+        q->all_lines |= (uint64_t)1 << k;
+        for (int i = 0; i < g->sumline[k].n; i++)
+            q->line_mask[g->sumline[k].cell[i]] |= (uint64_t)1 << k;
+    }
     if (g->npairs)
         for (int r = 0; r < SB_REL_COUNT; r++)
             for (int s = 1; s <= g->var.size; s++) {
@@ -970,6 +1015,22 @@ int sb_vsolve_count_excluding_first(const sb_geom *g, const sb_vgrid *puzzle, in
                                     sb_vgrid *first)
 {
     return count_with(g, puzzle, cell, symbol, limit, NULL, first);
+}
+
+int sb_vsolve_other_within(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, const sb_vgrid *hint,
+                           long budget)
+{
+    search q;
+    vstate st;
+    if (cell < 0 || cell >= g->ncells || !g->on[cell])
+        cell = -1;
+    search_init(&q, g, 1);
+    q.hint = hint;
+    q.budget = budget > 0 ? budget : -1;
+    if (!start(&q, &st, puzzle, cell, symbol))
+        return 0;
+    int n = run(&q, &st, NULL);
+    return n > 0 ? 1 : q.gave_up ? -1 : 0;
 }
 
 int sb_vsolve_count_excluding_hint(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,

@@ -36,6 +36,12 @@ int sb_vsolve_count_excluding_first(const sb_geom *g, const sb_vgrid *puzzle, in
 int sb_vsolve_count_excluding_hint(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, int limit,
                                    const sb_vgrid *hint, sb_vgrid *first);
 
+/* As sb_vsolve_count_excluding_hint with a limit of 1, searching at most
+ * `budget` nodes: 1 when another solution exists, 0 when none does, -1
+ * when the budget ran out first (neither is known). */
+int sb_vsolve_other_within(const sb_geom *g, const sb_vgrid *puzzle, int cell, int symbol, const sb_vgrid *hint,
+                           long budget);
+
 /* 1 when, in the position given by candidate sets `cand` (bit s-1 for
  * symbol s; 0 for a filled cell) and symbols `val` (0 blank) over g's
  * canvas, putting `symbol` at `cell` and following the naked and hidden
