@@ -67,8 +67,9 @@ function parseLine(line) {
     const classic = /^[0-9.]{81}$/.test(f[0]);
     const kind = classic ? null : f[0];
     const g = classic ? f[0] : f[1], s = classic ? f[1] : f[2];
-    // a Jigsaw's layout (one character a cell) or a Killer's cages (map/sums)
-    const extra = !classic && f[3] && (f[3].length === g.length || f[3].includes('/')) ? f[3] : '';
+    // a Jigsaw's layout (one character a cell), a Killer's cages (map/sums)
+    // or a rule's marks ("<rule>:...")
+    const extra = !classic && f[3] && (f[3].length === g.length || f[3].includes('/') || /^[a-z]+:/.test(f[3])) ? f[3] : '';
     const val = (ch) => ch === '-' ? -1 : ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
     const p = { kind, givens: [...g].map(val), solution: [...s].map(val), extra };
     p.line = puzzleText(p, p.givens);
