@@ -4,15 +4,18 @@
  * One classic script, no framework and no build step, so that the edition
  * works from file:// with no server and no network.  The book is
  * window.SB_BOOK, written by `sudokubook web` into book.js:
- *   {id, title, subtitle, author, volume, shapes?, letters?, chapters:
- *    [{name, label, stars, first, last, variant?}], puzzles: [[givens,
- *    solution, chapter, variant?, layout or cages?]]}
+ *   {id, title, subtitle, author, volume, shapes?, letters?, rules:
+ *    {name: {title, forbids}}, chapters: [{name, label, stars, first,
+ *    last, variant?}], puzzles: [[givens, solution, chapter, variant?,
+ *    layout, cages or marks?]]}
  * (a chapter's label is the difficulty of its puzzles, such as "Expert";
  * a puzzle's variant is its kind of grid, classic 9x9 when missing, and
  * its grids cover the whole canvas, '-' for a cell outside every grid; a
  * Jigsaw adds the layout of its regions, a Killer its cages as
- * "<map>/<sum>,..."; shapes: 1-6 show as shapes; letters: 10-16 show as
- * A-G; see src/book/web.h).
+ * "<map>/<sum>,...", a puzzle of a rule with marks its marks field as the
+ * bank writes it ("kropki:<across>/<down>"); rules: what each modern rule
+ * is called and forbids, in the press's words; shapes: 1-6 show as shapes;
+ * letters: 10-16 show as A-G; see src/book/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
  * "sudokubook:<book id>:<puzzle number>", so two books never share it (a
