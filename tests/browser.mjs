@@ -1,7 +1,7 @@
 // browser.mjs - the web edition played in real headless Chromium.
 //
 // usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] [--shapes DIR3]
-//            [--killer DIR4 --letters DIR5] DIR
+//            [--killer DIR4 --letters DIR5] [--rules DIR6 --bin BIN] DIR
 //        node tests/browser.mjs --measure DIR
 //
 // DIR is a web edition made by `sudokubook web` from BANK with the title
@@ -9,7 +9,9 @@
 // and a samurai chapter, whose grids, lines, conflicts, keys and Samurai
 // cells outside the grids are checked too; DIR3 a book of 4x4 and 6x6
 // grids with shapes; DIR4 a book of Killers and DIR5 one of 12x12 and
-// Windoku grids with letters.  With all of them, every kind is played to
+// Windoku grids with letters; DIR6 a book of one puzzle of every modern
+// rule, whose marks, words, conflicts, auto-notes and hints are checked
+// and which are played to the end.  With all of them, every kind is played to
 // the end on a desktop and a phone viewport, and the player's features
 // (cages, fitting and zoom, marks, auto-notes, timer, dark mode, colours,
 // selection, storage failure, tabs, export/import, share links) are checked.
@@ -1585,6 +1587,237 @@ async function runPlayerTests(opt, mainDir) {
     });
 }
 
+// ---- the modern rules --------------------------------------------------------------
+// tests/browser.sh's book of every rule, one puzzle each.
+const RULE_KINDS = ['9x9+antiknight', '6x6+antiking', '9x9+nonconsec', '9x9+x+antiknight', '9x9+evenodd', '9x9+kropki',
+    '9x9+xv', '9x9+greater', '9x9+thermo'];
+// The marks the page draws (class "mark <kind>" in the rules' overlay),
+// each with its kind, the centre of its box in cells of the grid, and for
+// a greater-than sign its point, for a thermometer its bulb's centre, for
+// an X or V its letter.
+const DRAWN_MARKS = `
+    const svg = document.querySelector('#grid .rule-marks'), g = document.getElementById('grid').getBoundingClientRect();
+    const n = Number(getComputedStyle(document.getElementById('grid')).getPropertyValue('--n')), cell = g.width / n;
+    const at = (x, y) => [(x - g.left) / cell, (y - g.top) / cell];
+    return { overlay: !!svg, cell, marks: svg ? [...svg.querySelectorAll('.mark')].map((e) => {
+        const r = e.getBoundingClientRect(), out = { cls: e.getAttribute('class'), at: at(r.left + r.width / 2, r.top + r.height / 2), w: r.width, h: r.height };
+        if (e.matches('.sign')) { const p = e.getAttribute('d').match(/-?[\\d.]+/g).map(Number); out.tip = [p[2], p[3]]; }
+        if (e.matches('.thermo')) { const b = e.querySelector('.bulb'); out.bulb = [Number(b.getAttribute('cx')), Number(b.getAttribute('cy'))]; }
+        if (e.matches('.xv')) out.letter = e.textContent;
+        return out;
+    }) : [] };`;
+
+// What the marks field of p should draw: [kind, count] pairs, and for
+// edges and thermometers where.
+function expectedMarks(p) {
+    const field = p.extra || '', body = field.slice(field.indexOf(':') + 1);
+    const count = (s, ch) => [...s].filter((x) => x === ch).length;
+    if (/^evenodd:/.test(field)) return { even: count(body, 'e'), odd: count(body, 'o') };
+    if (/^kropki:/.test(field)) return { 'dot white': count(body, 'w'), 'dot black': count(body, 'b') };
+    if (/^xv:/.test(field)) return { xv: count(body, 'x') + count(body, 'v') };
+    if (/^greater:/.test(field)) return { sign: count(body, '<') + count(body, '>') };
+    if (/^thermo:/.test(field)) return { thermo: body.split(';').length };
+    return {};
+}
+
+// Opens puzzle num of the edition in dir as new: the storage cleared from
+// another page (a page being left saves its puzzle's state).
+async function freshPage(dir, num) {
+    await driver.open(indexUrl(dir));
+    await clearStore();
+    await driver.open(playUrl(dir, num));
+}
+
+async function runRulesTests(opt) {
+    const dir = opt.rules, bin = opt.bin, book = readBook(dir), kinds = firstOfKind(dir);
+    const side = (p) => Math.round(Math.sqrt(p.givens.length));
+    await viewport('desktop');
+    for (const kind of RULE_KINDS) {
+        const p = kinds[kind];
+        await check(`rules, ${kind}: every mark of its marks field drawn where it belongs, and the rule in the book's words`, async () => {
+            expect(p, `no ${kind} puzzle in the rules book`);
+            await driver.open(playUrl(dir, p.num));
+            const d = await driver.exec(DRAWN_MARKS), n = side(p), want = expectedMarks(p);
+            expect(d.overlay, 'no overlay of the rules\' marks');
+            const got = {};
+            d.marks.forEach((m) => { const k = m.cls.replace(/^mark /, ''); got[k] = (got[k] || 0) + 1; });
+            expect(same(Object.keys(got).sort(), Object.keys(want).filter((k) => want[k]).sort()) &&
+                Object.keys(want).every((k) => (got[k] || 0) === want[k]), `drawn ${JSON.stringify(got)}, the field has ${JSON.stringify(want)}`);
+            // each mark on its cell or edge
+            const body = (p.extra || '').slice((p.extra || '').indexOf(':') + 1);
+            const near = (a, b) => Math.abs(a[0] - b[0]) < 0.06 && Math.abs(a[1] - b[1]) < 0.06;
+            if (/^evenodd:/.test(p.extra || '')) {
+                const cells = [...body].map((ch, i) => [ch, i]).filter(([ch]) => ch !== '.');
+                d.marks.forEach((m, k) => {
+                    const [ch, i] = cells[k], centre = [i % n + 0.5, Math.floor(i / n) + 0.5];
+                    expect(m.cls === 'mark ' + (ch === 'e' ? 'even' : 'odd') && near(m.at, centre), `mark ${k} ${m.cls} at ${m.at}, want ${ch} at ${centre}`);
+                });
+            }
+            if (/^(kropki|xv|greater):/.test(p.extra || '')) {
+                const [across, down] = body.split('/'), edges = [];
+                [...across].forEach((ch, k) => { if (ch !== '.') edges.push([ch, Math.floor(k / (n - 1)) * n + k % (n - 1), 0]); });
+                [...down].forEach((ch, k) => { if (ch !== '.') edges.push([ch, k, 1]); });
+                d.marks.forEach((m, k) => {
+                    const [ch, a, isDown] = edges[k], b = a + (isDown ? n : 1);
+                    const mid = isDown ? [a % n + 0.5, Math.floor(a / n) + 1] : [a % n + 1, Math.floor(a / n) + 0.5];
+                    expect(near(m.at, mid), `mark ${k} at ${m.at}, its edge at ${mid}`);
+                    if (m.letter !== undefined) expect(m.letter === ch.toUpperCase(), `edge ${k} shows ${m.letter}, the field ${ch}`);
+                    if (m.tip) {
+                        // the point turns to the smaller cell of the solution
+                        const towardsFirst = isDown ? m.tip[1] < mid[1] : m.tip[0] < mid[0];
+                        const firstSmaller = SYMBOLS.indexOf(p.solution[a]) < SYMBOLS.indexOf(p.solution[b]);
+                        expect(towardsFirst === firstSmaller && (ch === '<') === firstSmaller, `sign ${k} '${ch}' points ${towardsFirst ? 'to' : 'away from'} r${Math.floor(a / n) + 1}c${a % n + 1}`);
+                    }
+                });
+            }
+            if (/^thermo:/.test(p.extra || '')) {
+                body.split(';').forEach((th, k) => {
+                    const bulb = th.split(',')[0], centre = [Number(bulb[1]) - 0.5, Number(bulb[0]) - 0.5];
+                    expect(near(d.marks[k].bulb, centre), `thermometer ${k}'s bulb at ${d.marks[k].bulb}, want ${centre}`);
+                });
+            }
+            // the rule's words, from book.js
+            const words = await driver.exec(`return [...document.querySelectorAll('#rules .rule')].map((e) => e.textContent);`);
+            const rules = kind.split('+').slice(1).filter((r) => r !== 'x');
+            const wantWords = rules.map((r) => { const w = book.rules[r]; return w.title.charAt(0).toUpperCase() + w.title.slice(1) + ': ' + w.forbids + '.'; });
+            expect(rules.every((r) => book.rules[r] && book.rules[r].forbids.length > 10) && same(words, wantWords), `rules line ${JSON.stringify(words)}, want ${JSON.stringify(wantWords)}`);
+            await driver.screenshot(path.join(path.dirname(path.resolve(dir)), `play-rule-${kind.replace(/\W+/g, '-')}.png`));
+            return `${d.marks.length} marks; "${words.join(' ')}"`;
+        });
+    }
+
+    await check('rules: marks stay readable on a phone (dots, letters and signs big enough, inside the grid)', async () => {
+        await viewport('phone');
+        const out = [];
+        for (const kind of ['9x9+kropki', '9x9+xv', '9x9+greater', '9x9+evenodd', '9x9+thermo']) {
+            const p = kinds[kind];
+            expect(p, `no ${kind} puzzle`);
+            await driver.open(playUrl(dir, p.num));
+            const d = await driver.exec(DRAWN_MARKS), n = side(p);
+            expect(d.marks.length > 0, `${kind}: no marks`);
+            const least = Math.min(...d.marks.map((m) => Math.min(m.w, m.h)));
+            const want = { '9x9+kropki': 7, '9x9+xv': 9, '9x9+greater': 6, '9x9+evenodd': 20, '9x9+thermo': 10 }[kind];
+            expect(least >= want, `${kind}: a mark ${least.toFixed(1)} px across on a phone (cells ${d.cell.toFixed(1)} px), want ${want}`);
+            expect(d.marks.every((m) => m.at[0] > 0 && m.at[1] > 0 && m.at[0] < n && m.at[1] < n), `${kind}: a mark outside the grid`);
+            out.push(`${kind.slice(4)} ${least.toFixed(1)} px`);
+        }
+        await driver.screenshot(path.join(path.dirname(path.resolve(dir)), 'play-rule-phone.png'));
+        await viewport('desktop');
+        return out.join(', ');
+    });
+
+    for (const size of ['desktop', 'phone']) {
+        await viewport(size);
+        for (const kind of size === 'phone' ? ['9x9+kropki', '9x9+thermo'] : RULE_KINDS) {
+            const p = kinds[kind];
+            await check(`rules, ${size}: ${kind} (puzzle ${p ? p.num : '?'}) played to the end, no cell in conflict on the way`, async () => {
+                expect(p, `no ${kind} puzzle`);
+                await freshPage(dir, p.num);
+                const cells = await playToEnd(p, size === 'phone');
+                const s = await gridState();
+                expect(canvasOf(s, p.givens.length) === p.solution, `grid ${canvasOf(s, p.givens.length)}, want ${p.solution}`);
+                expect(s.solved && /^Solved!/.test(s.status), `solved ${s.solved}, status "${s.status}"`);
+                expect(!s.cells.some((c) => /\bconflict\b/.test(c.cls)), 'the solution shows a conflict');
+                return `${cells} cells`;
+            });
+        }
+    }
+    await viewport('desktop');
+
+    // A symbol that breaks the rule alone (no house), in an empty cell: a
+    // conflict there and at the cell it breaks with.
+    await check('rules: a symbol a knight\'s move from the same symbol is a conflict, and so is one against its grey square or circle', async () => {
+        const p = kinds['9x9+antiknight'], q = kinds['9x9+evenodd'];
+        expect(p && q, 'no anti-knight or even/odd puzzle');
+        const row = (i) => Math.floor(i / 9), col = (i) => i % 9, box = (i) => Math.floor(row(i) / 3) * 3 + Math.floor(col(i) / 3);
+        const housed = (a, b) => row(a) === row(b) || col(a) === col(b) || box(a) === box(b);
+        const houseHas = (g, i, ch) => [...g].some((x, j) => j !== i && x === ch && housed(i, j));
+        const knights = (a) => [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]]
+            .map(([dr, dc]) => [row(a) + dr, col(a) + dc]).filter(([r, c]) => r >= 0 && r < 9 && c >= 0 && c < 9).map(([r, c]) => r * 9 + c);
+        let pick = null;
+        for (let a = 0; a < 81 && !pick; a++) {
+            if (p.givens[a] !== '.') continue;
+            // a given a knight's move away whose symbol no other such given
+            // and no house of the cell holds
+            for (const b of knights(a)) {
+                const ch = p.givens[b];
+                if (ch !== '.' && !houseHas(p.givens, a, ch) && knights(a).filter((x) => p.givens[x] === ch).length === 1) { pick = [a, b]; break; }
+            }
+        }
+        expect(pick, 'no empty cell a knight\'s move from a given');
+        await freshPage(dir, p.num);
+        await typeInto([[pick[0], p.givens[pick[1]]]]);
+        let bad = (await gridState()).cells.filter((c) => /\bconflict\b/.test(c.cls)).map((c) => c.i).sort((x, y) => x - y);
+        expect(same(bad, pick.slice().sort((x, y) => x - y)), `anti-knight: conflicts at ${bad}, want ${pick}`);
+        // even/odd: a blank marked cell, a symbol of the other parity its houses lack
+        const marks = q.extra.slice('evenodd:'.length);
+        let at = -1, ch = '';
+        for (let i = 0; i < 81 && at < 0; i++) {
+            if (q.givens[i] !== '.' || marks[i] === '.') continue;
+            for (let v = 1; v <= 9; v++) {
+                if ((v % 2 === 0) !== (marks[i] === 'e') && !houseHas(q.givens, i, String(v))) { at = i; ch = String(v); break; }
+            }
+        }
+        expect(at >= 0, 'no blank marked cell');
+        await freshPage(dir, q.num);
+        await typeInto([[at, ch]]);
+        bad = (await gridState()).cells.filter((c) => /\bconflict\b/.test(c.cls)).map((c) => c.i);
+        expect(same(bad, [at]), `even/odd: ${ch} against the ${marks[at] === 'e' ? 'square' : 'circle'} at ${at}: conflicts at ${bad}`);
+        return `anti-knight r${row(pick[0]) + 1}c${col(pick[0]) + 1}, even/odd r${row(at) + 1}c${col(at) + 1}`;
+    });
+
+    await check('rules: auto-notes keep the grey squares even and the circles odd, and leave out a knight\'s move\'s symbols', async () => {
+        const q = kinds['9x9+evenodd'], p = kinds['9x9+antiknight'], out = [];
+        for (const [r, cand] of [[q, (i, d) => q.extra[8 + i] === '.' || (d % 2 === 0) === (q.extra[8 + i] === 'e')],
+            [p, (i, d) => [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]].every(([dr, dc]) => {
+                const rr = Math.floor(i / 9) + dr, cc = i % 9 + dc;
+                return rr < 0 || rr > 8 || cc < 0 || cc > 8 || p.givens[rr * 9 + cc] !== String(d);
+            })]]) {
+            await freshPage(dir, r.num);
+            await driver.keys('n');
+            const s = await gridState(), houses = candidatesOf([...r.givens], classicHouses(), 9);
+            s.cells.forEach((c) => {
+                if (r.givens[c.i] !== '.') return;
+                const want = [...houses[c.i]].filter((ch) => cand(c.i, Number(ch))).join('');
+                expect(c.marks === want, `${r.kind}: r${Math.floor(c.i / 9) + 1}c${c.i % 9 + 1} marks "${c.marks}", want "${want}"`);
+            });
+            out.push(`${r.kind} ${s.cells.filter((c) => c.marks).length} cells`);
+        }
+        return out.join(', ');
+    });
+
+    for (const [k, kind] of RULE_KINDS.entries()) {
+        const p = kinds[kind];
+        await check(`hint at a position of ${kind}: a sound step, grade --explain's first step for the bank line and its marks`, async () => {
+            expect(p, `no ${kind} puzzle`);
+            await freshPage(dir, p.num);
+            const blanks = [...p.givens].map((ch, i) => i).filter((i) => p.givens[i] === '.');
+            const entries = blanks.filter((_, j) => j % 3 === 1).slice(0, k % 4).map((i) => [i, p.solution[i]]);
+            if (entries.length) await typeInto(entries);
+            const grid = [...p.givens];
+            for (const [i, ch] of entries) grid[i] = ch;
+            const s1 = await pressHint();
+            expect(s1.step && s1.step.level === 1, `no step: "${s1.words}"`);
+            const h = s1.step;
+            if (h.cell >= 0) expect(p.solution[h.cell] === SYMBOLS[h.symbol - 1], `places ${h.symbol} at ${h.cell}, the answer is ${p.solution[h.cell]}`);
+            else expect(h.elims.length > 0, 'neither places nor strikes');
+            for (const [c, sy] of h.elims) expect(p.solution[c] !== SYMBOLS[sy - 1], `strikes the answer ${sy} at ${c}`);
+            const line = `${p.kind} ${grid.join('')} ${p.solution}${p.extra ? ' ' + p.extra : ''}`;
+            const [rating, words] = explainFirst(bin, line);
+            expect(h.rating === rating && h.said === words, `hint ${h.rating} "${h.said}", grade --explain ${rating} "${words}"`);
+            // the third press plays it
+            await pressHint();
+            await driver.keys('h');
+            if (h.cell >= 0) expect((await gridState()).cells.find((c) => c.i === h.cell).v === String(h.symbol), 'the placement was not played');
+            return `${h.tech} ${(h.rating / 10).toFixed(1)}: ${h.said}`;
+        });
+    }
+    await driver.collectLogs();
+    await check('rules: no console errors or warnings', async () => {
+        expect(driver.logs.length === 0, driver.logs.join(' | '));
+    });
+}
+
 // Total bytes of the files under dir.
 function dirBytes(dir) {
     let n = 0;
@@ -1609,7 +1842,7 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--multi', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
+        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--multi', '--rules', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
@@ -1643,6 +1876,7 @@ async function main() {
         if (opt.shapes) await runShapesTests(opt.shapes);
         if (opt.variants && opt.shapes && opt.killer && opt.letters) await runPlayerTests(opt, dir);
         if (opt.variants && opt.shapes && opt.killer && opt.letters && opt.multi && opt.bin) await runHintTests(opt, dir);
+        if (opt.rules && opt.bin) await runRulesTests(opt);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

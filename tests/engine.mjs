@@ -17,7 +17,8 @@
 //     marks hold only the solution's symbol in one cell is that cell's
 //     naked single or easier;
 //   - following hints alone, placing and striking what they say, solves
-//     a puzzle of each kind, each step sound;
+//     a puzzle of each kind, each step sound, among them one of every
+//     modern rule (RULE_KINDS) when a bank holds them;
 //   - a malformed request gets an error, never a step;
 //   - `BIN web --engine` refuses a file that is not an engine, or none.
 // Prints ok/FAIL lines and `engine: N passed, M failed`.
@@ -67,8 +68,9 @@ function parseLine(line) {
     const classic = /^[0-9.]{81}$/.test(f[0]);
     const kind = classic ? null : f[0];
     const g = classic ? f[0] : f[1], s = classic ? f[1] : f[2];
-    // a Jigsaw's layout (one character a cell) or a Killer's cages (map/sums)
-    const extra = !classic && f[3] && (f[3].length === g.length || f[3].includes('/')) ? f[3] : '';
+    // a Jigsaw's layout (one character a cell), a Killer's cages (map/sums)
+    // or a rule's marks ("<rule>:...")
+    const extra = !classic && f[3] && (f[3].length === g.length || f[3].includes('/') || /^[a-z]+:/.test(f[3])) ? f[3] : '';
     const val = (ch) => ch === '-' ? -1 : ch === '.' || ch === '0' ? 0 : SYMBOLS.indexOf(ch) + 1;
     const p = { kind, givens: [...g].map(val), solution: [...s].map(val), extra };
     p.line = puzzleText(p, p.givens);
@@ -205,8 +207,12 @@ ok(`kinds asked: ${kinds.join(', ')}`);
 }
 
 // ---- solving by hints alone ---------------------------------------------------
+// The kinds of every modern rule (tests/engine.sh's rules bank): the bank
+// line the page sends, marks field and all.
+const RULE_KINDS = ['9x9+antiknight', '6x6+antiking', '9x9+nonconsec', '9x9+x+antiknight', '9x9+evenodd',
+    '9x9+kropki', '9x9+xv', '9x9+greater', '9x9+thermo'];
 {
-    const seen = new Set();
+    const seen = new Set(), solved = new Set();
     for (const p of puzzles) {
         const kind = p.kind || 'classic';
         if (seen.has(kind)) continue;
@@ -221,8 +227,13 @@ ok(`kinds asked: ${kinds.join(', ')}`);
             if (h.cell >= 0) { cells[h.cell] = h.symbol; marks[h.cell] = 0; }
             else for (const [c, s] of h.elims) marks[c] &= ~(1 << s);
         }
-        if (!why && cellsText(cells) === cellsText(p.solution)) ok(`${kind}: hints alone solve the puzzle (${steps} steps)`);
+        if (!why && cellsText(cells) === cellsText(p.solution)) { solved.add(kind); ok(`${kind}: hints alone solve the puzzle (${steps} steps)`); }
         else bad(`${kind}: solving by hints stopped after ${steps} steps: ${why}`);
+    }
+    if (puzzles.some((p) => RULE_KINDS.includes(p.kind))) {
+        const missing = RULE_KINDS.filter((k) => !solved.has(k));
+        if (!missing.length) ok(`every rule's puzzle solved by hints alone (${RULE_KINDS.length} rules)`);
+        else bad(`rules not solved by hints alone: ${missing.join(', ')}`);
     }
 }
 

@@ -199,14 +199,19 @@ if "$BIN" export --format svg -o "$T/eo-svg" "$T/9x9-evenodd.txt" >/dev/null 2>"
 elif grep -q "has marks (even/odd, Kropki, XV, greater-than or thermometers): SVG files do not draw them" "$T/eo-svg.err"; then ok "SVG export refuses even/odd puzzles by name"
 else bad "export: $(cat "$T/eo-svg.err")"; fi
 rm -rf "$T/eo-svg"
-# The web edition does not draw the modern rules yet: it refuses a bank of
-# them by puzzle and kind, and writes no folder (an anti-knight has no marks
-# but its rule, which the player would not know either).
+# The web edition plays the modern rules: a bank of them makes an edition
+# whose book.js holds each puzzle's kind and marks field as the bank line
+# has them, and the rule's words (tests/browser.sh plays them).
 for f in 9x9-evenodd 9x9-antiknight; do
-    if "$BIN" web -o "$T/web-$f" "$T/$f.txt" >/dev/null 2>"$T/web.err"; then bad "web took $f puzzles it cannot play"
-    elif grep -q "puzzle 1 is 9x9+[a-z]*: the web edition does not play the modern rules yet" "$T/web.err" && [ ! -e "$T/web-$f" ]; then
-        ok "web refuses $f puzzles by name, and writes nothing"
-    else bad "web, $f: $(cat "$T/web.err")"; fi
+    line=$(awk '$1 ~ /^9x9\+/ { print; exit }' "$T/$f.txt")
+    kind=$(echo "$line" | cut -d' ' -f1) marks=$(echo "$line" | cut -d' ' -f4)
+    case $marks in *:*) entry="\"$kind\",\"$marks\"]" ;; *) entry="\"$kind\"]" ;; esac
+    words=$(echo "$kind" | sed 's/^9x9+//')
+    if ! "$BIN" web -o "$T/web-$f" "$T/$f.txt" >/dev/null 2>"$T/web.err"; then bad "web, $f: $(cat "$T/web.err")"
+    elif grep -qF "$entry" "$T/web-$f/book.js" && grep -q "\"$words\":{\"title\":\"[^\"]*\",\"forbids\":\"[^\"]" "$T/web-$f/book.js"; then
+        ok "web writes $f puzzles with their kind, marks and the rule's words"
+    else bad "web, $f: book.js lacks $entry or the words of $words"; fi
+    rm -rf "$T/web-$f"
 done
 # Kropki dots: each fault of the dots field at its line and column.
 kr=$(awk '$1 == "6x6+kropki" { print $1, $2, $3; exit }' "$T/6x6-kropki.txt")

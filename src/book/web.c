@@ -21,6 +21,25 @@ static void field(sb_buf *out, const char *key, const char *text, const sb_facts
     sb_buf_free(&x);
 }
 
+/* The marks field of puzzle p as the bank writes it (sb_vpuzzle_format's
+ * text after the grids and any layout or cages: "evenodd:...",
+ * "kropki:<across>/<down>", "thermo:..."), or NULL when its rules have no
+ * marks.  line: room for SB_VTEXT_MAX bytes. */
+static const char *marks_field(const sb_vpuzzle *p, char *line)
+{
+    if (!p->var.rules)
+        return NULL;
+    sb_vpuzzle_format(p, 1, line);
+    int fields = 3 + (p->var.kind == SB_VK_JIGSAW) + (p->var.killer != 0); /* name, givens, solution, ... */
+    const char *at = line;
+    for (int k = 0; k < fields && at; k++) {
+        at = strchr(at, ' ');
+        if (at)
+            at++;
+    }
+    return at && *at ? at : NULL;
+}
+
 sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, int n, const sb_band *bands,
                          const char **pfield)
 {
@@ -39,7 +58,8 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
     sb_facts_of(&f, e, n, bands);
 
     /* The id: FNV-1a over the title and the puzzles (a variant's name
-     * first, then its cells). */
+     * first, then its cells, then its marks). */
+    char line[SB_VTEXT_MAX];
     uint32_t h = 2166136261u;
     for (const char *p = m->title; *p; p++)
         h = (h ^ (unsigned char)*p) * 16777619u;
@@ -51,6 +71,9 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
                 h = (h ^ (unsigned char)*p) * 16777619u;
             for (int c = 0; c < sb_variant_cells(&e[i].v.var); c++)
                 h = (h ^ e[i].v.given.cell[c]) * 16777619u;
+            const char *marks = marks_field(&e[i].v, line);
+            for (const char *p = marks ? marks : ""; *p; p++)
+                h = (h ^ (unsigned char)*p) * 16777619u;
         } else {
             for (int c = 0; c < SB_CELLS; c++)
                 h = (h ^ e[i].puzzle.cell[c]) * 16777619u;
@@ -61,8 +84,21 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
     field(out, "title", m->title, &f);
     field(out, "subtitle", m->subtitle, &f);
     field(out, "author", m->author, &f);
-    sb_buf_printf(out, "\"volume\":%d,%s%s\n \"chapters\":[", m->volume, m->shapes ? "\"shapes\":1," : "",
+    sb_buf_printf(out, "\"volume\":%d,%s%s\n \"rules\":{", m->volume, m->shapes ? "\"shapes\":1," : "",
                   m->letters ? "\"letters\":1," : "");
+    /* Every rule's words as variant.h has them, so the page states a
+     * puzzle's rules in the press's own words. */
+    for (int r = 0; r < SB_RULE_COUNT; r++) {
+        const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        sb_buf_printf(out, "%s\"", r ? ",\n  " : "\n  ");
+        sb_json_escape(out, ri->name);
+        sb_buf_puts(out, "\":{\"title\":\"");
+        sb_json_escape(out, ri->title);
+        sb_buf_puts(out, "\",\"forbids\":\"");
+        sb_json_escape(out, ri->forbids);
+        sb_buf_puts(out, "\"}");
+    }
+    sb_buf_puts(out, "},\n \"chapters\":[");
     for (int c = 0; c < f.chapters; c++) {
         const sb_chapter_facts *ch = &f.ch[c];
         sb_buf_puts(out, c ? ",\n  {\"name\":\"" : "\n  {\"name\":\"");
@@ -110,6 +146,13 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
             sb_buf_printf(out, ",\"%s/", givens);
             for (int k = 0; k < p->ncages; k++)
                 sb_buf_printf(out, k ? ",%d" : "%d", p->cage_sum[k]);
+            sb_buf_puts(out, "\"");
+        }
+        const char *marks = marks_field(p, line);
+        if (marks) {
+            /* a rule's marks field as the bank writes it */
+            sb_buf_puts(out, ",\"");
+            sb_json_escape(out, marks);
             sb_buf_puts(out, "\"");
         }
         sb_buf_puts(out, "]");

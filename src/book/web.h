@@ -5,8 +5,10 @@
  * book; the book itself is one file, book.js, which this module writes:
  *
  *     window.SB_BOOK = {"id":"3f9a0c21","title":...,"subtitle":...,
- *       "author":...,"volume":0,"chapters":[{"name":"Easy","label":"Easy",
- *       "stars":1,"first":1,"last":100},...],
+ *       "author":...,"volume":0,"rules":{"antiknight":{"title":"anti-knight",
+ *       "forbids":"cells a chess knight's move apart ..."},...},
+ *       "chapters":[{"name":"Easy","label":"Easy","stars":1,"first":1,
+ *       "last":100},...],
  *       "puzzles":[["<givens>","<solution>",<chapter>],...]};
  *
  * id: eight hex digits naming the book (its title and puzzles), so that two
@@ -23,6 +25,11 @@
  * its grids over the whole canvas in the bank's text ('1'-'9' then 'A'-'G'
  * for 10-16, '.' blank, '-' a Samurai cell outside every grid); a chapter
  * whose first puzzle is of another kind names it too ("variant":"16x16").
+ * A puzzle of a rule with marks (variant.h) ends in its marks field as the
+ * bank writes it: [...,"9x9+kropki","kropki:<across>/<down>"].  rules:
+ * every rule of variant.h under the name variant names give it, with its
+ * title and what it forbids (sb_rule_get), so the page says a puzzle's
+ * rules in the press's words.
  * Every text is JSON that is also safe inside an HTML script element. */
 #ifndef SB_WEB_H
 #define SB_WEB_H

@@ -35,10 +35,10 @@ const cli_command web_cmd = {
     "usage: sudokubook web [options] -o DIR PUZZLES\n",
     "Writes the web edition of a book made from PUZZLES (a bank or a puzzle file)\n"
     "into the folder DIR: index.html (the chapters and their puzzles), play.html\n"
-    "(a puzzle to play, Killer cages included: mouse, touch or keyboard, pencil\n"
-    "marks, undo, checking, hints, progress kept in the browser), app.js,\n"
-    "hints.js, style.css, book.js (the book) and engine.js (the press's grader\n"
-    "as WebAssembly, for the hints).\n"
+    "(a puzzle to play, Killer cages and the modern rules' marks included:\n"
+    "mouse, touch or keyboard, pencil marks, undo, checking, hints, progress\n"
+    "kept in the browser), app.js, hints.js, style.css, book.js (the book) and\n"
+    "engine.js (the press's grader as WebAssembly, for the hints).\n"
     "It works offline, opened from the file system.  DIR is replaced whole; it\n"
     "may hold only these files.\n",
     web_opts, NULL,
@@ -270,18 +270,6 @@ int cmd_web(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     char kind[SB_VNAME_MAX];
-    /* The modern rules (marks, thermometers, knight's moves) are not drawn
-     * on screen yet: such a puzzle would play without what makes it. */
-    for (long i = 0; i < b.n; i++) {
-        if (b.e[i].variant && b.e[i].v.var.rules) {
-            sb_variant_name(&b.e[i].v.var, kind);
-            say("%s: puzzle %ld is %s: the web edition does not play the modern rules yet; make the printed book "
-                "instead",
-                source, i + 1, kind);
-            sb_bank_free(&b);
-            return EXIT_BAD_INPUT;
-        }
-    }
     long bad = m.shapes ? sb_entries_unshaped(b.e, b.n, kind) : -1;
     if (bad >= 0) {
         say("%s: puzzle %ld is %s: --shapes stands for the numbers of 4x4 and 6x6 grids without cages only", source,

@@ -77,6 +77,32 @@ static void from_vstep(const sb_geom *g, const sb_vstep *s, const char *text, sb
     }
 }
 
+/* Gives back to each blank cell of pos the symbols that only a rule's
+ * extra peers (anti-knight, anti-king) hold: the grader strikes those in
+ * the rule's own step, which says why, as it does when it grades the
+ * position (sb_vgrade_puzzle), so the hint is the step `grade --explain`
+ * names first. */
+static void give_back_rule_strikes(const sb_geom *g, const sb_vgrid *now, sb_vpos *pos)
+{
+    const uint16_t all = (uint16_t)((1u << g->var.size) - 1);
+    for (int a = 0; a < g->nactive; a++) {
+        int c = g->active[a];
+        if (now->cell[c] || !g->nxpeers[c])
+            continue;
+        uint16_t m = all;
+        for (int k = 0, x = 0; k < g->npeers[c]; k++) {
+            int p = g->peer[c][k], v = now->cell[p];
+            if (x < g->nxpeers[c] && g->xpeer[c][x] == p) {
+                x++;
+                continue;
+            }
+            if (v >= 1 && v <= g->var.size)
+                m &= (uint16_t)~(1u << (v - 1));
+        }
+        pos->cand[c] = m;
+    }
+}
+
 /* The next step from a position known sound (*now: the givens and
  * right entries; marks: the player's, not leaving out a solution symbol). */
 static sb_status next_step(const sb_geom *g, int classic, const sb_vgrid *now,
@@ -104,6 +130,8 @@ static sb_status next_step(const sb_geom *g, int classic, const sb_vgrid *now,
     sb_vstep *s = malloc(sizeof *s);
     char text[SB_STEP_TEXT + 88];
     sb_status st = pos && s ? sb_vpos_init(g, now, pos) : SB_ERR_NOMEM;
+    if (st == SB_OK)
+        give_back_rule_strikes(g, now, pos);
     if (st == SB_OK) {
         for (int a = 0; a < g->nactive && marks; a++) {
             int c = g->active[a];

@@ -4,15 +4,18 @@
  * One classic script, no framework and no build step, so that the edition
  * works from file:// with no server and no network.  The book is
  * window.SB_BOOK, written by `sudokubook web` into book.js:
- *   {id, title, subtitle, author, volume, shapes?, letters?, chapters:
- *    [{name, label, stars, first, last, variant?}], puzzles: [[givens,
- *    solution, chapter, variant?, layout or cages?]]}
+ *   {id, title, subtitle, author, volume, shapes?, letters?, rules:
+ *    {name: {title, forbids}}, chapters: [{name, label, stars, first,
+ *    last, variant?}], puzzles: [[givens, solution, chapter, variant?,
+ *    layout, cages or marks?]]}
  * (a chapter's label is the difficulty of its puzzles, such as "Expert";
  * a puzzle's variant is its kind of grid, classic 9x9 when missing, and
  * its grids cover the whole canvas, '-' for a cell outside every grid; a
  * Jigsaw adds the layout of its regions, a Killer its cages as
- * "<map>/<sum>,..."; shapes: 1-6 show as shapes; letters: 10-16 show as
- * A-G; see src/book/web.h).
+ * "<map>/<sum>,...", a puzzle of a rule with marks its marks field as the
+ * bank writes it ("kropki:<across>/<down>"); rules: what each modern rule
+ * is called and forbids, in the press's words; shapes: 1-6 show as shapes;
+ * letters: 10-16 show as A-G; see src/book/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
  * "sudokubook:<book id>:<puzzle number>", so two books never share it (a
@@ -374,13 +377,37 @@
     var KILLER_SIZES = { 4: true, 6: true, 9: true };
     var CAGE_NAMES = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+    // The modern rules: a plain 6x6 or 9x9 kind may end in rules, each
+    // after a '+' ("9x9+antiknight", "9x9+x+kropki"; src/model/variant.h).
+    // RULE_MOVES: the rules that make more cells differ, by the moves that
+    // reach them; nonconsec holds between every two cells that touch along
+    // a side; the others come with marks, a field of their own after the
+    // solution, "<rule>:..." as the bank writes it (MARK_READERS).  What a
+    // rule is called and forbids is the book's (BOOK.rules, the press's own
+    // words).
+    var RULE_SIZES = { 6: true, 9: true };
+    var RULE_MOVES = {
+        antiknight: [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]],
+        antiking: [[-1, -1], [-1, 1], [1, -1], [1, 1]]
+    };
+    // An edge rule's mark characters, none first, and the relation each
+    // holds between the symbols x (left or upper cell) and y.
+    var EDGE_MARKS = {
+        kropki: ['.wb', [function (x, y) { return Math.abs(x - y) !== 1 && x !== 2 * y && y !== 2 * x; },
+            function (x, y) { return Math.abs(x - y) === 1; }, function (x, y) { return x === 2 * y || y === 2 * x; }]],
+        xv: ['.xv', [function (x, y) { return x + y !== 10 && x + y !== 5; },
+            function (x, y) { return x + y === 10; }, function (x, y) { return x + y === 5; }]],
+        greater: ['.<>', [null, function (x, y) { return x < y; }, function (x, y) { return x > y; }]]
+    };
+    var LITTLE_DIRS = { se: [1, 1], sw: [1, -1], ne: [-1, 1], nw: [-1, -1] };
+
     // The kind named `name`: {name, kind, n (symbols), bh, bw (box), x,
     // rows, cols (canvas)}, or null for a name this edition does not know.
     function parseKind(name) {
         var m;
         if (name === undefined) name = '9x9';
         if (typeof name !== 'string') return null;
-        var k = { name: name, kind: 'plain', n: 9, bh: 3, bw: 3, x: false, rows: 9, cols: 9 };
+        var k = { name: name, kind: 'plain', n: 9, bh: 3, bw: 3, x: false, rows: 9, cols: 9, rules: [] };
         if (Object.prototype.hasOwnProperty.call(MULTI, name)) {
             k.kind = 'multi';
             k.rows = k.cols = MULTI[name][0];
@@ -388,11 +415,16 @@
             k.title = MULTI[name][2];
         } else if (name === '9x9+windoku') {
             k.kind = 'windoku';
-        } else if ((m = /^(\d+)x(\d+)(\+x)?$/.exec(name)) && m[1] === m[2] && BOXES[m[1]]) {
+        } else if ((m = /^(\d+)x(\d+)(\+x)?((?:\+[a-z]+)*)$/.exec(name)) && m[1] === m[2] && BOXES[m[1]]) {
             k.n = k.rows = k.cols = Number(m[1]);
             k.bh = BOXES[m[1]][0];
             k.bw = BOXES[m[1]][1];
             k.x = !!m[3];
+            k.rules = m[4] ? m[4].slice(1).split('+') : [];
+            var known = k.rules.every(function (r, i) {
+                return (RULE_MOVES[r] || r === 'nonconsec' || MARK_READERS[r]) && k.rules.indexOf(r) === i;
+            });
+            if (k.rules.length && (!RULE_SIZES[k.n] || !known)) return null;
         } else if ((m = /^killer(\d+)(\+x)?$/.exec(name)) && KILLER_SIZES[m[1]]) {
             k.kind = 'killer';
             k.n = k.rows = k.cols = Number(m[1]);
@@ -416,7 +448,15 @@
         if (k.kind === 'multi') return k.title;
         if (k.kind === 'windoku') return side + ' Windoku';
         if (k.kind === 'killer') return 'Killer ' + side + (k.x ? ' X' : '');
-        return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '');
+        return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '') +
+            k.rules.map(function (r) { return ' ' + capital(ruleInfo(r).title); }).join('');
+    }
+
+    // A rule's words, {title, forbids}, as the book has them; a book
+    // without them (made before the rules played) gives the rule's name.
+    function ruleInfo(r) {
+        var w = bookIsSound() && BOOK.rules && typeof BOOK.rules === 'object' ? BOOK.rules[r] : null;
+        return w && typeof w.title === 'string' && typeof w.forbids === 'string' ? w : { title: r, forbids: '' };
     }
 
     // A Jigsaw layout, one character a cell naming its region ('1'-'9',
@@ -483,6 +523,205 @@
         return bad ? null : cages;
     }
 
+    // ---- the modern rules' marks and what they hold --------------------
+    // addRules gives geometry g (a plain kind with rules) what its rules
+    // make of it: rulePeers[i], the cells a rule makes differ from cell i
+    // (also among its peers); pairs, [{a, b, holds(x, y)}] (a relation
+    // between the symbols of two cells that touch along a side: nonconsec
+    // and the edge rules' marks); parity[i] ('e' even, 'o' odd, '' none);
+    // edges, [{a, b, down, rule, m}] (a mark m, 1 or 2, of an edge rule
+    // between a and its right or lower neighbour b); thermos and arrows
+    // (lists of cells: bulb or circle first); sandwich ({rows, cols}: a clue
+    // or null each); little ([{cells, sum, dr, dc}]: each diagonal from its
+    // first cell); markWords[i], what the marks say of cell i.  text is the
+    // puzzle's marks field as the bank writes it (for two rules with marks,
+    // two fields, a space between).  False when the marks do not fit.
+    function addRules(g, text) {
+        var W = g.cols, H = g.rows, i;
+        g.rulePeers = []; g.pairs = []; g.parity = []; g.edges = []; g.thermos = []; g.arrows = [];
+        g.sandwich = null; g.little = []; g.markWords = [];
+        for (i = 0; i < g.size; i++) { g.rulePeers.push([]); g.parity.push(''); g.markWords.push([]); }
+        g.rules.forEach(function (r) {
+            for (var c = 0; c < g.size; c++) {
+                var row = Math.floor(c / W), col = c % W;
+                (RULE_MOVES[r] || []).forEach(function (mv) {
+                    var rr = row + mv[0], cc = col + mv[1], d = rr * W + cc;
+                    if (rr < 0 || rr >= H || cc < 0 || cc >= W || g.peers[c].indexOf(d) >= 0) return;
+                    g.rulePeers[c].push(d);
+                    g.peers[c].push(d);
+                });
+                if (r !== 'nonconsec') continue;
+                var apart = function (x, y) { return Math.abs(x - y) !== 1; };
+                if (col + 1 < W) g.pairs.push({ a: c, b: c + 1, holds: apart });
+                if (row + 1 < H) g.pairs.push({ a: c, b: c + W, holds: apart });
+            }
+        });
+        if (!g.rules.length) return true;   // text: a layout or cages, or none
+        var fields = typeof text === 'string' ? text.split(' ') : [];
+        var marked = g.rules.filter(function (r) { return MARK_READERS[r]; });
+        if (fields.length !== marked.length) return false;
+        return marked.every(function (r) {
+            var f = fields.filter(function (x) { return x.lastIndexOf(r + ':', 0) === 0; });
+            return f.length === 1 && MARK_READERS[r](g, f[0].slice(r.length + 1), r);
+        });
+    }
+
+    // "45" -> the cell of row 4, column 5; -1 when not a cell of g.
+    function ruleCell(g, t) {
+        var m = /^([1-9])([1-9])$/.exec(t);
+        return m && Number(m[1]) <= g.rows && Number(m[2]) <= g.cols ? (Number(m[1]) - 1) * g.cols + Number(m[2]) - 1 : -1;
+    }
+
+    // "<cell>,<cell>,...;<cell>,..." as lists of cells, each beside (of the
+    // eight around) the one before, at least `least` cells, no cell in two
+    // lists; null otherwise.
+    function cellChains(g, text, least) {
+        var used = {}, out = [];
+        var ok = text.split(';').every(function (part) {
+            var cells = part.split(',').map(function (t) { return ruleCell(g, t); });
+            out.push(cells);
+            return cells.length >= least && cells.every(function (c, k) {
+                var p = cells[k - 1], fresh = c >= 0 && !used[c];
+                used[c] = true;
+                return fresh && (!k || (Math.abs(Math.floor(c / g.cols) - Math.floor(p / g.cols)) <= 1 &&
+                    Math.abs(c % g.cols - p % g.cols) <= 1));
+            });
+        });
+        return ok && text ? out : null;
+    }
+
+    // Each rule with marks: reads its field's text (after "<rule>:") into g;
+    // false when it does not fit.
+    var MARK_READERS = {
+        evenodd: function (g, t) {
+            if (!/^[.eo]*$/.test(t) || t.length !== g.size) return false;
+            for (var i = 0; i < g.size; i++) {
+                var ch = t.charAt(i);
+                g.parity[i] = ch === '.' ? '' : ch;
+                if (ch !== '.') g.markWords[i].push(ch === 'e' ? 'grey square: even' : 'grey circle: odd');
+            }
+            return true;
+        },
+        kropki: edgeReader, xv: edgeReader, greater: edgeReader,
+        thermo: function (g, t) {
+            var th = cellChains(g, t, 2);
+            if (!th || th.some(function (cells) { return cells.length > g.n; })) return false;
+            g.thermos = th;
+            th.forEach(function (cells) {
+                cells.forEach(function (c, k) {
+                    g.markWords[c].push(k ? 'thermometer from ' + cellNameIn(g, cells[0]) + ', step ' + (k + 1) + ' of ' + cells.length :
+                        'thermometer bulb, ' + cells.length + ' cells');
+                });
+            });
+            return true;
+        },
+        arrow: function (g, t) {
+            var ar = cellChains(g, t, 2);
+            if (!ar) return false;
+            g.arrows = ar;
+            ar.forEach(function (cells) {
+                g.markWords[cells[0]].push('arrow circle: the sum of ' + cells.slice(1).map(function (c) { return cellNameIn(g, c); }).join(', '));
+                cells.slice(1).forEach(function (c) { g.markWords[c].push('on the arrow from ' + cellNameIn(g, cells[0])); });
+            });
+            return true;
+        },
+        sandwich: function (g, t) {
+            var sides = t.split('/'), clue = function (x) { return x === '.' ? null : /^\d{1,3}$/.test(x) ? Number(x) : undefined; };
+            if (sides.length !== 2) return false;
+            var rows = sides[0].split(',').map(clue), cols = sides[1].split(',').map(clue);
+            if (rows.length !== g.rows || cols.length !== g.cols || rows.concat(cols).indexOf(undefined) >= 0) return false;
+            g.sandwich = { rows: rows, cols: cols };
+            rows.forEach(function (v, r) { if (v !== null) g.markWords[r * g.cols].push('row sandwich clue ' + v); });
+            cols.forEach(function (v, c) { if (v !== null) g.markWords[c].push('column sandwich clue ' + v); });
+            return true;
+        },
+        littlekiller: function (g, t) {
+            var W = g.cols, H = g.rows;
+            return t.split(',').every(function (part) {
+                var m = /^([1-9][1-9])(se|sw|ne|nw)=(\d{1,3})$/.exec(part), at = m ? ruleCell(g, m[1]) : -1;
+                if (at < 0) return false;
+                var d = LITTLE_DIRS[m[2]], r = Math.floor(at / W) - d[0], c = at % W - d[1], cells = [];
+                // the clue stands outside the grid, diagonally before the first cell
+                if (r >= 0 && r < H && c >= 0 && c < W) return false;
+                for (r += d[0], c += d[1]; r >= 0 && r < H && c >= 0 && c < W; r += d[0], c += d[1]) cells.push(r * W + c);
+                g.little.push({ cells: cells, sum: Number(m[3]), dr: d[0], dc: d[1] });
+                g.markWords[at].push('little killer clue ' + m[3] + ' along the diagonal ' + { se: 'down right', sw: 'down left', ne: 'up right', nw: 'up left' }[m[2]]);
+                return true;
+            });
+        }
+    };
+
+    // An edge rule's field "<across>/<down>": a mark an edge, row by row,
+    // between each cell and its right neighbour, then its lower one.
+    function edgeReader(g, t, rule) {
+        var W = g.cols, H = g.rows, chars = EDGE_MARKS[rule][0], rel = EDGE_MARKS[rule][1], sides = t.split('/');
+        if (sides.length !== 2 || sides[0].length !== H * (W - 1) || sides[1].length !== (H - 1) * W) return false;
+        var WORDS = { kropki: ['', 'white dot', 'black dot'], xv: ['', 'X', 'V'], greater: ['', 'less than', 'greater than'] };
+        for (var down = 0; down < 2; down++) {
+            var side = sides[down];
+            for (var k = 0; k < side.length; k++) {
+                var m = chars.indexOf(side.charAt(k));
+                if (m < 0) return false;
+                var a = down ? k : Math.floor(k / (W - 1)) * W + k % (W - 1), b = down ? a + W : a + 1;
+                if (rel[m]) g.pairs.push({ a: a, b: b, holds: rel[m] });
+                if (!m) continue;
+                g.edges.push({ a: a, b: b, down: down, rule: rule, m: m });
+                if (rule === 'greater') {
+                    g.markWords[a].push(WORDS.greater[m] + ' ' + cellNameIn(g, b));
+                    g.markWords[b].push(WORDS.greater[3 - m] + ' ' + cellNameIn(g, a));
+                } else {
+                    g.markWords[a].push(WORDS[rule][m] + ' with ' + cellNameIn(g, b));
+                    g.markWords[b].push(WORDS[rule][m] + ' with ' + cellNameIn(g, a));
+                }
+            }
+        }
+        return true;
+    }
+
+    function cellNameIn(g, i) { return 'r' + (Math.floor(i / g.cols) + 1) + 'c' + (i % g.cols + 1); }
+
+    // Marks the cells of `values` that break a rule of g in bad (cells a
+    // rule makes differ holding one symbol, a pair out of its relation, a
+    // symbol against its grey square or circle, a thermometer that does not
+    // rise enough, and, once all their cells are filled, an arrow, a
+    // sandwich or a little killer diagonal that does not add up).
+    function ruleConflicts(g, values, bad) {
+        var sum = function (cells) { return cells.reduce(function (t, c) { return t + values[c]; }, 0); };
+        var full = function (cells) { return cells.every(function (c) { return values[c] > 0; }); };
+        var all = function (cells) { cells.forEach(function (c) { bad[c] = true; }); };
+        g.rulePeers.forEach(function (ps, a) {
+            ps.forEach(function (b) { if (values[a] && values[a] === values[b]) all([a, b]); });
+        });
+        g.pairs.forEach(function (p) {
+            var x = values[p.a], y = values[p.b];
+            if (x && y && !p.holds(x, y)) all([p.a, p.b]);
+        });
+        g.parity.forEach(function (q, i) { if (q && values[i] && (values[i] % 2 === 0) !== (q === 'e')) bad[i] = true; });
+        g.thermos.forEach(function (cells) {
+            cells.forEach(function (a, i) {
+                cells.forEach(function (b, j) { if (i < j && values[a] && values[b] && values[b] - values[a] < j - i) all([a, b]); });
+            });
+        });
+        g.arrows.forEach(function (cells) { if (full(cells) && sum(cells.slice(1)) !== values[cells[0]]) all(cells); });
+        g.little.forEach(function (lk) { if (full(lk.cells) && sum(lk.cells) !== lk.sum) all(lk.cells); });
+        if (g.sandwich) {
+            var lines = [];
+            for (var k = 0; k < g.rows; k++) {
+                var row = [], col = [];
+                for (var j = 0; j < g.cols; j++) { row.push(k * g.cols + j); col.push(j * g.cols + k); }
+                lines.push([row, g.sandwich.rows[k]], [col, g.sandwich.cols[k]]);
+            }
+            lines.forEach(function (l) {
+                var cells = l[0], at = [];
+                cells.forEach(function (c, i) { if (values[c] === 1 || values[c] === g.n) at.push(i); });
+                if (l[1] === null || at.length !== 2) return;
+                var inner = cells.slice(at[0] + 1, at[1]);
+                if (full(inner) && sum(inner) !== l[1]) all(cells.slice(at[0], at[1] + 1));
+            });
+        }
+        return bad;
+    }
+
     // The geometry of a puzzle of kind `name` (and, for a Jigsaw, its
     // layout, for a Killer its cages): the kind's fields and size (canvas
     // cells); cages and cageOf[i] (a Killer's, else none); on[i], whether
@@ -500,7 +739,7 @@
             if (!(layout = parseLayout(layoutText, n))) return null;
         } else if (g.kind === 'killer') {
             if (!(g.cages = parseCages(layoutText, n))) return null;
-        } else if (layoutText !== undefined) {
+        } else if (layoutText !== undefined && !g.rules.some(function (r) { return MARK_READERS[r]; })) {
             return null;
         }
         g.size = g.rows * g.cols;
@@ -559,6 +798,7 @@
                 h.forEach(function (b) { if (b !== a && g.peers[a].indexOf(b) < 0) g.peers[a].push(b); });
             });
         });
+        if (!addRules(g, layoutText)) return null;
         // Marks are laid out like a box (a 12x12's 3 rows of 4, a 16x16's 4
         // by 4); a Jigsaw's in the nearest square.
         g.markCols = g.bw || Math.ceil(Math.sqrt(n));
@@ -697,6 +937,100 @@
         return svg;
     }
 
+    // The marks of the modern rules drawn over the cells, in cells as the
+    // printed book draws them (aria-hidden; a cell's label says its marks):
+    // grey squares (even) and circles (odd) and grey thermometers (a round
+    // bulb, a thick tube) lie as a light wash over the cells' symbols;
+    // Kropki dots, X and V letters and greater-than signs (their point to
+    // the smaller cell) sit on the middles of their edges; an arrow is an
+    // open circle in its cell and a thin line from it through its shaft to
+    // a head; sandwich clues stand left of their rows and above their
+    // columns, a little killer's sum diagonally before its first cell with
+    // a small arrow along its diagonal, outside the grid (g.outside: the
+    // page leaves a cell's room around it).  Every mark is an element of
+    // class "mark <kind>".
+    function rulesOverlay(g) {
+        var NS = 'http://www.w3.org/2000/svg', svg = document.createElementNS(NS, 'svg');
+        svg.setAttribute('class', 'rule-marks');
+        svg.setAttribute('aria-hidden', 'true');
+        svg.setAttribute('focusable', 'false');
+        svg.setAttribute('viewBox', '0 0 ' + g.cols + ' ' + g.rows);
+        var fmt = function (x) { return String(Math.round(x * 1000) / 1000); };
+        var add = function (parent, tag, cls, at) {
+            var e = parent.appendChild(document.createElementNS(NS, tag));
+            if (cls) e.setAttribute('class', cls);
+            for (var k in at) e.setAttribute(k, typeof at[k] === 'number' ? fmt(at[k]) : at[k]);
+            return e;
+        };
+        var X = function (c) { return c % g.cols + 0.5; }, Y = function (c) { return Math.floor(c / g.cols) + 0.5; };
+        // Words at (x, y), in hundredths of a cell (style.css sizes them so:
+        // a font a cell's hundredths wide is no size a browser rounds up).
+        var text = function (parent, cls, x, y, words) {
+            var at = add(parent, 'g', '', { transform: 'translate(' + fmt(x) + ' ' + fmt(y) + ') scale(0.01)' });
+            var t = add(at, 'text', cls, { x: 0, y: 0, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+            t.textContent = words;
+            return at;
+        };
+        // The light marks, one group whose opacity makes them a wash (where a
+        // tube meets its bulb it is no darker).
+        var wash = add(svg, 'g', 'wash', {});
+        g.parity.forEach(function (q, c) {
+            if (q === 'e') add(wash, 'rect', 'mark even', { x: X(c) - 0.36, y: Y(c) - 0.36, width: 0.72, height: 0.72 });
+            if (q === 'o') add(wash, 'circle', 'mark odd', { cx: X(c), cy: Y(c), r: 0.38 });
+        });
+        g.thermos.forEach(function (cells) {
+            var th = add(wash, 'g', 'mark thermo', {});
+            add(th, 'path', 'tube', { d: cells.map(function (c, k) { return (k ? 'L' : 'M') + fmt(X(c)) + ' ' + fmt(Y(c)); }).join('') });
+            add(th, 'circle', 'bulb', { cx: X(cells[0]), cy: Y(cells[0]), r: 0.36 });
+        });
+        g.arrows.forEach(function (cells) {
+            var ar = add(svg, 'g', 'mark arrow', {}), R = 0.4, c0 = cells[0], last = cells[cells.length - 1];
+            add(ar, 'circle', '', { cx: X(c0), cy: Y(c0), r: R });
+            // the shaft leaves the circle at its edge, towards the next cell
+            var dx = X(cells[1]) - X(c0), dy = Y(cells[1]) - Y(c0), d = Math.hypot(dx, dy);
+            var path = 'M' + fmt(X(c0) + dx / d * R) + ' ' + fmt(Y(c0) + dy / d * R);
+            cells.slice(1).forEach(function (c) { path += 'L' + fmt(X(c)) + ' ' + fmt(Y(c)); });
+            // the head at the last cell, along the last step
+            var prev = cells[cells.length - 2], hx = X(last) - X(prev), hy = Y(last) - Y(prev), h = Math.hypot(hx, hy);
+            hx /= h; hy /= h;
+            [[1, 1], [1, -1]].forEach(function (s) {
+                var ax = -hx * 0.7 - s[1] * hy * 0.7, ay = -hy * 0.7 + s[1] * hx * 0.7;   // back and to each side, at 45 degrees
+                path += 'M' + fmt(X(last)) + ' ' + fmt(Y(last)) + 'l' + fmt(ax * 0.3) + ' ' + fmt(ay * 0.3);
+            });
+            add(ar, 'path', '', { d: path });
+        });
+        g.edges.forEach(function (e) {
+            var x = e.down ? X(e.a) : X(e.a) + 0.5, y = e.down ? Y(e.a) + 0.5 : Y(e.a);
+            if (e.rule === 'kropki') {
+                add(svg, 'circle', 'mark dot ' + (e.m === 1 ? 'white' : 'black'), { cx: x, cy: y, r: 0.13 });
+            } else if (e.rule === 'xv') {
+                var xv = add(svg, 'g', 'mark xv', {});
+                add(xv, 'rect', 'patch', { x: x - 0.15, y: y - 0.18, width: 0.3, height: 0.36, rx: 0.04 });
+                text(xv, 'letter', x, y, e.m === 1 ? 'X' : 'V');
+            } else {
+                // the point turns to the smaller cell: '<' (m 1) to the left or upper one
+                var s = 0.12, px = e.down ? 0 : e.m === 1 ? -1 : 1, py = e.down ? (e.m === 1 ? -1 : 1) : 0;
+                add(svg, 'path', 'mark sign', { d: 'M' + fmt(x - px * s + py * 1.3 * s) + ' ' + fmt(y - py * s + px * 1.3 * s) +
+                    'L' + fmt(x + px * s) + ' ' + fmt(y + py * s) +
+                    'L' + fmt(x - px * s - py * 1.3 * s) + ' ' + fmt(y - py * s - px * 1.3 * s) });
+            }
+        });
+        if (g.sandwich) {
+            g.sandwich.rows.forEach(function (v, r) { if (v !== null) text(svg, 'mark clue sandwich', -0.5, r + 0.5, String(v)); });
+            g.sandwich.cols.forEach(function (v, c) { if (v !== null) text(svg, 'mark clue sandwich', c + 0.5, -0.5, String(v)); });
+        }
+        g.little.forEach(function (lk) {
+            var first = lk.cells[0], cx = X(first) - lk.dc, cy = Y(first) - lk.dr;
+            var lt = add(svg, 'g', 'mark little', {});
+            // the sum towards the spot's far corner, the arrow towards the grid
+            text(lt, 'clue', cx - lk.dc * 0.14, cy - lk.dr * 0.14, String(lk.sum));
+            var tx = cx + lk.dc * 0.44, ty = cy + lk.dr * 0.44, fx = cx + lk.dc * 0.2, fy = cy + lk.dr * 0.2;
+            add(lt, 'path', 'pointer', { d: 'M' + fmt(fx) + ' ' + fmt(fy) + 'L' + fmt(tx) + ' ' + fmt(ty) +
+                'M' + fmt(tx - lk.dc * 0.1) + ' ' + fmt(ty) + 'L' + fmt(tx) + ' ' + fmt(ty) + 'L' + fmt(tx) + ' ' + fmt(ty - lk.dr * 0.1) });
+        });
+        return svg;
+    }
+
     // The depth of each grid's outline: the least that no earlier grid
     // whose edges lie on one line with its own over a stretch has.
     function outlineDepths(grids) {
@@ -779,7 +1113,7 @@
             return h.some(function (c) { if (seen[solution[c]]) return true; seen[solution[c]] = 1; return false; });
         }) || g.cages.some(function (cg) {
             return cg.cells.reduce(function (t, c) { return t + solution[c]; }, 0) !== cg.sum;
-        });
+        }) || ruleConflicts(g, solution, []).some(Boolean);
         if (broken) return null;
         var total = [];
         for (var v = 0; v <= g.n; v++) total.push(0);
@@ -976,7 +1310,7 @@
             var t = cageTally(cg);
             if (!t.empty && t.placed !== cg.sum) cg.cells.forEach(function (c) { bad[c] = true; });
         });
-        return bad;
+        return ruleConflicts(P.g, S.value, bad);
     }
 
     function cageTally(cg) {
@@ -985,10 +1319,16 @@
         return { placed: placed, empty: empty };
     }
 
-    // The symbols cell i may hold: those no peer holds (bit d for d).
+    // The symbols cell i may hold: those no peer holds (bit d for d).  The
+    // rules' cheap cell constraints count too: the cells anti-knight and
+    // anti-king make differ are peers, and a grey square or circle keeps its
+    // parity; the relations (dots, X and V, signs, non-consecutive,
+    // thermometers) and sums are left to the player, so the candidates are
+    // the houses' there.
     function candidates(i) {
-        var m = (2 << P.g.n) - 2;
+        var m = (2 << P.g.n) - 2, q = P.g.parity[i];
         P.g.peers[i].forEach(function (j) { if (S.value[j]) m &= ~(1 << S.value[j]); });
+        if (q) m &= q === 'e' ? 0x5554 : 0xAAAA;   // bits of the even symbols 2, 4, ...; of the odd 1, 3, ...
         return m;
     }
 
@@ -1032,6 +1372,7 @@
                 var cg = g.cages[g.cageOf[i]];
                 label += ', cage of ' + cg.cells.length + ' adding to ' + cg.sum;
             }
+            if (g.markWords[i].length) label += ', ' + g.markWords[i].join(', ');
             c.setAttribute('aria-label', label);
             if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
             drawCell(c, v, v ? 0 : S.marks[i], v ? 0 : hintStrike(i));
@@ -1702,6 +2043,8 @@
         grid.style.setProperty('--mh', g.markRows);
         grid.classList.toggle('wide', g.n > 9 && !LOOK.letters);   // two-digit values
         grid.classList.toggle('killer', g.cages.length > 0);
+        // clues outside the grid (sandwich, little killer): a cell's room around it
+        grid.style.setProperty('--pad', g.sandwich || g.little.length ? '1' : '0');
         $('board').classList.toggle('big', g.cols > 12);
         grid.textContent = '';
         cellEls = [];
@@ -1725,6 +2068,15 @@
         }
         grid.appendChild(linesOverlay(g));
         if (g.cages.length) grid.appendChild(cagesOverlay(g));
+        if (g.rules.length) grid.appendChild(rulesOverlay(g));
+        // the rules in a line of words under the grid, the book's own
+        var rules = $('rules');
+        rules.textContent = '';
+        g.rules.forEach(function (r) {
+            var w = ruleInfo(r);
+            if (w.forbids) rules.appendChild(el('span', 'rule', capital(w.title) + ': ' + w.forbids + '.')).setAttribute('data-rule', r);
+        });
+        rules.hidden = !rules.textContent;
         setZoom(1);
 
         var pad = $('keypad');
@@ -1758,6 +2110,7 @@
         $('help-type').textContent = LOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
         $('help-repeat').textContent = LOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
         $('help-cage').hidden = !g.cages.length;
+        $('help-rules').hidden = !g.rules.length;
 
         var prev = $('prev'), next = $('next'), last = bookIsSound() ? BOOK.puzzles.length : 0;
         prev.hidden = P.link || P.num <= 1;
