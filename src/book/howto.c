@@ -832,23 +832,21 @@ static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *r
         static const char *const says[SB_REL_COUNT] = {
             [SB_REL_WHITE] = "says they hold consecutive \\sbWordDigits{}",
             [SB_REL_BLACK] = "says one holds double the other",
-            [SB_REL_NODOT] = "lies between them, so they are neither consecutive nor one double the other",
             [SB_REL_SUM10] = "says they add up to 10",
             [SB_REL_SUM5] = "says they add up to 5",
-            [SB_REL_NOXV] = "lies between them, so they add up to neither 10 nor 5",
             [SB_REL_LESS] = "says that square holds the larger \\sbWordDigit{}",
             [SB_REL_GREATER] = "says that square holds the smaller \\sbWordDigit{}"};
-        int rel = l->rel >= 0 && l->rel < SB_REL_COUNT && says[l->rel] ? l->rel : -1;
+        int rel = l->rel >= 0 && l->rel < SB_REL_COUNT ? l->rel : -1, known = rel >= 0 && says[rel];
         if (rel == SB_REL_NODOT || rel == SB_REL_NOXV) {
             sb_buf_printf(out, "no %s between ", rel == SB_REL_NODOT ? "dot lies" : "X or V lies");
             subject_words(out, l, a, letters);
-            sb_buf_printf(out, " and the square %s: they are %s, so that square", side,
-                          rel == SB_REL_NODOT ? "neither consecutive nor one double the other"
-                                              : "adding up to neither 10 nor 5");
+            sb_buf_printf(out, " and the square %s: they %s, so that square", side,
+                          rel == SB_REL_NODOT ? "are neither consecutive nor one double the other"
+                                              : "add up to neither 10 nor 5");
         } else {
-            sb_buf_printf(out, "%s between ", rel >= 0 ? mark[rel] : "the mark");
+            sb_buf_printf(out, "%s between ", known ? mark[rel] : "the mark");
             subject_words(out, l, a, letters);
-            sb_buf_printf(out, " and the square %s %s, so %s", side, rel >= 0 ? says[rel] : "ties them",
+            sb_buf_printf(out, " and the square %s %s, so %s", side, known ? says[rel] : "ties them",
                           rel == SB_REL_LESS || rel == SB_REL_GREATER ? "it" : "that square");
         }
     }
