@@ -720,8 +720,10 @@ static void symbols_words(sb_buf *out, unsigned m, const char *joint, int letter
         if (!(m >> d & 1))
             continue;
         seen++;
-        if (seen > 1)
-            sb_buf_printf(out, seen == n ? " %s " : ", ", joint);
+        if (seen > 1 && seen == n)
+            sb_buf_printf(out, " %s ", joint);
+        else if (seen > 1)
+            sb_buf_puts(out, ", ");
         symbol_words(out, d, letters);
     }
 }
