@@ -132,6 +132,32 @@ if mk cover BOOK=pocket OUT="$T/own" PUZZLES=tests/data/17clue.txt > "$T/own.out
     ok "PUZZLES=: the cover states the file's 12 puzzles"
 else bad "PUZZLES=: $(tail -2 "$T/own.out")"; fi
 
+# ---- a book of modern rules: the rules in plain words ---------------------
+# The modern preset's chapters are sixteen rule sets: the back names each
+# rule (those drawn as marks, then the others) instead of "kinds of grid"
+# and "box or region", the strap says the sets and their span instead of
+# the first and last chapters' names, the badge names the genre, and the
+# front's art is drawn with its marks.
+if mk cover BOOK=modern N=16 OUT="$T/modern" > "$T/modern.out" 2>&1 && grep -q 'preflight passed' "$T/modern.out"; then
+    mt=$(pdftotext "$T/modern/cover.pdf" - | tr '\n' ' ' | tr -s ' ')
+    miss=""
+    for w in '16 Modern Sudoku puzzles' 'MODERN RULES' '16 rule sets, from easy 6 × 6 to medium 9 × 9, every one with a single solution' \
+             '16 MODERN RULE SETS, FROM EASY 6 × 6 TO MEDIUM 9 × 9' 'even and odd squares, Kropki dots, X and V marks, greater-than signs and thermometers drawn on the grid' \
+             'and the anti-knight, anti-king and non-consecutive rules' 'first step among them'; do
+        printf "%s\n" "$mt" | grep -qF "$w" || miss="$miss [$w]"
+    done
+    for w in 'VARIETY' 'Variety' 'kinds of grid' 'box or region' 'ANTI-KING-6X6 TO' 'Anti-King-6x6 to' '16 CHAPTERS'; do
+        printf "%s\n" "$mt" | grep -qF "$w" && miss="$miss [not: $w]"
+    done
+    if [ -z "$miss" ]; then ok "modern: the cover names the rules, the rule sets and their span, badge MODERN RULES"
+    else bad "modern: cover words:$miss"; fi
+    if awk '/^\\newcommand\\sbArtGrid/ { getline; print; exit }' "$T/modern/tex/cover.tex" | grep -q '^\\sbvfit{9}{9}{\\sbv[tdxge]grid'; then
+        ok "modern: the front's art is drawn with its puzzle's marks"
+    else bad "modern: the art has no marks: $(awk '/^\\newcommand\\sbArtGrid/ { getline; print; exit }' "$T/modern/tex/cover.tex" | cut -c1-60)"; fi
+    if off=$(words_off_art "$T/modern") && [ -s "$T/modern/grids" ]; then ok "modern: no word on the art or the sample"
+    else bad "modern: '$off' lies on a grid"; fi
+else bad "modern: make cover failed or did not pass preflight: $(tail -2 "$T/modern.out")"; fi
+
 # ---- preflight --cover refuses doctored covers, each for its rule -----------
 # doctor NAME RULE SED-ON-COVER.TEX [TEX-TO-DRAW]: rebuilds the thin cover
 # with cover.tex changed by the sed script, and with TEX-TO-DRAW added to

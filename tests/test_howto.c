@@ -247,12 +247,101 @@ static void test_howto_guided(void **state)
     assert_true(sb_howto_kind_needs(&v, 0) >> r45 & 1); /* path not known */
 }
 
+/* A book of modern rules: each rule in it has its lesson, on a puzzle of
+ * that rule, at that puzzle's first step of the rule's first technique (a
+ * real step of its path), with the squares the rule ties to it shaded and
+ * a sentence naming the square; a book without rules has none. */
+static int pick_first_of(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)g;
+    return s->tech == *(const sb_tech *)ctx;
+}
+
+static void test_howto_rules(void **state)
+{
+    (void)state;
+    static sb_entry e[16];
+    static sb_howto_lesson out[SB_LESSON_COUNT];
+    int n = entries_from("tests/data/modern-rules.txt", e, 16, 0);
+    assert_int_equal(n, 8);
+    sb_geom *g = malloc(sizeof *g);
+    sb_howto_lesson *again = malloc(sizeof *again);
+    assert_non_null(g);
+    assert_non_null(again);
+    unsigned rules = 0;
+    for (int i = 0; i < n; i++) {
+        sb_vgrade gr;
+        e[i].band = i; /* a chapter each */
+        sb_geom_of(g, &e[i].v);
+        assert_int_equal(sb_vgrade_puzzle(g, &e[i].v.given, &gr, NULL, NULL), SB_OK);
+        e[i].techs = gr.techs;
+        rules |= e[i].v.var.rules;
+    }
+    int m = sb_howto_plan(e, n, out);
+    assert_true(m > 0);
+    for (int r = 0; r < SB_RULE_COUNT; r++) {
+        if (!(rules >> r & 1))
+            continue;
+        char key[32];
+        snprintf(key, sizeof key, "rule-%s", sb_rule_get((sb_rule)r)->name);
+        assert_string_equal(sb_lesson_key(SB_LESSON_RULES + r), key);
+        const sb_howto_lesson *l = lesson_of(out, m, key);
+        assert_non_null(l);
+        assert_int_equal(l->lesson, SB_LESSON_RULES + r);
+        assert_int_equal(l->variant, 1);
+        const sb_entry *p = &e[l->puzzle];
+        assert_true(p->v.var.rules >> r & 1);
+        assert_true(sb_lesson_techs(l->lesson) >> l->vstep.tech & 1);
+        assert_true(p->techs >> l->vstep.tech & 1);
+        expect_kind_lesson(e, l, -1);
+        assert_true(l->vstep.n_elim > 0);
+        /* the first step of its technique on that puzzle's path */
+        sb_tech t = l->vstep.tech;
+        sb_geom_of(g, &p->v);
+        assert_int_equal(sb_vgrade_find_example(g, &p->v.given, pick_first_of, &t, &again->vbefore, &again->vstep), 1);
+        assert_int_equal(again->vstep.n_elim, l->vstep.n_elim);
+        assert_memory_equal(again->vstep.elim_cell, l->vstep.elim_cell, sizeof l->vstep.elim_cell[0] * (size_t)l->vstep.n_elim);
+        /* a chess rule's shaded squares are those it reaches; an edge
+         * rule's the square it strikes from; a thermometer's its cells */
+        if (r == SB_RULE_ANTIKNIGHT || r == SB_RULE_ANTIKING || r == SB_RULE_NONCONSEC || r == SB_RULE_THERMO ||
+            sb_rule_get((sb_rule)r)->edge_chars)
+            assert_true(l->nshade > 0);
+        for (int k = 0; k < l->vstep.n_elim && r != SB_RULE_EVENODD; k++) {
+            int in = 0;
+            for (int j = 0; j < l->nshade; j++)
+                in |= l->shade[j] == l->vstep.elim_cell[k];
+            assert_true(in);
+        }
+        /* the sentence names the puzzle, its page and a square */
+        sb_buf b = {0};
+        sb_howto_sentence(&b, l, l->puzzle + 1, 30, 0);
+        char want[64];
+        snprintf(want, sizeof want, "In puzzle %d on page 30, ", l->puzzle + 1);
+        assert_true(!strncmp(b.data, want, strlen(want)));
+        assert_non_null(strstr(b.data, "row~"));
+        assert_true(b.data[strlen(b.data) - 1] == '.');
+        sb_buf_free(&b);
+    }
+    /* the thermometer's bound: its place and length */
+    const sb_howto_lesson *th = lesson_of(out, m, "rule-thermo");
+    if (th && th->vstep.tech == SB_T_THERMO)
+        assert_true(th->len >= 2 && th->place >= 1 && th->place <= th->len);
+    /* a book of X grids teaches no rule */
+    int nx = entries_from("tests/data/solo-9x9x.txt", e, 12, 0);
+    m = sb_howto_plan(e, nx, out);
+    for (int k = 0; k < m; k++)
+        assert_true(out[k].lesson < SB_LESSON_RULES);
+    free(g);
+    free(again);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_howto_kinds),
         cmocka_unit_test(test_howto_guided),
         cmocka_unit_test(test_howto_techniques_on_kinds),
+        cmocka_unit_test(test_howto_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

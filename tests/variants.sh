@@ -336,6 +336,59 @@ preset variety 16
 preset killer 16
 preset modern 16
 
+# The modern book's how-to teaches each rule its puzzles' paths use, from
+# one of its own puzzles: a lesson with the rule's title whose sentence
+# names a puzzle of that rule and the page that holds it, and whose step is
+# that puzzle's first step of the rule's first technique, as grade
+# --explain says it (the same square, symbol and struck symbols).
+# rule_lesson RULE TITLE STEP EXPECT: STEP a sed pattern of that first step
+# on the grader's path, EXPECT the sed replacement that makes of it a
+# pattern the lesson's sentence must match.
+mp="$T/modern/modern.pdf" mb="$T/modern/puzzles.txt"
+rule_lesson() {
+    rule=$1 title=$2 step=$3 expect=$4
+    # does any path use the rule's first technique?
+    if ! grep -q "$step" "$T/modern-grade.txt"; then skip "modern: no puzzle's path uses the first $rule step"; return; fi
+    awk -v t="$title" '{ sub(/^\f/, "") } !inside && at && NR - at <= 12 && /^In puzzle [0-9]+ on page [0-9]+,/ { inside = 1 }
+        inside { s = s (s == "" ? "" : "\n") $0; if (/\.$/) { print s; exit } }
+        $0 ~ "^" t "$" { at = NR }' "$T/modern.txt" > "$T/lesson-$rule.txt"
+    # a hyphen at a line's end is TeX's: join the lines as one sentence
+    sentence=$(sed -e ':a' -e 'N' -e '$!ba' -e 's/-\n//g' -e 's/\n/ /g' "$T/lesson-$rule.txt")
+    case $sentence in "In puzzle "*) ;; *) bad "modern: no $rule lesson ($title) with a sentence on a puzzle"; return ;; esac
+    n=$(echo "$sentence" | sed 's/^In puzzle \([0-9]*\) on page \([0-9]*\),.*/\1/') page=$(echo "$sentence" | sed 's/^In puzzle \([0-9]*\) on page \([0-9]*\),.*/\2/')
+    line=$(sed -n "${n}p" "$T/modern-order.txt")
+    case " $(echo "$line" | cut -d' ' -f1 | tr '+' ' ') " in *" $rule "*) ;; *) bad "modern: the $rule lesson's puzzle $n is ${line%% *}"; return ;; esac
+    band=$(echo "$line" | awk '{ print $(NF-4) }')
+    if ! pdftotext -layout -f "$page" -l "$page" "$mp" - | grep -Eq "(^|[^0-9])$n +$band +answer p\."; then
+        bad "modern: page $page does not hold puzzle $n ($band), as the $rule lesson says"; return
+    fi
+    echo "$line" > "$T/lesson-$rule.bank"
+    first=$("$BIN" grade --explain "$T/lesson-$rule.bank" 2>&1 | grep -m1 "$step")
+    if [ -z "$first" ]; then skip "modern: the $rule lesson's puzzle $n has no first $rule step (a later one of the rule taught)"; return; fi
+    want=$(echo "$first" | sed "s|.*$step.*|$expect|")
+    if echo "$sentence" | grep -q "$want"; then
+        ok "modern: the $rule lesson works puzzle $n on page $page at its first $rule step (${first#*. [0-9].[0-9] })"
+    else bad "modern: the $rule lesson '$sentence' is not puzzle $n's first $rule step '$first'"; fi
+}
+if [ -f "$mp" ]; then
+    pdftotext "$mp" "$T/modern.txt"
+    "$BIN" grade --explain "$mb" > "$T/modern-grade.txt" 2>&1
+    # the bank in book order: by band (first seen), rating, score, bank order
+    awk '!/^#/ && NF { b = $(NF-4); if (!(b in r)) r[b] = n++; print r[b], $(NF-2), $NF, NR, $0 }' "$mb" |
+        sort -k1,1n -k2,2n -k3,3n -k4,4n | cut -d' ' -f5- > "$T/modern-order.txt"
+    placed='r\([0-9]\)c\([0-9]\) holds \([0-9]\), so r[0-9]c[0-9] cannot be \(.*\)'
+    rule_lesson antiking 'Touching corners' 'anti-king: r\([0-9]\)c\([0-9]\) holds \([0-9]\),' 'the \3 in row \1, column \2 keeps \3 out'
+    rule_lesson antiknight 'The knight.*s move' 'anti-knight: r\([0-9]\)c\([0-9]\) holds \([0-9]\),' 'the \3 in row \1, column \2 keeps \3 out'
+    rule_lesson nonconsec 'Never consecutive' 'non-consecutive: r\([0-9]\)c\([0-9]\) holds \([0-9]\),' 'the \3 in row \1, column \2 keeps'
+    rule_lesson evenodd 'Even and odd squares' 'even/odd: r\([0-9]\)c\([0-9]\) is a grey \([a-z]*\), so it holds an \([a-z]*\) digit' \
+        'the square in row \1, column \2 has a gray \3 in it, so it holds an \4 digit'
+    rule_lesson kropki 'Kropki dots' "Kropki: .*; $placed" 'the \3 in row \1, column \2 and the square .*cannot be \4 (crossed out)\.'
+    rule_lesson xv 'X and V' "XV: .*; $placed" 'the \3 in row \1, column \2 and the square .*cannot be \4 (crossed out)\.'
+    rule_lesson greater 'Greater-than signs' "greater-than: .*; $placed" 'the \3 in row \1, column \2 and the square .*cannot be \4 (crossed out)\.'
+    rule_lesson thermo 'Thermometers' 'thermometer: r\([0-9]\)c\([0-9]\) is the [a-z]* cell of a thermometer of [0-9], so it holds \([0-9]\) to \([0-9]\),' \
+        'the square in row \1, column \2 is the .* so it holds \3 to \4:'
+fi
+
 # The kids book's answers are compact: 6 a page (a 6x6 grid's digits are
 # half again the classic grid's at that count).
 kp=$(pdftotext "$T/kids/kids.pdf" - | awk 'BEGIN { RS = "\f" } { n = gsub(/puzzle p\./, "&"); if (n > most) most = n } END { print most + 0 }')

@@ -5,6 +5,7 @@
 #include "book/latex.h"
 #include "book/vdraw.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,12 +142,59 @@ static sb_variant kind_of(const sb_entry *e)
     return v;
 }
 
+/* Appends the rules of `rules` (bits per sb_rule) drawn as marks
+ * (`marked`) or not, as \sbCoverRuleName{name} joined by ", " and " and ";
+ * returns how many. */
+static int rule_names(sb_buf *tex, unsigned rules, int marked)
+{
+    int all = 0, n = 0;
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        all += (rules >> r & 1) && !sb_rule_get((sb_rule)r)->marks == !marked;
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if ((rules >> r & 1) && !sb_rule_get((sb_rule)r)->marks == !marked) {
+            n++;
+            sb_buf_printf(tex, "%s\\sbCoverRuleName{%s}", n == 1 ? "" : n == all ? " and " : ", ",
+                          sb_rule_get((sb_rule)r)->name);
+        }
+    return all;
+}
+
+/* The facts of a book whose every kind of grid has modern rules, of more
+ * than one kind: \sbRuleSets (the kinds), and \sbRuleSpan, from its
+ * easiest chapter's label and grid size to its hardest's, as
+ * \sbRuleSpanOf{stars}{label}{size}{stars}{label}{size}. */
+static void rule_sets_facts(sb_buf *tex, const sb_entry *e, const sb_facts *f, int kinds)
+{
+    int lo = 0, hi = 0;
+    for (int c = 1; c < f->chapters; c++) {
+        int size = e[f->ch[c].first - 1].v.var.size;
+        int lo_size = e[f->ch[lo].first - 1].v.var.size, hi_size = e[f->ch[hi].first - 1].v.var.size;
+        if (f->ch[c].stars < f->ch[lo].stars || (f->ch[c].stars == f->ch[lo].stars && size < lo_size))
+            lo = c;
+        if (f->ch[c].stars > f->ch[hi].stars || (f->ch[c].stars == f->ch[hi].stars && size > hi_size))
+            hi = c;
+    }
+    sb_buf_printf(tex, "\\newcommand\\sbRuleSets{%d}\n\\newcommand\\sbRuleSpan{\\sbRuleSpanOf", kinds);
+    for (int k = 0; k < 2; k++) {
+        const sb_chapter_facts *ch = &f->ch[k ? hi : lo];
+        char label[16];
+        snprintf(label, sizeof label, "%s", sb_label_name((sb_label)(ch->stars - 1)));
+        for (char *q = label; *q; q++)
+            *q = (char)tolower((unsigned char)*q);
+        sb_buf_printf(tex, "{%d}{%s}{%d}", ch->stars, label, e[ch->first - 1].v.var.size);
+    }
+    sb_buf_puts(tex, "}\n");
+}
+
 /* Appends the kinds of grid the book holds: \sbKindCount, \sbKind (the
- * genre key of them all, "multigrid" for several multi-grid shapes, or
- * "mixed": sb_latex_genre) and \sbCoverRules,
- * the call of the cover template's rules for the one kind
- * (\sbCoverRulesPlain{9}{3}{3}{0}, ...) or \sbCoverRulesMixed{kinds}. */
-static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
+ * genre key of them all, "multigrid" for several multi-grid shapes,
+ * "modern" for several modern rules, or "mixed": sb_latex_genre) and
+ * \sbCoverRules, the call of the cover template's rules for the one kind
+ * (\sbCoverRulesPlain{9}{3}{3}{0}, ...), \sbCoverRulesMixed{kinds}, or
+ * for kinds that all have modern rules \sbCoverRulesModern{kinds}{the
+ * rules drawn as marks}{the others}, each list of \sbCoverRuleName{name}.
+ * Returns 1 for that last. */
+static int kinds_facts(sb_buf *tex, const sb_entry *e, int n)
 {
     sb_variant kinds[SB_BANDS_MAX];
     int nk = 0;
@@ -165,6 +213,12 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
     }
     if (genre && strcmp(genre, "mixed") == 0 && all_multi)
         genre = "multigrid"; /* several multi-grid shapes */
+    unsigned rules = 0; /* the rules of kinds that all have some */
+    for (int k = 0; k < nk; k++)
+        rules = kinds[k].rules && (k == 0 || rules) ? rules | kinds[k].rules : 0;
+    int ruled = nk > 1 && rules != 0;
+    if (genre && strcmp(genre, "mixed") == 0 && ruled)
+        genre = "modern"; /* several modern rules */
     sb_buf_printf(tex, "\\newcommand\\sbKindCount{%d}\n\\newcommand\\sbKind{%s}\n\\newcommand\\sbCoverRules{",
                   nk, genre ? genre : "classic");
     int plain = 1; /* grids that differ only in size */
@@ -172,6 +226,12 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
         plain &= kinds[k].kind == SB_VK_PLAIN && !kinds[k].x && !kinds[k].killer && !kinds[k].rules;
     if (nk == 1) {
         sb_latex_rules(tex, &kinds[0], "sbCoverRules");
+    } else if (ruled) {
+        sb_buf_printf(tex, "\\sbCoverRulesModern{%d}{", nk);
+        rule_names(tex, rules, 1);
+        sb_buf_puts(tex, "}{");
+        rule_names(tex, rules, 0);
+        sb_buf_puts(tex, "}");
     } else if (plain) {
         sb_buf_puts(tex, "\\sbCoverRulesSizes{");
         for (int k = 0; k < nk; k++)
@@ -183,6 +243,7 @@ static void kinds_facts(sb_buf *tex, const sb_entry *e, int n)
         sb_buf_printf(tex, "\\sbCoverRulesMixed{%d}", nk);
     }
     sb_buf_puts(tex, "}\n");
+    return ruled ? nk : 0;
 }
 
 /* Appends the facts of the chapters: counts, clue ranges, a list of
@@ -208,7 +269,9 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
         killers = e[i].variant && e[i].v.var.killer;
     if (killers) /* the counts are of cages */
         sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
-    kinds_facts(tex, e, n);
+    int rule_sets = kinds_facts(tex, e, n);
+    if (rule_sets)
+        rule_sets_facts(tex, e, f, rule_sets);
     cover_span(tex, e, n, f);
     /* the chapters rise when their stars never fall and end above where
      * they start */

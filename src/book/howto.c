@@ -17,7 +17,7 @@ static int is_rule_of_45(sb_tech t) { return (int)(RULE_OF_45_TECHS >> t & 1); }
 static const struct {
     const char *key;
     uint64_t techs;
-} lessons[SB_LESSON_COUNT] = {
+} lessons[SB_LESSON_RULES] = {
     {"hidden-single", T(FULL_HOUSE) | T(HIDDEN_SINGLE_BOX) | T(HIDDEN_SINGLE_LINE)},
     {"naked-single", T(NAKED_SINGLE)},
     {"locked-candidates", T(DIRECT_POINTING) | T(DIRECT_CLAIMING) | T(POINTING) | T(CLAIMING)},
@@ -110,12 +110,9 @@ static int pick_45(void *ctx, const sb_geom *g, const sb_vstep *s)
     return is_rule_of_45(s->tech);
 }
 
-/* 1 for a puzzle of a kind whose lesson diagrams can show it: one with
- * marks (even/odd) is left to its own pages, as diagrams draw none. */
-static int drawable(const sb_entry *e)
-{
-    return e->variant && !(e->v.var.rules & SB_RULES_MARKED);
-}
+/* 1 for a puzzle of a kind whose lesson diagrams can show it (every
+ * kind: a diagram draws a puzzle's marks as its pages do). */
+static int drawable(const sb_entry *e) { return e->variant; }
 
 static int holds_x(const sb_variant *v) { return v->x && !v->killer; }
 static int holds_windoku(const sb_variant *v) { return v->kind == SB_VK_WINDOKU && !v->killer; }
@@ -157,7 +154,7 @@ static const struct {
     uint64_t techs; /* a puzzle needs the lesson only when its path uses one of these (0: always) */
     int covers;     /* the technique lesson it teaches too, or -1; COVERS_STEP:
                        the one whose technique its example's step is */
-} kinds[SB_LESSON_COUNT - SB_LESSON_TECHS] = {
+} kinds[SB_LESSON_RULES - SB_LESSON_TECHS] = {
     {holds_x, pick_diagonal, NULL, 0, -1},
     {holds_windoku, pick_window, NULL, 0, -1},
     {holds_jigsaw, pick_region, NULL, 0, COVERS_STEP},  /* a hidden single in a region */
@@ -208,12 +205,185 @@ static int variant_example(const sb_entry *e, int n, int l, sb_howto_lesson *out
     return r;
 }
 
-uint32_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs)
+/* ---- the rules' lessons ------------------------------------------------- */
+
+/* What a rule's lesson shades besides the step's own squares: the squares
+ * the rule ties to the square its step starts from (a knight's moves, the
+ * squares touching it), the squares it strikes from, the thermometer of
+ * the square it bounds, or none. */
+enum { SHADE_NONE, SHADE_REACH, SHADE_STRUCK, SHADE_THERMO };
+
+typedef struct rule_lesson rule_lesson;
+typedef void (*rule_say)(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_thermo(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+
+/* Each rule's lesson: its key (its words are the templates'), the
+ * techniques of its first step (the example is the book's first step of
+ * one of them; else of one of the rule's other techniques), what it
+ * shades and how its sentence goes.  A rule without an entry has no
+ * lesson; a new rule's lesson is one more entry. */
+struct rule_lesson {
+    const char *key;
+    uint64_t first, techs;
+    int shade;
+    rule_say say;
+    const char *where; /* SHADE_REACH: the squares it reaches, in words */
+};
+static const rule_lesson rule_lessons[SB_RULE_COUNT] = {
+    [SB_RULE_ANTIKNIGHT] = {"rule-antiknight", T(ANTIKNIGHT), T(ANTIKNIGHT), SHADE_REACH, say_reach,
+                            "a knight's move away"},
+    [SB_RULE_ANTIKING] = {"rule-antiking", T(ANTIKING), T(ANTIKING), SHADE_REACH, say_reach,
+                          "that touch it at a corner"},
+    [SB_RULE_NONCONSEC] = {"rule-nonconsec", T(NONCONSEC), T(NONCONSEC), SHADE_REACH, say_reach,
+                           "that share a side with it"},
+    [SB_RULE_EVENODD] = {"rule-evenodd", T(EVENODD), T(EVENODD), SHADE_NONE, say_parity, NULL},
+    [SB_RULE_KROPKI] = {"rule-kropki", T(KROPKI), T(KROPKI) | T(KROPKI_PAIR), SHADE_STRUCK, say_edge, NULL},
+    [SB_RULE_XV] = {"rule-xv", T(XV), T(XV) | T(XV_PAIR), SHADE_STRUCK, say_edge, NULL},
+    [SB_RULE_GREATER] = {"rule-greater", T(GREATER), T(GREATER) | T(GREATER_PAIR), SHADE_STRUCK, say_edge, NULL},
+    [SB_RULE_THERMO] = {"rule-thermo", T(THERMO), T(THERMO) | T(THERMO_STEP) | T(THERMO_PAIR), SHADE_THERMO,
+                        say_thermo, NULL},
+};
+
+/* The rule lesson l teaches, or NULL when l is none. */
+static const rule_lesson *rule_of(int l)
 {
-    uint32_t m = 0;
-    for (int k = 0; k < SB_LESSON_COUNT - SB_LESSON_TECHS; k++)
+    return l >= SB_LESSON_RULES && l < SB_LESSON_COUNT && rule_lessons[l - SB_LESSON_RULES].key
+               ? &rule_lessons[l - SB_LESSON_RULES]
+               : NULL;
+}
+
+/* A step of one of the techniques *ctx (bits per sb_tech). */
+static int pick_techs(void *ctx, const sb_geom *g, const sb_vstep *s)
+{
+    (void)g;
+    return (int)(*(const uint64_t *)ctx >> s->tech & 1);
+}
+
+static void add_shade(sb_howto_lesson *l, int c)
+{
+    for (int k = 0; k < l->nshade; k++)
+        if (l->shade[k] == c)
+            return;
+    if (l->nshade < SB_RULE_SHADE_MAX)
+        l->shade[l->nshade++] = (uint16_t)c;
+}
+
+/* What the sentence and the diagram of rule r's lesson need of its step
+ * on puzzle p (geometry g): the squares to shade, the mark between the
+ * step's two squares, the thermometer's place and length. */
+static void rule_facts(const sb_geom *g, const sb_vpuzzle *p, int r, sb_howto_lesson *l)
+{
+    const sb_vstep *st = &l->vstep;
+    int from = st->n_cells > 0 ? st->pat_cell[0] : -1, to = st->n_elim > 0 ? st->elim_cell[0] : -1;
+    l->nshade = 0;
+    l->cols = p->var.cols;
+    l->rel = -1;
+    l->place = l->len = 0;
+    const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+    switch (rule_lessons[r].shade) {
+    case SHADE_REACH: /* every square its moves reach (a pair's both ways) */
+        for (int k = 0; from >= 0 && k < ri->nmoves; k++)
+            for (int way = 1; way >= (ri->pairs ? -1 : 1); way -= 2) {
+                int rr = from / p->var.cols + way * ri->move[k][0], cc = from % p->var.cols + way * ri->move[k][1];
+                if (rr >= 0 && rr < p->var.rows && cc >= 0 && cc < p->var.cols)
+                    add_shade(l, rr * p->var.cols + cc);
+            }
+        break;
+    case SHADE_STRUCK:
+        for (int k = 0; k < st->n_elim; k++)
+            add_shade(l, st->elim_cell[k]);
+        break;
+    case SHADE_THERMO:
+        for (int t = 0; t < p->nthermos && to >= 0; t++)
+            for (int k = 0; k < p->thermo_len[t]; k++)
+                if (p->thermo[t][k] == to) {
+                    l->place = k + 1;
+                    l->len = p->thermo_len[t];
+                    for (int j = 0; j < p->thermo_len[t]; j++)
+                        add_shade(l, p->thermo[t][j]);
+                }
+        break;
+    default:
+        break;
+    }
+    /* the mark between the step's two squares, read from its first */
+    for (int k = 0; from >= 0 && to >= 0 && from != to && k < g->npair_of[from]; k++) {
+        const sb_pair *pr = &g->pair[g->pair_of[from][k]];
+        if (pr->rule != r || (pr->a != to && pr->b != to))
+            continue;
+        l->rel = pr->rel;
+        if (pr->a == to && (pr->rel == SB_REL_LESS || pr->rel == SB_REL_GREATER))
+            l->rel = pr->rel == SB_REL_LESS ? SB_REL_GREATER : SB_REL_LESS;
+    }
+}
+
+/* The blank squares of a position. */
+static int blanks_of(const sb_geom *g, const sb_vpos *pos)
+{
+    int n = 0;
+    for (int a = 0; a < g->nactive; a++)
+        n += !pos->val[g->active[a]];
+    return n;
+}
+
+/* Rule lesson r's example: in the book's first puzzles of the rule (book
+ * order, up to a few), the first step of one of its first techniques
+ * (else of any of its techniques) in each; of those, the one taken on the
+ * emptiest grid (the first of equals), where the rule does the most.  1
+ * with out filled, 0 none, -1 out of memory. */
+static int rule_example(const sb_entry *e, int n, int r, sb_howto_lesson *out)
+{
+    const rule_lesson *rl = &rule_lessons[r];
+    sb_geom *geo = malloc(sizeof *geo);
+    sb_howto_lesson *try = malloc(sizeof *try);
+    int best = -1;
+    if (!geo || !try) {
+        free(geo);
+        free(try);
+        return -1;
+    }
+    for (int pass = 0; pass < 2 && best < 0; pass++) {
+        uint64_t want = pass ? rl->techs : rl->first;
+        for (int p = 0, tried = 0; p < n && tried < 8; p++) {
+            if (!drawable(&e[p]) || !(e[p].v.var.rules & SB_RULE_BIT(r)) || (e[p].techs && !(e[p].techs & want)))
+                continue;
+            tried++;
+            sb_geom_of(geo, &e[p].v);
+            int got = sb_vgrade_find_example(geo, &e[p].v.given, pick_techs, &want, &try->vbefore, &try->vstep);
+            if (got < 0) {
+                best = -2;
+                break;
+            }
+            int blanks = got > 0 ? blanks_of(geo, &try->vbefore) : -1;
+            if (got > 0 && blanks > best) {
+                best = blanks;
+                *out = *try;
+                out->lesson = SB_LESSON_RULES + r;
+                out->puzzle = p;
+                out->vhouse_kind = -1;
+                out->variant = 1;
+                out->nguided = 0;
+                rule_facts(geo, &e[p].v, r, out);
+            }
+        }
+    }
+    free(geo);
+    free(try);
+    return best == -2 ? -1 : best >= 0;
+}
+
+uint64_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs)
+{
+    uint64_t m = 0;
+    for (int k = 0; k < SB_LESSON_RULES - SB_LESSON_TECHS; k++)
         if (kinds[k].holds(v) && (!kinds[k].techs || !techs || (techs & kinds[k].techs)))
-            m |= 1u << (SB_LESSON_TECHS + k);
+            m |= (uint64_t)1 << (SB_LESSON_TECHS + k);
+    for (int r = 0; r < SB_RULE_COUNT; r++)
+        if (rule_lessons[r].key && (v->rules & SB_RULE_BIT(r)) && (!techs || (techs & rule_lessons[r].techs)))
+            m |= (uint64_t)1 << (SB_LESSON_RULES + r);
     return m;
 }
 
@@ -223,6 +393,8 @@ static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
 {
     const int tries = 24;
     int k = l - SB_LESSON_TECHS, tried = 0;
+    if (l >= SB_LESSON_RULES)
+        return rule_of(l) ? rule_example(e, n, l - SB_LESSON_RULES, out) : 0;
     sb_geom *geo = malloc(sizeof *geo);
     if (!geo)
         return -1;
@@ -275,23 +447,33 @@ static int kind_example(const sb_entry *e, int n, int l, sb_howto_lesson *out)
     return 0;
 }
 
-const char *sb_lesson_key(int l) { return l >= 0 && l < SB_LESSON_COUNT ? lessons[l].key : ""; }
-
-uint64_t sb_lesson_techs(int l) { return l >= 0 && l < SB_LESSON_COUNT ? lessons[l].techs : 0; }
-
-uint32_t sb_howto_needs(uint64_t techs)
+const char *sb_lesson_key(int l)
 {
-    uint32_t m = 0;
+    if (l >= SB_LESSON_RULES)
+        return rule_of(l) ? rule_of(l)->key : "";
+    return l >= 0 ? lessons[l].key : "";
+}
+
+uint64_t sb_lesson_techs(int l)
+{
+    if (l >= SB_LESSON_RULES)
+        return rule_of(l) ? rule_of(l)->techs : 0;
+    return l >= 0 ? lessons[l].techs : 0;
+}
+
+uint64_t sb_howto_needs(uint64_t techs)
+{
+    uint64_t m = 0;
     for (int l = 0; l < SB_LESSON_TECHS; l++)
         if (techs & lessons[l].techs)
-            m |= 1u << l;
+            m |= (uint64_t)1 << l;
     return m;
 }
 
 int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
 {
     enum { KINDS = SB_LESSON_COUNT - SB_LESSON_TECHS };
-    uint32_t taught = 0, covered = 0;
+    uint64_t taught = 0, covered = 0;
     int k = 0;
     sb_howto_lesson *kl = malloc(KINDS * sizeof *kl);
     if (!kl)
@@ -299,13 +481,13 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
     for (int i = 0; i < n;) {
         int j = i;
         uint64_t techs = 0;
-        uint32_t kinds_here = 0;
+        uint64_t kinds_here = 0;
         for (; j < n && e[j].band == e[i].band; j++) {
             techs |= e[j].techs;
             if (e[j].variant)
                 kinds_here |= sb_howto_kind_needs(&e[j].v.var, e[j].techs);
         }
-        uint32_t fresh = (sb_howto_needs(techs) | kinds_here) & ~taught;
+        uint64_t fresh = (sb_howto_needs(techs) | kinds_here) & ~taught;
         /* The kinds' lessons first, from the chapter's first puzzles of
          * the kind: a technique one of them shows (here or in an earlier
          * chapter) is not taught again on its own. */
@@ -324,19 +506,19 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
             found[l - SB_LESSON_TECHS] = 1;
             h->variant = 1;
             h->puzzle += i;
-            int c = kinds[l - SB_LESSON_TECHS].covers;
+            int c = l < SB_LESSON_RULES ? kinds[l - SB_LESSON_TECHS].covers : -1;
             if (c == COVERS_STEP)
                 covered |= sb_howto_needs((uint64_t)1 << h->vstep.tech);
             else if (c >= 0)
-                covered |= 1u << c;
+                covered |= (uint64_t)1 << c;
         }
         for (int l = 0; l < SB_LESSON_COUNT; l++) {
-            if (!(fresh & (1u << l)))
+            if (!(fresh >> l & 1))
                 continue;
             if (l >= SB_LESSON_TECHS) {
                 if (found[l - SB_LESSON_TECHS]) {
                     out[k++] = kl[l - SB_LESSON_TECHS];
-                    taught |= 1u << l;
+                    taught |= (uint64_t)1 << l;
                 }
                 continue;
             }
@@ -361,7 +543,7 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                     h->puzzle = p;
                     h->variant = 0;
                     k++;
-                    taught |= 1u << l;
+                    taught |= (uint64_t)1 << l;
                     break;
                 }
             }
@@ -375,7 +557,7 @@ int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out)
                 }
                 if (r > 0) {
                     out[k++].puzzle += i;
-                    taught |= 1u << l;
+                    taught |= (uint64_t)1 << l;
                 }
             }
         }
@@ -526,6 +708,184 @@ static void symbol_words(sb_buf *out, int s, int letters)
         sb_buf_printf(out, "%d", s);
 }
 
+/* ---- the sentences of the rules' lessons ---------------------------------- */
+
+/* "1, 3 and 5" (`joint` "and" or "or"): the symbols of mask m (bit s). */
+static void symbols_words(sb_buf *out, unsigned m, const char *joint, int letters)
+{
+    int n = 0, seen = 0;
+    for (unsigned x = m; x; x &= x - 1)
+        n++;
+    for (int d = 1; d <= 16; d++) {
+        if (!(m >> d & 1))
+            continue;
+        seen++;
+        if (seen > 1 && seen == n)
+            sb_buf_printf(out, " %s ", joint);
+        else if (seen > 1)
+            sb_buf_puts(out, ", ");
+        symbol_words(out, d, letters);
+    }
+}
+
+/* The symbols the step rules out (bit s), and the squares it strikes. */
+static unsigned struck_symbols(const sb_vstep *st, int *cells)
+{
+    unsigned m = 0;
+    *cells = 0;
+    for (int k = 0; k < st->n_elim; k++) {
+        m |= 1u << st->elim_symbol[k];
+        int first = 1;
+        for (int j = 0; j < k; j++)
+            first &= st->elim_cell[j] != st->elim_cell[k];
+        *cells += first;
+    }
+    return m;
+}
+
+static void square_words(sb_buf *out, const sb_howto_lesson *l, int c)
+{
+    sb_buf_printf(out, "row~%d, column~%d", c / l->cols + 1, c % l->cols + 1);
+}
+
+/* "the 3 in row~1, column~1", or for an open square "the square in row~1,
+ * column~1 (2 or 4, ringed)". */
+static void subject_words(sb_buf *out, const sb_howto_lesson *l, int c, int letters)
+{
+    int v = l->vbefore.val[c];
+    if (v) {
+        sb_buf_puts(out, "the ");
+        symbol_words(out, v, letters);
+        sb_buf_puts(out, " in ");
+        square_words(out, l, c);
+        return;
+    }
+    sb_buf_puts(out, "the square in ");
+    square_words(out, l, c);
+    sb_buf_puts(out, " (");
+    symbols_words(out, (unsigned)l->vbefore.cand[c] << 1, "or", letters);
+    sb_buf_puts(out, ", ringed)");
+}
+
+/* Where square b lies from square a: "to its right", "below it", ... */
+static const char *side_words(const sb_howto_lesson *l, int a, int b)
+{
+    int dr = b / l->cols - a / l->cols, dc = b % l->cols - a % l->cols;
+    if (dr == 0)
+        return dc > 0 ? "to its right" : "to its left";
+    if (dc == 0)
+        return dr > 0 ? "below it" : "above it";
+    return "next to it at a corner";
+}
+
+/* A chess rule or non-consecutive: a placed symbol keeps its twin, or its
+ * neighbours, out of the squares the rule ties to it. */
+static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    const sb_vstep *st = &l->vstep;
+    int cells, c = st->pat_cell[0];
+    unsigned m = struck_symbols(st, &cells);
+    sb_buf_puts(out, ", ");
+    subject_words(out, l, c, letters);
+    sb_buf_puts(out, " keeps ");
+    symbols_words(out, m, "and", letters);
+    sb_buf_printf(out, " out of the shaded squares %s, so %s crossed out in %s of them.", rl->where,
+                  (m & (m - 1)) ? "they are" : "it is", cells == 1 ? "one" : count_words(cells, (char[12]){0}));
+}
+
+/* Even/odd: a marked square loses the symbols of the other parity. */
+static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    (void)rl;
+    int cells, c = l->vstep.elim_cell[0];
+    unsigned m = struck_symbols(&l->vstep, &cells);
+    int even = (m & 0x2AAu) != 0; /* odd symbols struck: an even square */
+    sb_buf_puts(out, ", the square in ");
+    square_words(out, l, c);
+    sb_buf_printf(out, " has a \\sbWordGrey{} %s in it, so it holds an %s \\sbWordDigit{}: ", even ? "square" : "circle",
+                  even ? "even" : "odd");
+    symbols_words(out, m, "and", letters);
+    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+}
+
+/* An edge rule (a Kropki dot, an X or V, a greater-than sign) or a
+ * thermometer's step between the step's two squares. */
+static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    (void)rl;
+    const sb_vstep *st = &l->vstep;
+    int cells, a = st->pat_cell[0], b = st->elim_cell[0];
+    unsigned m = struck_symbols(st, &cells);
+    const char *side = side_words(l, a, b);
+    int thermo = l->lesson == SB_LESSON_RULES + SB_RULE_THERMO;
+    sb_buf_puts(out, ", ");
+    if (thermo && l->rel == SB_REL_GREATER) { /* it climbs from b to a */
+        sb_buf_printf(out, "the thermometer climbs from the square %s into ", side);
+        subject_words(out, l, a, letters);
+        sb_buf_puts(out, ", so that square");
+    } else if (thermo) {
+        sb_buf_puts(out, "the thermometer climbs from ");
+        subject_words(out, l, a, letters);
+        sb_buf_printf(out, " into the square %s, so that square", side);
+    } else {
+        static const char *const mark[SB_REL_COUNT] = {
+            [SB_REL_WHITE] = "the white dot", [SB_REL_BLACK] = "the black dot", [SB_REL_SUM10] = "the X",
+            [SB_REL_SUM5] = "the V",          [SB_REL_LESS] = "the sign",       [SB_REL_GREATER] = "the sign"};
+        static const char *const says[SB_REL_COUNT] = {
+            [SB_REL_WHITE] = "says they hold consecutive \\sbWordDigits{}",
+            [SB_REL_BLACK] = "says one holds double the other",
+            [SB_REL_SUM10] = "says they add up to 10",
+            [SB_REL_SUM5] = "says they add up to 5",
+            [SB_REL_LESS] = "says that square holds the larger \\sbWordDigit{}",
+            [SB_REL_GREATER] = "says that square holds the smaller \\sbWordDigit{}"};
+        int rel = l->rel >= 0 && l->rel < SB_REL_COUNT ? l->rel : -1, known = rel >= 0 && says[rel];
+        if (rel == SB_REL_NODOT || rel == SB_REL_NOXV) {
+            sb_buf_printf(out, "no %s between ", rel == SB_REL_NODOT ? "dot lies" : "X or V lies");
+            subject_words(out, l, a, letters);
+            sb_buf_printf(out, " and the square %s: they %s, so that square", side,
+                          rel == SB_REL_NODOT ? "are neither consecutive nor one double the other"
+                                              : "add up to neither 10 nor 5");
+        } else {
+            sb_buf_printf(out, "%s between ", known ? mark[rel] : "the mark");
+            subject_words(out, l, a, letters);
+            sb_buf_printf(out, " and the square %s %s, so %s", side, known ? says[rel] : "ties them",
+                          rel == SB_REL_LESS || rel == SB_REL_GREATER ? "it" : "that square");
+        }
+    }
+    sb_buf_puts(out, " cannot be ");
+    symbols_words(out, m, "or", letters);
+    sb_buf_puts(out, " (crossed~out).");
+}
+
+/* A thermometer: a square's place on it bounds its symbol (else its step
+ * from the square next to it). */
+static void say_thermo(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    static const char *const nth[] = {"", "bulb", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                                      "ninth"};
+    const sb_vstep *st = &l->vstep;
+    if (st->tech != SB_T_THERMO || l->len < 2 || l->place < 1 || l->place > 9) {
+        say_edge(out, l, rl, letters);
+        return;
+    }
+    int cells, c = st->elim_cell[0], size = l->cols;
+    unsigned m = struck_symbols(st, &cells);
+    sb_buf_puts(out, ", the square in ");
+    square_words(out, l, c);
+    if (l->place == 1)
+        sb_buf_printf(out, " is the bulb of a thermometer of %s squares (shaded), so it holds ",
+                      count_words(l->len, (char[12]){0}));
+    else
+        sb_buf_printf(out, " is the %s square of a thermometer of %s (shaded), so it holds ", nth[l->place],
+                      count_words(l->len, (char[12]){0}));
+    symbol_words(out, l->place, letters);
+    sb_buf_puts(out, " to~");
+    symbol_words(out, size - l->len + l->place, letters);
+    sb_buf_puts(out, ": ");
+    symbols_words(out, m, "and", letters);
+    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+}
+
 /* The sentence of a kind lesson's step. */
 static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
 {
@@ -588,6 +948,11 @@ void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int pa
         return;
     }
     sb_buf_printf(out, "In puzzle %d on page %d", number, page);
+    const rule_lesson *rl = rule_of(l->lesson);
+    if (rl) {
+        rl->say(out, l, rl, letters);
+        return;
+    }
     if (l->variant) {
         vsentence(out, l, letters);
         return;
@@ -694,6 +1059,10 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     /* A Killer's pencil marks keep clear of the sum in the corner and of
      * the dashed cage lines inside the cell's edges. */
     double slot = v->killer ? 0.21 : 1.0 / kc, left = v->killer ? 0.2 : 0, top = v->killer ? 0.23 : 0;
+    if (!v->killer && (v->rules & SB_RULES_EDGE)) { /* ... and of the marks at the middles of its edges */
+        slot = 0.75 / kc;
+        left = top = 0.125;
+    }
     sb_buf_printf(out, "\\sbvdiagram{%d}{%d}{%.3fbp}{%.3f}{%%\n", v->cols, v->rows, side, slot);
     /* under the lines: the diagonals and windows as the grid shades them,
      * the step's house or region (darker when it is one of those), then
@@ -714,6 +1083,10 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
     }
     for (int k = 0; k < st->n_area; k++)
         sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", st->area[k] % v->cols, v->rows - 1 - st->area[k] / v->cols);
+    /* a rule's lesson: the squares the rule ties to its step */
+    for (int k = 0; rule_of(l->lesson) && k < l->nshade; k++)
+        if (!v_in_pattern(st, l->shade[k]))
+            sb_buf_printf(out, "\\sbvdhouse{%d}{%d}", l->shade[k] % v->cols, v->rows - 1 - l->shade[k] / v->cols);
     for (int k = 0; k < st->n_cells; k++)
         if (st->pat_cell[k] != st->cell)
             sb_buf_printf(out, "\\sbvdmark{%d}{%d}", st->pat_cell[k] % v->cols,

@@ -18,15 +18,19 @@
 
 /* The technique lessons (classic grids), then the lessons of the kinds of
  * grid: what an X, Windoku, Jigsaw, Samurai, 12x12 or 16x16 or Killer
- * adds, each on a step of the book's own puzzle of that kind. */
+ * adds, each on a step of the book's own puzzle of that kind; then one a
+ * modern rule (sb_rule): its first step, on the book's own puzzle of that
+ * rule, its marks drawn.  Lesson sets are bits of a uint64_t. */
 #define SB_LESSON_TECHS 15
 #define SB_LESSON_HIDDEN 0 /* hidden singles */
 #define SB_LESSON_NAKED 1  /* naked singles */
-#define SB_LESSON_COUNT 23
 /* The lesson that solves a child's first 4x4 puzzle with the reader, every
- * step a picture. */
-#define SB_LESSON_GUIDED (SB_LESSON_COUNT - 1)
+ * step a picture (the last of the kinds'). */
+#define SB_LESSON_GUIDED 22
+#define SB_LESSON_RULES 23 /* lesson SB_LESSON_RULES + r teaches rule r */
+#define SB_LESSON_COUNT (SB_LESSON_RULES + SB_RULE_COUNT)
 #define SB_GUIDED_MAX 16
+#define SB_RULE_SHADE_MAX 16
 
 /* One step of the guided puzzle: a placement and the house that makes it. */
 typedef struct sb_guided {
@@ -44,7 +48,7 @@ uint64_t sb_lesson_techs(int lesson);
 /* The kind lessons a grid of kind v needs (bits, as sb_howto_needs), given
  * the techniques its path uses (bits per sb_tech; 0: not known, every
  * lesson of the kind). */
-uint32_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs);
+uint64_t sb_howto_kind_needs(const sb_variant *v, uint64_t techs);
 
 /* One lesson of a book, with its example: a classic step (before, step)
  * or, for a kind lesson, a step of the general ladder (vbefore, vstep). */
@@ -61,6 +65,17 @@ typedef struct sb_howto_lesson {
                           technique's that no classic puzzle of the book uses */
     int nguided;       /* the guided lesson: its steps in order */
     sb_guided guided[SB_GUIDED_MAX];
+    /* A rule's lesson: the squares the rule ties to the step, shaded
+     * lightly, and what its sentence tells of the grid. */
+    int nshade;
+    uint16_t shade[SB_RULE_SHADE_MAX];
+    int cols;          /* the grid's columns (to name squares) */
+    int rel;           /* an edge rule's mark between the step's two squares,
+                          read from its pattern square to the struck one (an
+                          sb_rel; for a thermometer's step SB_REL_LESS when it
+                          climbs that way), or -1 */
+    int place, len;    /* a thermometer's bound: the square's place from the
+                          bulb (1) and the thermometer's squares */
 } sb_howto_lesson;
 
 /* The lessons n entries in book order need (each chapter's new ones in
@@ -71,7 +86,7 @@ typedef struct sb_howto_lesson {
 int sb_howto_plan(const sb_entry *e, int n, sb_howto_lesson *out);
 
 /* The lessons a set of techniques needs, as a bit per lesson. */
-uint32_t sb_howto_needs(uint64_t techs);
+uint64_t sb_howto_needs(uint64_t techs);
 
 /* Appends the diagram of a lesson's example as \sbd... commands (see
  * templates/sudokubook.sty): the house and the pattern shaded, then the

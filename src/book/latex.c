@@ -821,9 +821,9 @@ static void chapter_rules(writer *w, int c)
 }
 
 /* The kind lessons chapter c's grids call for. */
-static uint32_t kind_needs(const writer *w, int c)
+static uint64_t kind_needs(const writer *w, int c)
 {
-    uint32_t m = 0;
+    uint64_t m = 0;
     for (int i = w->facts.ch[c].first - 1; i < w->facts.ch[c].last && i < w->n; i++)
         if (w->e[i].variant)
             m |= sb_howto_kind_needs(&w->e[i].v.var, w->e[i].techs);
@@ -834,10 +834,10 @@ static uint32_t kind_needs(const writer *w, int c)
  * opener names it: singles, locked, subsets, patterns or chains. */
 static const char *chapter_tier(const writer *w, int c)
 {
-    uint32_t needs = sb_howto_needs(w->facts.ch[c].techs);
+    uint64_t needs = sb_howto_needs(w->facts.ch[c].techs);
     int top = -1; /* (the technique lessons only) */
     for (int l = 0; l < SB_LESSON_COUNT; l++)
-        if (needs & (1u << l))
+        if (needs >> l & 1)
             top = l;
     const char *key = sb_lesson_key(top);
     if (top < 0 || !strcmp(key, "hidden-single") || !strcmp(key, "naked-single"))
@@ -853,14 +853,14 @@ static const char *chapter_tier(const writer *w, int c)
 
 /* The lessons the book teaches that chapter c needs (bits per lesson), and
  * in *fresh (when not NULL) those no earlier chapter needs. */
-static uint32_t chapter_needs(const writer *w, int c, uint32_t *fresh)
+static uint64_t chapter_needs(const writer *w, int c, uint64_t *fresh)
 {
     const sb_chapter_facts *ch = &w->facts.ch[c];
-    uint32_t needs = sb_howto_needs(ch->techs) | kind_needs(w, c), before = 0, taught = 0;
+    uint64_t needs = sb_howto_needs(ch->techs) | kind_needs(w, c), before = 0, taught = 0;
     for (int k = 0; k < c; k++)
         before |= sb_howto_needs(w->facts.ch[k].techs) | kind_needs(w, k);
     for (int k = 0; k < w->lessons; k++)
-        taught |= 1u << w->lesson[k].lesson;
+        taught |= (uint64_t)1 << w->lesson[k].lesson;
     if (fresh)
         *fresh = needs & ~before & taught;
     return needs & taught;
@@ -884,13 +884,15 @@ static void chapter_asks(writer *w, int c)
     const char *tier = chapter_tier(w, c);
     /* Like the latest earlier chapter of the same tier (and Killer or not)
      * whose techniques this one needs all again; else, the latest of the
-     * same tier, of which it needs only part. */
-    uint32_t needs = chapter_needs(w, c, NULL), in_k = 0;
+     * same tier, of which it needs only part.  The rules' lessons stay
+     * out of the likeness: the opener says each chapter's rule itself. */
+    const uint64_t rules = ~(((uint64_t)1 << SB_LESSON_RULES) - 1);
+    uint64_t needs = chapter_needs(w, c, NULL) & ~rules, in_k = 0;
     int like = 0, part = 0;
     for (int k = c - 1; k >= 0 && !like; k--) {
         if (chapter_kind(w, k, &b)->killer != kind->killer || strcmp(chapter_tier(w, k), tier) != 0)
             continue;
-        in_k = chapter_needs(w, k, NULL);
+        in_k = chapter_needs(w, k, NULL) & ~rules;
         if ((in_k & ~needs) == 0)
             like = k + 1;
         else if (!part)
@@ -898,7 +900,7 @@ static void chapter_asks(writer *w, int c)
     }
     if (!like && part) {
         like = part;
-        in_k = chapter_needs(w, part - 1, NULL);
+        in_k = chapter_needs(w, part - 1, NULL) & ~rules;
     }
     int d = like ? w->facts.ch[c].stars - w->facts.ch[like - 1].stars : 0;
     const char *how = !like                ? "same"
@@ -916,9 +918,9 @@ static void chapter_asks(writer *w, int c)
                   sb_latex_genre(kind), fresh, tier, like, how);
     /* the techniques it needs besides chapter like's, by their titles
      * (empty when none) */
-    uint32_t extra = like ? needs & ~in_k : 0;
+    uint64_t extra = like ? needs & ~in_k : 0;
     int n = 0, all = 0;
-    for (uint32_t m = extra; m; m &= m - 1)
+    for (uint64_t m = extra; m; m &= m - 1)
         all++;
     sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
     for (int l = 0; l < SB_LESSON_COUNT; l++)
@@ -941,12 +943,12 @@ static void chapter_page(writer *w, int c)
     sb_buf_printf(out, "}{%d}{%d}{%d}{%d}{%d}{%d}{%%\n", ch->stars, ch->first, ch->last, ch->count, ch->clue_min,
                ch->clue_max);
     /* A technique is new in the first chapter whose puzzles need it. */
-    uint32_t fresh, needs = chapter_needs(w, c, &fresh);
+    uint64_t fresh, needs = chapter_needs(w, c, &fresh);
     for (int k = 0; k < w->lessons; k++) {
         int l = w->lesson[k].lesson;
-        if (needs & (1u << l))
+        if (needs >> l & 1)
             sb_buf_printf(out, "\\sbneed{%s}{%d}{sb-lesson-%d}{%d}%%\n", sb_lesson_key(l), w->plan.lesson_page[k], k + 1,
-                       (fresh >> l) & 1);
+                       (int)(fresh >> l & 1));
     }
     sb_buf_puts(out, "}\n");
 }
