@@ -1590,7 +1590,7 @@ async function runPlayerTests(opt, mainDir) {
 // ---- the modern rules --------------------------------------------------------------
 // tests/browser.sh's book of every rule, one puzzle each.
 const RULE_KINDS = ['9x9+antiknight', '6x6+antiking', '9x9+nonconsec', '9x9+x+antiknight', '9x9+evenodd', '9x9+kropki',
-    '9x9+xv', '9x9+greater', '9x9+thermo'];
+    '9x9+xv', '9x9+greater', '9x9+thermo', '9x9+arrow', '9x9+sandwich', '9x9+littlekiller'];
 // The marks the page draws (class "mark <kind>" in the rules' overlay),
 // each with its kind, the centre of its box in cells of the grid, and for
 // a greater-than sign its point, for a thermometer its bulb's centre, for
@@ -1617,6 +1617,9 @@ function expectedMarks(p) {
     if (/^xv:/.test(field)) return { xv: count(body, 'x') + count(body, 'v') };
     if (/^greater:/.test(field)) return { sign: count(body, '<') + count(body, '>') };
     if (/^thermo:/.test(field)) return { thermo: body.split(';').length };
+    if (/^arrow:/.test(field)) return { arrow: body.split(';').length };
+    if (/^sandwich:/.test(field)) return { 'clue sandwich': body.split(/[,/]/).filter((t) => t !== '.').length };
+    if (/^littlekiller:/.test(field)) return { little: body.split(',').length };
     return {};
 }
 

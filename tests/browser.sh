@@ -56,6 +56,6 @@ edition letters 'Twelve:12x12:50-80,Win:9x9+windoku:20-34' 4 --title Letters --l
 # A book of every multi-grid shape, one puzzle each.
 edition multi 'Two:twodoku:44-60,Triple:triple:64-86,Four:multi4:84-112,Butterfly:butterfly:32-52,Sohei:sohei:78-106,Flower:flower:42-66,Windmill:windmill:88-120' 7 --title Multi
 # A book of every modern rule, one puzzle each: marks, words, play, hints.
-edition rules 'AK:9x9+antiknight:20-30,KI:6x6+antiking:6-14,NC:9x9+nonconsec:0-30,XAK:9x9+x+antiknight:20-30,EO:9x9+evenodd:10-30,K:9x9+kropki:0-24,XV:9x9+xv:0-24,G:9x9+greater:0-30,T:9x9+thermo:0-30' 9 --title Rules
+edition rules 'AK:9x9+antiknight:20-30,KI:6x6+antiking:6-14,NC:9x9+nonconsec:0-30,XAK:9x9+x+antiknight:20-30,EO:9x9+evenodd:10-30,K:9x9+kropki:0-24,XV:9x9+xv:0-24,G:9x9+greater:0-30,T:9x9+thermo:0-30,AR:9x9+arrow:0-30,SW:9x9+sandwich:0-30,LK:9x9+littlekiller:0-32' 12 --title Rules
 exec node --no-warnings tests/browser.mjs --title "$title" --bank "$bank" --variants "$T/web-variants" --variant-bank "$T/variants.bank" \
     --shapes "$T/web-shapes" --killer "$T/web-killer" --letters "$T/web-letters" --multi "$T/web-multi" --rules "$T/web-rules" --bin "$BIN" "$T/web"

@@ -210,7 +210,7 @@ ok(`kinds asked: ${kinds.join(', ')}`);
 // The kinds of every modern rule (tests/engine.sh's rules bank): the bank
 // line the page sends, marks field and all.
 const RULE_KINDS = ['9x9+antiknight', '6x6+antiking', '9x9+nonconsec', '9x9+x+antiknight', '9x9+evenodd',
-    '9x9+kropki', '9x9+xv', '9x9+greater', '9x9+thermo'];
+    '9x9+kropki', '9x9+xv', '9x9+greater', '9x9+thermo', '9x9+arrow', '9x9+sandwich', '9x9+littlekiller'];
 {
     const seen = new Set(), solved = new Set();
     for (const p of puzzles) {

@@ -25,6 +25,7 @@ fi
 rbank=$T/rules.bank
 rules='AK:9x9+antiknight:20-30,KI:6x6+antiking:6-14,NC:9x9+nonconsec:0-30,XAK:9x9+x+antiknight:20-30'
 rules="$rules,EO:9x9+evenodd:10-30,K:9x9+kropki:0-24,XV:9x9+xv:0-24,G:9x9+greater:0-30,T:9x9+thermo:0-30"
+rules="$rules,AR:9x9+arrow:0-30,SW:9x9+sandwich:0-30,LK:9x9+littlekiller:0-32"
 if ! "$BIN" generate --bands "$rules" --count 18 --seed 5 -o "$rbank" > "$T/gen.out" 2>&1; then
     bad "generate: the bank of every rule failed: $(tail -1 "$T/gen.out")"; summary engine; exit 1
 fi

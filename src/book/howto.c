@@ -211,7 +211,7 @@ static int variant_example(const sb_entry *e, int n, int l, sb_howto_lesson *out
  * the rule ties to the square its step starts from (a knight's moves, the
  * squares touching it), the squares it strikes from, the thermometer of
  * the square it bounds, or none. */
-enum { SHADE_NONE, SHADE_REACH, SHADE_STRUCK, SHADE_THERMO };
+enum { SHADE_NONE, SHADE_REACH, SHADE_STRUCK, SHADE_THERMO, SHADE_LINE };
 
 typedef struct rule_lesson rule_lesson;
 typedef void (*rule_say)(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
@@ -219,6 +219,7 @@ static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *
 static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
 static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
 static void say_thermo(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_line(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
 
 /* Each rule's lesson: its key (its words are the templates'), the
  * techniques of its first step (the example is the book's first step of
@@ -230,7 +231,7 @@ struct rule_lesson {
     uint64_t first, techs;
     int shade;
     rule_say say;
-    const char *where; /* SHADE_REACH: the squares it reaches, in words */
+    const char *where; /* SHADE_REACH: the squares it reaches; SHADE_LINE: why its line bounds a square */
 };
 static const rule_lesson rule_lessons[SB_RULE_COUNT] = {
     [SB_RULE_ANTIKNIGHT] = {"rule-antiknight", T(ANTIKNIGHT), T(ANTIKNIGHT), SHADE_REACH, say_reach,
@@ -245,6 +246,13 @@ static const rule_lesson rule_lessons[SB_RULE_COUNT] = {
     [SB_RULE_GREATER] = {"rule-greater", T(GREATER), T(GREATER) | T(GREATER_PAIR), SHADE_STRUCK, say_edge, NULL},
     [SB_RULE_THERMO] = {"rule-thermo", T(THERMO), T(THERMO) | T(THERMO_STEP) | T(THERMO_PAIR), SHADE_THERMO,
                         say_thermo, NULL},
+    [SB_RULE_ARROW] = {"rule-arrow", T(ARROW), T(ARROW), SHADE_LINE, say_line,
+                       "is on an arrow (shaded), whose circle holds the sum of the squares along it"},
+    [SB_RULE_SANDWICH] = {"rule-sandwich", T(SANDWICH), T(SANDWICH), SHADE_LINE, say_line,
+                          "is in a line (shaded) whose sandwich sum lets the 1 and the largest \\sbWordDigit{} "
+                          "stand only where the squares between them can make it"},
+    [SB_RULE_LITTLEKILLER] = {"rule-littlekiller", T(LITTLE_KILLER), T(LITTLE_KILLER), SHADE_LINE, say_line,
+                              "is on a diagonal (shaded) whose squares add up to the sum outside the grid"},
 };
 
 /* The rule lesson l teaches, or NULL when l is none. */
@@ -295,6 +303,12 @@ static void rule_facts(const sb_geom *g, const sb_vpuzzle *p, int r, sb_howto_le
     case SHADE_STRUCK:
         for (int k = 0; k < st->n_elim; k++)
             add_shade(l, st->elim_cell[k]);
+        break;
+    case SHADE_LINE: /* the line's squares: the step's pattern and the square it bounds */
+        for (int k = 0; k < st->n_cells; k++)
+            add_shade(l, st->pat_cell[k]);
+        if (to >= 0)
+            add_shade(l, to);
         break;
     case SHADE_THERMO:
         for (int t = 0; t < p->nthermos && to >= 0; t++)
@@ -794,6 +808,19 @@ static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *
 }
 
 /* Even/odd: a marked square loses the symbols of the other parity. */
+/* A sum rule's line (an arrow, a sandwich, a little killer) bounding a
+ * square: the rule's reason, then what is crossed out. */
+static void say_line(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    int cells, c = l->vstep.elim_cell[0];
+    unsigned m = struck_symbols(&l->vstep, &cells);
+    sb_buf_puts(out, ", the square in ");
+    square_words(out, l, c);
+    sb_buf_printf(out, " %s; the others leave it too small or too large a part, so ", rl->where);
+    symbols_words(out, m, "and", letters);
+    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+}
+
 static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
     (void)rl;
@@ -1063,6 +1090,14 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
         slot = 0.75 / kc;
         left = top = 0.125;
     }
+    /* clues outside the grid (sandwich, little killer): a cell's margin
+     * all round, in the diagram's room */
+    int outside = (v->rules & (SB_RULE_BIT(SB_RULE_SANDWICH) | SB_RULE_BIT(SB_RULE_LITTLEKILLER))) != 0;
+    if (outside) {
+        int n = v->cols > v->rows ? v->cols : v->rows;
+        side = side * n / (n + 2);
+        sb_buf_printf(out, "\\sbvdmargin{%.3fbp}{", side);
+    }
     sb_buf_printf(out, "\\sbvdiagram{%d}{%d}{%.3fbp}{%.3f}{%%\n", v->cols, v->rows, side, slot);
     /* under the lines: the diagonals and windows as the grid shades them,
      * the step's house or region (darker when it is one of those), then
@@ -1145,7 +1180,7 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
         }
         sb_buf_puts(out, "%\n");
     }
-    sb_buf_puts(out, "}");
+    sb_buf_puts(out, outside ? "}}" : "}");
     free(shown);
     free(geo);
     free(q);

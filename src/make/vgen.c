@@ -314,6 +314,8 @@ typedef struct step {
  * (solution *full), noting them in *done: returns the number removed, 0
  * when it would not stay unique (p unchanged). */
 #define SUM_RULE_NODES 4000
+/* Attempts of a variant with rules that share one filling. */
+#define RULE_REFILL 4
 static int try_orbit(const sb_geom *g, const plan *pl, int o, sb_vgrid *p, const sb_vgrid *full, step *done)
 {
     int k = 0;
@@ -718,7 +720,7 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
     out->var = *v;
     if (!jigsaw)
         sb_geom_build(g, v, NULL);
-    int marked = (v->rules & SB_RULES_MARKED) != 0;
+    int marked = (v->rules & SB_RULES_MARKED) != 0, filled = 0;
     for (int a = 0; a < attempts; a++) {
         if (marked) /* the last attempt's marks bound its filling only */
             sb_geom_build(g, v, NULL);
@@ -726,8 +728,15 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             /* The layout comes with a filling, built into g. */
             if (layout_draw(rng, v, g, out->layout, &out->solution) != SB_OK)
                 continue;
+        } else if (v->rules && a % RULE_REFILL && filled) {
+            /* a rule's filling is dear (non-consecutive, anti-knight):
+             * a few attempts share one, each with its own marks and
+             * removals */
         } else if (sb_vsolve_fill(g, rng, 0, &out->solution) != SB_OK) {
+            filled = 0;
             continue;
+        } else {
+            filled = 1;
         }
         if (marked) {
             choose_marks(rng, g, out);
