@@ -708,7 +708,9 @@ int sb_band_reachable(const sb_plan *plan, int i, int tries, int *fewest)
     const sb_band *b = &plan->bands.band[i];
     *fewest = -1;
     int cells = b->variant ? sb_variant_active(&b->var) : 0;
-    if (!b->variant || b->var.killer || b->clue_max * 5 >= cells * 2)
+    /* (a rule's marks do much of the givens' work: its bands reach low
+     * counts, and a look through minimal puzzles of it would be dear) */
+    if (!b->variant || b->var.killer || b->var.rules || b->clue_max * 5 >= cells * 2)
         return 1;
     sb_vpuzzle *p = malloc(sizeof *p);
     if (!p)

@@ -661,6 +661,21 @@ static void choose_littles(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
     }
 }
 
+/* Fills a grid at random.  With `restarts` (a grid with rules, whose
+ * fillings are rare: non-consecutive, anti-knight with X), a search that
+ * runs past FILL_RESTART_NODES starts again in another random order, up
+ * to FILL_RESTARTS times (such searches have long tails), then one search
+ * without a limit.  0 when there is no filling. */
+#define FILL_RESTART_NODES 300
+#define FILL_RESTARTS 64
+static int fill_grid(const sb_geom *g, sb_rng *rng, int restarts, sb_vgrid *out)
+{
+    for (int t = 0; restarts && t < FILL_RESTARTS; t++)
+        if (sb_vsolve_fill(g, rng, FILL_RESTART_NODES, out) == SB_OK)
+            return 1;
+    return sb_vsolve_fill(g, rng, 0, out) == SB_OK;
+}
+
 static void choose_marks(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
     if (g->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) {
@@ -732,7 +747,7 @@ static sb_status generate(sb_rng *rng, const sb_variant *v, const sb_vgen_opts *
             /* a rule's filling is dear (non-consecutive, anti-knight):
              * a few attempts share one, each with its own marks and
              * removals */
-        } else if (sb_vsolve_fill(g, rng, 0, &out->solution) != SB_OK) {
+        } else if (!fill_grid(g, rng, v->rules != 0, &out->solution)) {
             filled = 0;
             continue;
         } else {

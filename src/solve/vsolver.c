@@ -102,6 +102,7 @@ typedef struct search {
     int nsums;                                    /* 0 unless Killer */
     const sb_cage *sum[SUMS_MAX];
     uint64_t line_mask[SB_VMAX_CELLS];            /* the sum rules' lines through each cell */
+    int pair_pass;                                /* 1: open pairs narrow each other (marks' pairs) */
     uint64_t all_lines;
     sb_cage derived[KILLER_HOUSES];
     uint8_t nsums_of[SB_VMAX_CELLS];
@@ -344,6 +345,7 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
     uint64_t d0 = st->dirty[0], d1 = st->dirty[1], d2 = st->dirty[2];
     const int killer = q->nsums > 0;
     uint64_t cd = st->cdirty[0], ce = st->cdirty[1], ld = st->ldirty;
+    int pd = 1; /* the pairs' pass is due */
     const uint64_t *restrict line_mask = q->line_mask;
     st->dirty[0] = st->dirty[1] = st->dirty[2] = 0;
     st->cdirty[0] = st->cdirty[1] = 0;
@@ -365,6 +367,7 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
             val[c] = (uint8_t)s;
             cand[c] = 0;
             ld |= line_mask[c];
+            pd = 1;
             if (killer)
                 for (int k = 0; k < q->nsums_of[c]; k++) {
                     int id = q->sums_of[c][k];
@@ -463,6 +466,41 @@ static int propagate(search *q, vstate *st, uint16_t *restrict qc, uint8_t *rest
                 d0 |= q->house_mask[changed[i]][0];
                 d1 |= q->house_mask[changed[i]][1];
                 d2 |= q->house_mask[changed[i]][2];
+            }
+            continue;
+        } else if (pd && q->pair_pass) {
+            /* the marks' pairs between open cells: each keeps only what
+             * some candidate of the other allows (a pass over every pair
+             * once the houses are settled, again while it strikes; not
+             * for non-consecutive, whose pairs rarely strike this way
+             * and whose searches it slows) */
+            pd = 0;
+            for (int k = 0; k < g->npairs; k++) {
+                const sb_pair *pr = &g->pair[k];
+                for (int side = 0; side < 2; side++) {
+                    int from = side ? pr->b : pr->a, to = side ? pr->a : pr->b;
+                    if (val[to] || val[from])
+                        continue;
+                    uint16_t ok = 0;
+                    for (unsigned m = cand[from]; m; m &= m - 1)
+                        ok |= q->allow[pr->rel][!side][LOWBIT(m) + 1];
+                    if (!(cand[to] & (uint16_t)~ok))
+                        continue;
+                    uint16_t m = cand[to] &= ok;
+                    if (!m) {
+                        blame_cell(q, to);
+                        return 0;
+                    }
+                    if (!(m & (m - 1))) {
+                        qc[tail] = (uint16_t)to;
+                        qs[tail++] = (uint8_t)(LOWBIT(m) + 1);
+                    }
+                    pd = 1;
+                    ld |= line_mask[to];
+                    d0 |= q->house_mask[to][0];
+                    d1 |= q->house_mask[to][1];
+                    d2 |= q->house_mask[to][2];
+                }
             }
             continue;
         } else if (ld) {
@@ -941,6 +979,7 @@ static void search_init(search *q, const sb_geom *g, int limit)
     q->depth = 0;
     q->meets_ready = 0;
     build_sums(q);
+    q->pair_pass = g->npairs && (g->var.rules & (SB_RULES_EDGE | SB_RULE_BIT(SB_RULE_THERMO)));
     q->all_lines = 0;
     for (int a = 0; a < g->nactive; a++)
         q->line_mask[g->active[a]] = 0;
