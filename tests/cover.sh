@@ -142,7 +142,7 @@ if mk cover BOOK=modern N=16 OUT="$T/modern" > "$T/modern.out" 2>&1 && grep -q '
     mt=$(pdftotext "$T/modern/cover.pdf" - | tr '\n' ' ' | tr -s ' ')
     miss=""
     for w in '16 Modern Sudoku puzzles' 'MODERN RULES' '16 rule sets, from easy 6 × 6 to medium 9 × 9, every one with a single solution' \
-             '16 MODERN RULE SETS, FROM EASY 6 × 6 TO MEDIUM 9 × 9' 'even and odd squares, Kropki dots, X and V marks, greater-than signs and thermometers drawn on the grid' \
+             '16 MODERN RULE SETS, FROM EASY 6 × 6 TO MEDIUM 9 × 9' 'even and odd squares, Kropki dots, X and V marks, greater-than signs, thermometers, arrows, sandwich sums and little killer sums drawn on the grid' \
              'and the anti-knight, anti-king and non-consecutive rules' 'first step among them'; do
         printf "%s\n" "$mt" | grep -qF "$w" || miss="$miss [$w]"
     done
@@ -151,7 +151,7 @@ if mk cover BOOK=modern N=16 OUT="$T/modern" > "$T/modern.out" 2>&1 && grep -q '
     done
     if [ -z "$miss" ]; then ok "modern: the cover names the rules, the rule sets and their span, badge MODERN RULES"
     else bad "modern: cover words:$miss"; fi
-    if awk '/^\\newcommand\\sbArtGrid/ { getline; print; exit }' "$T/modern/tex/cover.tex" | grep -q '^\\sbvfit{9}{9}{\\sbv[tdxge]grid'; then
+    if awk '/^\\newcommand\\sbArtGrid/ { getline; print; exit }' "$T/modern/tex/cover.tex" | grep -q '^\\sbvfit{9}{9}{\\sbv[tdxgea]grid'; then
         ok "modern: the front's art is drawn with its puzzle's marks"
     else bad "modern: the art has no marks: $(awk '/^\\newcommand\\sbArtGrid/ { getline; print; exit }' "$T/modern/tex/cover.tex" | cut -c1-60)"; fi
     if off=$(words_off_art "$T/modern") && [ -s "$T/modern/grids" ]; then ok "modern: no word on the art or the sample"

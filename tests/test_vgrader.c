@@ -406,6 +406,101 @@ static void test_vgrader_thermo(void **state)
     expect_none(f, SB_T_THERMO_STEP);
 }
 
+/* 9x9+arrow with one arrow, its circle r2c2 and shaft r2c3 r3c4: on the
+ * open grid the circle loses 1 (the shaft adds up to 2 at least), then
+ * r2c3 loses 9 (the circle holds 9 at most, the rest 1 at least); with
+ * the circle 5 and the shaft 1-4, nothing goes; on plain 9x9 the rung
+ * never fires. */
+static void test_vgrader_arrow(void **state)
+{
+    fixture *f = *state;
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+arrow", 9, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.narrows = 1;
+    f->p.arrow_len[0] = 3;
+    f->p.arrow[0][0] = (uint16_t)at(f, 2, 2);
+    f->p.arrow[0][1] = (uint16_t)at(f, 2, 3);
+    f->p.arrow[0][2] = (uint16_t)at(f, 3, 4);
+    sb_geom_of(&f->g, &f->p);
+    open_position(f);
+    want_off(f, 2, 2, 1);
+    expect_step(f, SB_T_ARROW,
+                "arrow: the circle at r2c2 holds the sum of its shaft (r2c3, r3c4), which adds up to 2 to 18, so r2c2 "
+                "cannot be 1");
+    want_off(f, 2, 3, 9);
+    expect_step(f, SB_T_ARROW,
+                "arrow: the circle at r2c2 holds 2 to 9 and the rest of its shaft (r3c4) holds 1 to 9, so r2c3 cannot "
+                "be 9");
+    only(f, 2, 2, "5");
+    only(f, 2, 3, "1234");
+    only(f, 3, 4, "1234");
+    expect_none(f, SB_T_ARROW);
+    geom(f, "9x9");
+    open_position(f);
+    expect_none(f, SB_T_ARROW);
+}
+
+/* 9x9+sandwich with one clue, 0 for row 1: on the open grid the 1 and the
+ * 9 may stand anywhere side by side, so nothing goes; with 1 struck from
+ * r1c2-r1c9, the 1 must stand at r1c1 and r1c1 loses everything else;
+ * on plain 9x9 nothing fires. */
+static void test_vgrader_sandwich(void **state)
+{
+    fixture *f = *state;
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+sandwich", 12, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    memset(f->p.sandwich, SB_NO_SUM, sizeof f->p.sandwich);
+    f->p.var = v;
+    f->p.sandwich[0][0] = 0;
+    sb_geom_build(&f->g, &v, NULL);
+    sb_geom_of(&f->g, &f->p);
+    open_position(f);
+    expect_none(f, SB_T_SANDWICH);
+    for (int c = 2; c <= 9; c++)
+        strike(f, 1, c, 1);
+    for (int s = 2; s <= 9; s++)
+        want_off(f, 1, 1, s);
+    expect_step(f, SB_T_SANDWICH,
+                "sandwich: between the 1 and the 9 of row 1 the digits add up to 0; the 1 and the 9 can stand only "
+                "where the cells between them can make 0, so r1c1 cannot be 2, 3, 4, 5, 6, 7, 8 or 9");
+    geom(f, "9x9");
+    open_position(f);
+    expect_none(f, SB_T_SANDWICH);
+}
+
+/* 9x9+littlekiller with one clue, the diagonal r1c7 r2c8 r3c9 down to the
+ * right adding up to 6: its first cell loses 5 to 9 (the other two add 2
+ * at least); adding up to 15 instead, nothing goes. */
+static void test_vgrader_littlekiller(void **state)
+{
+    fixture *f = *state;
+    sb_variant v;
+    assert_int_equal(sb_variant_parse("9x9+littlekiller", 16, &v), SB_OK);
+    memset(&f->p, 0, sizeof f->p);
+    f->p.var = v;
+    sb_geom_build(&f->g, &v, NULL);
+    f->p.nlittle = 1;
+    f->p.little_cell[0] = (uint16_t)at(f, 1, 7);
+    f->p.little_dir[0] = SB_DIAG_SE;
+    f->p.little_sum[0] = 6;
+    sb_geom_of(&f->g, &f->p);
+    open_position(f);
+    for (int s = 5; s <= 9; s++)
+        want_off(f, 1, 7, s);
+    expect_step(f, SB_T_LITTLE_KILLER,
+                "little killer: the diagonal from r1c7 down to the right adds up to 6 and its other cells (r2c8, r3c9) "
+                "add up to 2 to 18, so r1c7 cannot be 5, 6, 7, 8 or 9");
+    f->p.little_sum[0] = 15;
+    sb_geom_build(&f->g, &v, NULL);
+    sb_geom_of(&f->g, &f->p);
+    open_position(f);
+    expect_none(f, SB_T_LITTLE_KILLER);
+}
+
 /* A path of an anti-knight puzzle that needs the rule: graded to its end,
  * the rule's rung on it, each placement agreeing with the one solution. */
 static void test_vgrader_antiknight_path(void **state)
@@ -1354,6 +1449,9 @@ int main(void)
         cmocka_unit_test(test_vgrader_xv),
         cmocka_unit_test(test_vgrader_greater),
         cmocka_unit_test(test_vgrader_thermo),
+        cmocka_unit_test(test_vgrader_arrow),
+        cmocka_unit_test(test_vgrader_sandwich),
+        cmocka_unit_test(test_vgrader_littlekiller),
         cmocka_unit_test(test_vgrader_antiknight_path),
     };
     return cmocka_run_group_tests_name("vgrader", tests, setup, teardown);

@@ -291,6 +291,57 @@ thermo_fault "a thermometer of one cell" "thermo:11,12;33" 189 "$range_words" "a
 thermo_fault "a cell that is not two digits" "thermo:11,1x" 186 \
     "thermometers are thermo: then cells as row and column digits (45 is r4c5), ',' between cells and ';' between thermometers" \
     "thermometer cell '1x' is not a row and a column digit"
+# The sum rules' fields (arrows, sandwiches, little killers): each fault
+# named at its line and column by the press and at its line by vcheck;
+# a field that reads well but breaks the solution's sums refused by the
+# rule's name.
+sum_fault() { # kind label field column message vcheck-message
+    kl=$(awk -v k="$1" '$1 == k { print $1, $2, $3; exit }' "$T/$(echo "$1" | tr '+' '-').txt")
+    printf '%s %s\n' "$kl" "$3" >"$T/sum.txt"
+    if "$BIN" check "$T/sum.txt" >/dev/null 2>"$T/sum.err"; then bad "check took $2"
+    elif grep -qF "sum.txt:1: $5 (column $4)" "$T/sum.err"; then ok "check names $2 at its column"
+    else bad "check, $2: $(cat "$T/sum.err")"; fi
+    if node tests/vcheck.mjs "$T/sum.txt" 2>&1 | grep -qF "sum.txt:1: $6"; then ok "vcheck names $2"
+    else bad "vcheck, $2: $(node tests/vcheck.mjs "$T/sum.txt" 2>&1 | head -1)"; fi
+}
+arrow_range="an arrow's cell is off the grid, not beside the cell before it, on two arrows, or the arrow has no shaft or more cells than symbols"
+sum_fault 9x9+arrow "an arrow's step to a cell not around" "arrow:11,13" 184 "$arrow_range" "arrow steps from r1c1 to r1c3, not a cell around"
+sum_fault 9x9+arrow "an arrow without a shaft" "arrow:11" 181 "$arrow_range" "an arrow of 1 cells (2 to 9)"
+sum_fault 9x9+arrow "an arrow's cell that is not two digits" "arrow:11,1x" 184 \
+    "arrows are arrow: then cells as row and column digits (45 is r4c5), the circle first, ',' between cells and ';' between arrows" \
+    "arrow cell '1x' is not a row and a column digit"
+sum_fault 9x9+sandwich "sandwich clues two short of a side" "sandwich:1,2" 190 \
+    "the sandwich clues do not have one clue a row, then '/', then one clue a column" "sandwich clues: want the rows' clues"
+sum_fault 9x9+sandwich "a sandwich clue no digits between make" "sandwich:1,2,3,4,5,6,7,8,40/.,.,.,.,.,.,.,.,." 203 \
+    "a sandwich clue is more than the symbols between the smallest and the largest add up to" "sandwich clue '40' is not a number from 0 to 35"
+sum_fault 9x9+littlekiller "a little killer inside the grid" "littlekiller:55se=20" 195 \
+    "a little killer clue's cell is not where its diagonal enters the grid, its sum is more or less than its cells can make, or another clue stands in its place" \
+    "little killer clue '55se=20': its diagonal does not enter the grid at r5c5"
+sum_fault 9x9+littlekiller "a little killer's way that is none" "littlekiller:12xx=3" 197 \
+    "little killer clues are littlekiller:, then <cell><way>=<sum> separated by ',' (12se=15: from r1c2 down to the right; ways se, sw, ne, nw)" \
+    "little killer clue '12xx=3' is not <row><column><se|sw|ne|nw>=<sum>"
+# the bank's own sums made wrong: each arrow turned round (its last cell
+# the circle), every sandwich clue one more (35 one less), every little
+# killer one more
+sum_wrong() { # kind label awk-program (on the marks field $4) rule-words vcheck-words
+    f="$T/$(echo "$1" | tr '+' '-').txt"
+    awk -v k="$1" '$1 == k { print $1, $2, $3, $4; exit }' "$f" | awk "$3" >"$T/sumw.txt"
+    if "$BIN" check "$T/sumw.txt" >/dev/null 2>"$T/sumw.err"; then bad "check took $2"
+    elif grep -q "sumw.txt:1: .*($4) (column [0-9]*)" "$T/sumw.err"; then ok "check names $2"
+    else bad "check, $2: $(cat "$T/sumw.err")"; fi
+    if node tests/vcheck.mjs "$T/sumw.txt" 2>&1 | grep -q "sumw.txt:1: solution breaks $5"; then ok "vcheck names $2"
+    else bad "vcheck, $2: $(node tests/vcheck.mjs "$T/sumw.txt" 2>&1 | head -1)"; fi
+}
+sum_wrong 9x9+arrow "an arrow turned round" \
+    '{ split(substr($4, 7), a, ";"); n = split(a[1], c, ","); r = c[n]; for (k = n - 1; k >= 1; k--) r = r "," c[k];
+       $4 = "arrow:" r substr($4, 7 + length(a[1])); print }' "the arrow rule" "the arrow from r[0-9]c[0-9]"
+sum_wrong 9x9+sandwich "a sandwich clue one more" \
+    '{ split(substr($4, 10), a, ","); v = a[1] == "." ? 0 : a[1] + 1; if (v > 35) v = 34;
+       $4 = "sandwich:" v substr($4, 10 + length(a[1])); print }' "the sandwich rule" "the sandwich of row 1"
+sum_wrong 9x9+littlekiller "a little killer one more" \
+    '{ split($4, a, "="); split(a[2], b, ","); $4 = a[1] "=" (b[1] + 1) substr($4, length(a[1]) + 2 + length(b[1])); print }' \
+    "the little killer rule" "the little killer"
+
 # the bank's own thermometers turned round: each now falls from its bulb
 tht=$(awk '$1 == "9x9+thermo" { print $4; exit }' "$T/9x9-thermo.txt" | sed 's/^thermo://' |
       awk -F';' '{ for (i = 1; i <= NF; i++) { n = split($i, c, ","); s = c[n]; for (k = n - 1; k >= 1; k--) s = s "," c[k]; printf "%s%s", (i > 1 ? ";" : ""), s } }')

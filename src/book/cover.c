@@ -89,11 +89,20 @@ static sb_status cover_text(sb_buf *tex, const char *macro, const char *text, co
 }
 
 /* The front's art: the puzzle of the hardest chapter with the fewest clues
- * (the first such); the back's sample: the middle puzzle of the first
- * chapter.  Indexes into the book order (a book has one puzzle at least). */
+ * (the first such), of the last chapter whose grids keep their clues
+ * inside them (a sandwich's or little killer's sums stand outside, where
+ * the art's neighbours are), else the last; the back's sample: the middle
+ * puzzle of the first chapter.  Indexes into the book order (a book has
+ * one puzzle at least). */
 static int cover_art(const sb_entry *e, const sb_facts *f)
 {
-    const sb_chapter_facts *c = &f->ch[f->chapters - 1];
+    const unsigned outside = SB_RULE_BIT(SB_RULE_SANDWICH) | SB_RULE_BIT(SB_RULE_LITTLEKILLER);
+    int ch = f->chapters - 1;
+    while (ch > 0 && e[f->ch[ch].first - 1].variant && (e[f->ch[ch].first - 1].v.var.rules & outside))
+        ch--;
+    if (e[f->ch[ch].first - 1].variant && (e[f->ch[ch].first - 1].v.var.rules & outside))
+        ch = f->chapters - 1;
+    const sb_chapter_facts *c = &f->ch[ch];
     int best = c->first - 1;
     for (int i = c->first; i < c->last; i++)
         if (e[i].clues < e[best].clues)

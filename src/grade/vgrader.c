@@ -688,10 +688,11 @@ static void line_bounds(const grader *G, const sb_sumline *l, int from, int skip
     }
 }
 
-/* Appends " adds up to 3 to 7" (a cell: " holds"), or " adds up to 5". */
-static void say_sum(grader *G, int cells, int lo, int hi)
+/* Appends " adds up to 3 to 7" (a cell: " holds"; `plural`: " add up
+ * to"), or " adds up to 5". */
+static void say_sum(grader *G, int cells, int plural, int lo, int hi)
 {
-    const char *verb = cells == 1 ? "holds" : "adds up to";
+    const char *verb = cells == 1 ? "holds" : plural ? "add up to" : "adds up to";
     if (lo == hi)
         vg_say_more(G, " %s %d", verb, lo);
     else
@@ -735,18 +736,18 @@ static int sum_lines(grader *G, int r)
                 vg_say(G, "arrow: the circle at %s holds the sum of its shaft (", vg_cell_name(G, c).s);
                 say_line_cells(G, l, 1, -1);
                 vg_say_more(G, "), which");
-                say_sum(G, 2, lo, hi);
+                say_sum(G, 2, 0, lo, hi);
                 vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
             } else if (r == SB_RULE_ARROW) {
                 line_bounds(G, l, 1, i, &lo, &hi);
                 cell_bounds(G, l->cell[0], &clo, &chi);
                 vg_say(G, "arrow: the circle at %s", vg_cell_name(G, l->cell[0]).s);
-                say_sum(G, 1, clo, chi);
+                say_sum(G, 1, 0, clo, chi);
                 if (l->n > 2) {
                     vg_say_more(G, " and the rest of its shaft (");
                     say_line_cells(G, l, 1, i);
                     vg_say_more(G, ")");
-                    say_sum(G, l->n - 2, lo, hi);
+                    say_sum(G, l->n - 2, 0, lo, hi);
                 }
                 vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
             } else if (r == SB_RULE_LITTLEKILLER) {
@@ -757,7 +758,7 @@ static int sum_lines(grader *G, int r)
                     vg_say_more(G, " and %s (", l->n > 2 ? "its other cells" : "its other cell");
                     say_line_cells(G, l, 0, i);
                     vg_say_more(G, ")");
-                    say_sum(G, l->n - 1, lo, hi);
+                    say_sum(G, l->n - 1, 1, lo, hi);
                 }
                 vg_say_more(G, ", so %s cannot be ", vg_cell_name(G, c).s);
             } else {
