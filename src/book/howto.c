@@ -248,9 +248,7 @@ static const rule_lesson rule_lessons[SB_RULE_COUNT] = {
                         say_thermo, NULL},
     [SB_RULE_ARROW] = {"rule-arrow", T(ARROW), T(ARROW), SHADE_LINE, say_line,
                        "is on an arrow (shaded), whose circle holds the sum of the squares along it"},
-    [SB_RULE_SANDWICH] = {"rule-sandwich", T(SANDWICH), T(SANDWICH), SHADE_LINE, say_line,
-                          "is in a line (shaded) whose sandwich sum lets the 1 and the largest \\sbWordDigit{} "
-                          "stand only where the squares between them can make it"},
+    [SB_RULE_SANDWICH] = {"rule-sandwich", T(SANDWICH), T(SANDWICH), SHADE_LINE, say_line, NULL},
     [SB_RULE_LITTLEKILLER] = {"rule-littlekiller", T(LITTLE_KILLER), T(LITTLE_KILLER), SHADE_LINE, say_line,
                               "is on a diagonal (shaded) whose squares add up to the sum outside the grid"},
 };
@@ -812,13 +810,21 @@ static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *
  * square: the rule's reason, then what is crossed out. */
 static void say_line(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
-    int cells, c = l->vstep.elim_cell[0];
+    int cells, c = l->vstep.elim_cell[0], sandwich = l->lesson == SB_LESSON_RULES + SB_RULE_SANDWICH;
     unsigned m = struck_symbols(&l->vstep, &cells);
     sb_buf_puts(out, ", the square in ");
     square_words(out, l, c);
-    sb_buf_printf(out, " %s; the others leave it too small or too large a part, so ", rl->where);
-    symbols_words(out, m, "and", letters);
-    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+    if (sandwich)
+        sb_buf_printf(out, " is in a line (shaded) whose sandwich sum lets the 1 and the %d stand only where the "
+                           "squares between them can make it, so ",
+                      l->cols);
+    else
+        sb_buf_printf(out, " %s, and no filling of its other squares leaves it ", rl->where);
+    symbols_words(out, m, sandwich ? "and" : "or", letters);
+    if (sandwich)
+        sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+    else
+        sb_buf_printf(out, ": %s crossed~out.", (m & (m - 1)) ? "they are" : "it is");
 }
 
 static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)

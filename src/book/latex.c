@@ -1043,13 +1043,14 @@ static sb_status plan_book(writer *w)
     /* the guided first puzzle keeps its page; a lesson on a grid of 12
      * columns or more or on a Killer (whose pencil marks share their
      * squares with the sums) does too, so that its pencil marks stay
-     * readable, unless the book is too small for it */
+     * readable, unless the book is too small for it; in large print a
+     * lesson on a grid with rules keeps its page whatever the size */
     unsigned long long alone = 0, roomy = 0;
     for (int k = 0; k < w->lessons; k++) {
         const sb_howto_lesson *l = &w->lesson[k];
         const sb_variant *v = &w->e[l->puzzle].v.var;
-        if (l->lesson == SB_LESSON_GUIDED)
-            alone |= 1ull << k;
+        if (l->lesson == SB_LESSON_GUIDED || (l->variant && w->book->large_print && v->rules))
+            alone |= 1ull << k; /* (in large print a rule's opener, with its rules and example, is full) */
         else if (l->variant && (v->cols >= 12 || v->killer))
             roomy |= 1ull << k;
     }

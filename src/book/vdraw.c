@@ -354,6 +354,11 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     int thermo = (p->var.rules & SB_RULE_BIT(SB_RULE_THERMO)) != 0;
     int arrow = (p->var.rules & SB_RULE_BIT(SB_RULE_ARROW)) != 0;
     int outside = (p->var.rules & (SB_RULE_BIT(SB_RULE_SANDWICH) | SB_RULE_BIT(SB_RULE_LITTLEKILLER))) != 0;
+    /* an answer's (a solved example's) grey digits over grey marks: the
+     * marks lighter there */
+    int lighter = answer && (p->var.rules & SB_RULES_MARKED);
+    if (lighter)
+        sb_buf_puts(out, "{\\sbAnswerMarks");
     if (outside) /* clues outside the grid: a cell's margin all round, in the grid's room */
         sb_buf_printf(out, "\\sbvmargin{%d}{", p->var.cols > p->var.rows ? p->var.cols : p->var.rows);
     sb_buf_printf(out, "\\%s{%d}{%d}{",
@@ -442,6 +447,8 @@ static void draw_grid(sb_buf *out, const sb_vpuzzle *p, int answer, int letters,
     }
     sb_buf_puts(out, outlined ? "}}" : "}");
     if (outside)
+        sb_buf_puts(out, "}");
+    if (lighter)
         sb_buf_puts(out, "}");
     free(g);
 }

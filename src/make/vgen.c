@@ -616,7 +616,7 @@ static void choose_sandwiches(const sb_geom *g, sb_vpuzzle *out)
 
 /* Little killers: LITTLE_CLUES diagonals of LITTLE_LEAST cells or more,
  * chosen at random among those entering the grid, no diagonal twice
- * (from either end). */
+ * (from either end), no clue beside another outside the grid. */
 #define LITTLE_CLUES 16
 #define LITTLE_LEAST 3
 static void choose_littles(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
@@ -647,9 +647,12 @@ static void choose_littles(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
         uint16_t cells[SB_VMAX_SYMBOLS];
         int len = sb_little_cells(&g->var, first[k], dir[k], cells), sum = 0;
         int lo = cells[0] < cells[len - 1] ? cells[0] : cells[len - 1], kind = dir[k] == SB_DIAG_SE || dir[k] == SB_DIAG_NW;
-        int spot = sb_little_spot(&g->var, first[k], dir[k]), clash = 0;
-        for (int j = 0; j < out->nlittle; j++)
-            clash |= sb_little_spot(&g->var, out->little_cell[j], out->little_dir[j]) == spot;
+        /* one clue a place, none beside another (their arrows would meet) */
+        int spot = sb_little_spot(&g->var, first[k], dir[k]), clash = 0, w = g->var.cols + 2;
+        for (int j = 0; j < out->nlittle; j++) {
+            int o = sb_little_spot(&g->var, out->little_cell[j], out->little_dir[j]);
+            clash |= abs(o / w - spot / w) <= 1 && abs(o % w - spot % w) <= 1;
+        }
         if (taken[lo][kind] || clash)
             continue;
         taken[lo][kind] = 1;
