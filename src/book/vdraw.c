@@ -280,21 +280,24 @@ static void outside_clues(sb_buf *out, const sb_vpuzzle *p)
             if (p->sandwich[1][k] != SB_NO_SUM)
                 sb_buf_printf(out, "%s%d.5/%d.45/%d", n++ ? "," : "", k, H, p->sandwich[1][k]);
     }
-    static const int step[SB_DIAG_COUNT][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}; /* rows down, columns right */
     for (int k = 0; k < p->nlittle; k++) {
-        int d = p->little_dir[k], r = p->little_cell[k] / W - step[d][0], c = p->little_cell[k] % W - step[d][1];
-        double dx = step[d][1], dy = -step[d][0]; /* up on the page */
-        sb_buf_printf(out, "%s%.3f/%.3f/%d", n++ ? "," : "", c + .5 - .1 * dx, H - 1 - r + .5 - .1 * dy, p->little_sum[k]);
+        int dr, dc, r = p->little_cell[k] / W, c = p->little_cell[k] % W;
+        sb_diag_step(p->little_dir[k], &dr, &dc);
+        r -= dr; /* the place before the first cell, outside the grid */
+        c -= dc;
+        sb_buf_printf(out, "%s%.3f/%.3f/%d", n++ ? "," : "", c + .5 - .1 * dc, H - 1 - r + .5 + .1 * dr,
+                      p->little_sum[k]);
     }
     sb_buf_puts(out, "}{");
     n = 0;
     for (int k = 0; k < p->nlittle; k++) {
-        int d = p->little_dir[k], r = p->little_cell[k] / W - step[d][0], c = p->little_cell[k] % W - step[d][1];
-        double dx = step[d][1] / 1.41421356, dy = -step[d][0] / 1.41421356;
-        double x = c + .5 + .3 * step[d][1], y = H - 1 - r + .5 - .3 * step[d][0];
-        double tx = x + .2 * step[d][1], ty = y - .2 * step[d][0];
+        int dr, dc, r = p->little_cell[k] / W, c = p->little_cell[k] % W;
+        sb_diag_step(p->little_dir[k], &dr, &dc);
+        r -= dr;
+        c -= dc;
+        double x = c + .5 + .3 * dc, y = H - 1 - r + .5 - .3 * dr, tx = x + .2 * dc, ty = y - .2 * dr;
         sb_buf_printf(out, "%s%.3f/%.3f/%.3f/%.3f", n++ ? "," : "", x, y, tx, ty);
-        arrow_head(out, tx, ty, dx, dy, .12, .09);
+        arrow_head(out, tx, ty, dc / 1.41421356, -dr / 1.41421356, .12, .09);
     }
 }
 

@@ -498,6 +498,21 @@ static int same_box(const sb_geom *g, int a, int b)
     return 0;
 }
 
+/* The free cells around `cell` (its eight neighbours on the grid not
+ * `used`), in reading order, into next[8]; returns how many.  The walks
+ * of thermometers and arrows step to one of them. */
+static int free_around(const sb_geom *g, const uint8_t *used, int cell, int *next)
+{
+    int W = g->var.cols, H = g->var.rows, n = 0, r = cell / W, c = cell % W;
+    for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++) {
+            int rr = r + dr, cc = c + dc;
+            if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc])
+                next[n++] = rr * W + cc;
+        }
+    return n;
+}
+
 /* Thermometers: walks from random cells, each step to a free cell around
  * with a larger digit (chosen at random), THERMO_TRIES starts, kept when
  * THERMO_MIN cells long or more, up to THERMO_LONGEST; about one cell in
@@ -520,14 +535,10 @@ static void choose_thermos(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
         path[len++] = (uint16_t)c;
         used[c] = 1;
         while (len < want && len < g->var.size) {
-            int next[8], nn = 0, r = path[len - 1] / W, col = path[len - 1] % W;
-            for (int dr = -1; dr <= 1; dr++)
-                for (int dc = -1; dc <= 1; dc++) {
-                    int rr = r + dr, cc = col + dc;
-                    if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc] &&
-                        out->solution.cell[rr * W + cc] > out->solution.cell[path[len - 1]])
-                        next[nn++] = rr * W + cc;
-                }
+            int around[8], next[8], nn = 0, na = free_around(g, used, path[len - 1], around);
+            for (int k = 0; k < na; k++) /* a larger digit */
+                if (out->solution.cell[around[k]] > out->solution.cell[path[len - 1]])
+                    next[nn++] = around[k];
             if (!nn)
                 break;
             int pick = next[sb_rng_below(rng, (uint32_t)nn)];
@@ -556,7 +567,7 @@ static void choose_thermos(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 #define ARROW_SHARE 3
 static void choose_arrows(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
 {
-    int W = g->var.cols, H = g->var.rows, covered = 0;
+    int covered = 0;
     uint8_t used[SB_VMAX_CELLS] = {0};
     out->narrows = 0;
     for (int t = 0; t < ARROW_TRIES && out->narrows < SB_VMAX_ARROWS && covered * ARROW_SHARE < g->nactive; t++) {
@@ -568,15 +579,10 @@ static void choose_arrows(sb_rng *rng, const sb_geom *g, sb_vpuzzle *out)
         path[len++] = (uint16_t)c;
         used[c] = 1;
         while (left > 0 && len < g->var.size) {
-            int next[8], nn = 0, r = path[len - 1] / W, col = path[len - 1] % W;
-            for (int dr = -1; dr <= 1; dr++)
-                for (int dc = -1; dc <= 1; dc++) {
-                    int rr = r + dr, cc = col + dc;
-                    if ((dr || dc) && rr >= 0 && rr < H && cc >= 0 && cc < W && !used[rr * W + cc] &&
-                        out->solution.cell[rr * W + cc] <= left &&
-                        (len > 1 || out->solution.cell[rr * W + cc] < left)) /* two shaft cells at least */
-                        next[nn++] = rr * W + cc;
-                }
+            int around[8], next[8], nn = 0, na = free_around(g, used, path[len - 1], around);
+            for (int k = 0; k < na; k++) /* a digit that fits, leaving room for a second shaft cell */
+                if (out->solution.cell[around[k]] <= left && (len > 1 || out->solution.cell[around[k]] < left))
+                    next[nn++] = around[k];
             if (!nn)
                 break;
             int pick = next[sb_rng_below(rng, (uint32_t)nn)];

@@ -774,6 +774,12 @@ int sb_little_cells(const sb_variant *v, int first, int d, uint16_t *cells)
     return n;
 }
 
+void sb_diag_step(int d, int *dr, int *dc)
+{
+    *dr = diag_step[d & 3][0];
+    *dc = diag_step[d & 3][1];
+}
+
 int sb_little_spot(const sb_variant *v, int first, int d)
 {
     int W = v->cols, r = first / W - diag_step[d & 3][0], c = first % W - diag_step[d & 3][1];

@@ -418,6 +418,9 @@ int sb_sumline_holds(const sb_sumline *l, const uint8_t *val);
  * cell whose cell before lies outside the grid. */
 int sb_little_cells(const sb_variant *v, int first, int d, uint16_t *cells);
 
+/* The step of way d: rows down (*dr) and columns right (*dc), each 1 or -1. */
+void sb_diag_step(int d, int *dr, int *dc);
+
 /* Where the clue of the diagonal from `first` along way d stands: the
  * place before `first`, as (row + 1) * (cols + 2) + column + 1 over the
  * grid with a margin of one cell all round. */
