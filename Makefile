@@ -34,7 +34,7 @@ LIB_OBJ := $(LIB_SRC:src/%.c=$(B)/obj/%.o)
 CLI_OBJ := $(CLI_SRC:src/%.c=$(B)/obj/%.o)
 LIB := $(B)/libsudokubook.a
 BIN := $(B)/sudokubook
-TESTS := grid solver generator grader bank bankread cover registry latex options text settings facts layout canon series export se_basic se_wings se_chain se \
+TESTS := grid solver generator grader bank bankread cover registry latex words options text settings facts layout canon series export se_basic se_wings se_chain se \
   variant vsolver vgen vgrader vdraw killer vgrade_killer vcanon howto hint
 TEST_BIN := $(TESTS:%=$(B)/tests/test_%)
 
@@ -223,9 +223,12 @@ e2e: $(BIN)
 # a time in this tree, then runs the stages and the target's last step.
 BOOK_SETTINGS := BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE \
   ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB LARGE_PRINT \
-  COVER_COLOR COVER_GUIDES COVER_BADGE COVER_THEME SERVICE SPELLING CERTIFICATE VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI SYMBOLS
+  COVER_COLOR COVER_GUIDES COVER_BADGE COVER_THEME SERVICE SPELLING LANGUAGE CERTIFICATE VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI SYMBOLS
 unexport $(BOOK_SETTINGS)
-export SB_GIVEN := $(foreach v,$(BOOK_SETTINGS),$(if $(filter command% environment%,$(origin $v)),$v))
+# LANGUAGE is also the locale's list of languages (en_US:en) in many
+# desktop environments: the book's is taken from the command line only.
+export SB_GIVEN := $(foreach v,$(filter-out LANGUAGE,$(BOOK_SETTINGS)),$(if $(filter command% environment%,$(origin $v)),$v)) \
+  $(if $(filter command%,$(origin LANGUAGE)),LANGUAGE)
 export SB_SET_BOOK := $(value BOOK)
 export SB_SET_OUT := $(value OUT)
 export SB_SET_N := $(value N)
@@ -257,6 +260,7 @@ export SB_SET_COVER_GUIDES := $(value COVER_GUIDES)
 export SB_SET_COVER_BADGE := $(value COVER_BADGE)
 export SB_SET_SERVICE := $(value SERVICE)
 export SB_SET_SPELLING := $(value SPELLING)
+export SB_SET_LANGUAGE := $(value LANGUAGE)
 export SB_SET_CERTIFICATE := $(value CERTIFICATE)
 export SB_SET_COVER_THEME := $(value COVER_THEME)
 export SB_SET_SYMBOLS := $(value SYMBOLS)

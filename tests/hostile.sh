@@ -18,7 +18,7 @@ trap 'rm -rf books/e2e-hostile books/e2e-hostile.conf' EXIT
 # either refused with one line naming the setting, or used as text.
 settings="BOOK OUT N SEED BANDS SYMMETRY TITLE SUBTITLE AUTHOR YEAR TRIM BLEED PAPER PER_PAGE
   ANSWERS_PER_PAGE EDITION PDFX PUZZLES JOBS BOOKLET_PAPER PREVIEW_PAGES PUBLISHER ISBN EDITION_NAME BLURB
-  LARGE_PRINT COVER_COLOR COVER_GUIDES COVER_BADGE COVER_THEME SERVICE SPELLING CERTIFICATE VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI SYMBOLS"
+  LARGE_PRINT COVER_COLOR COVER_GUIDES COVER_BADGE COVER_THEME SERVICE SPELLING LANGUAGE CERTIFICATE VOLUME VOLUMES FROM REGISTRY FORMAT EXPORT_SIZE EXPORT_DPI SYMBOLS"
 nl='
 '
 i=0
@@ -298,5 +298,38 @@ else bad "make book without root: status $st: $(printf '%s' "$msg" | head -3 | t
 if make --no-print-directory CC=no-such-cc > /dev/null 2> "$T/err"; then bad "make without a C compiler succeeded"
 elif grep -q "no C compiler 'no-such-cc'; install one with: scripts/install-deps cc" "$T/err"; then ok "no C compiler: $(head -1 "$T/err")"
 else bad "no C compiler: $(head -2 "$T/err")"; fi
+
+# ---- catalogues of words: a language without one, and a catalogue with
+# an entry too many, too few or in the wrong forms, are refused before
+# anything is made, naming the file, the line and the key.
+rm -rf "$T/lang-none"
+if mks book OUT="$T/lang-none" N=24 LANGUAGE=xx > "$T/lang.out" 2>&1; then bad "LANGUAGE=xx: a book was made"
+elif [ "$(grep -c . "$T/lang.out")" -eq 1 ] && grep -q '^make book: LANGUAGE=xx: templates/lang/xx.txt: No such file' "$T/lang.out" &&
+     [ ! -e "$T/lang-none/classic.pdf" ] && [ ! -e "$T/lang-none/puzzles.txt" ]; then
+    ok "LANGUAGE=xx: one line names the missing catalogue; nothing made"
+else bad "LANGUAGE=xx: $(head -3 "$T/lang.out" | tr '\n' '|')"; fi
+W=$T/words; rm -rf "$W"; mkdir -p "$W"; cp templates/lang/en.txt templates/lang/de.txt "$W/"
+"$BIN" generate --count 4 --seed 5 --no-progress -o "$T/words.bank" 2>/dev/null
+# the German catalogue with one more key, one key fewer, a count in the
+# wrong forms, a key twice, a stray brace, a placeholder English lacks
+ln=$(grep -n '^tex.part.notes' "$W/de.txt" | cut -d: -f1)
+cases="extra|sed -i '${ln}a\\tex.part.extra = Zusatz' F|:$((ln + 1)): 'tex.part.extra' is not a key of the English catalogue
+missing|sed -i '/^tex.part.notes/d' F|: no entry 'tex.part.notes' (line
+forms|sed -i 's/^puzzles\\[one\\]/puzzles[few]/' F|: 'puzzles[few]': @plural en has no form few
+twice|sed -i '${ln}p' F|:$((ln + 1)): 'tex.part.notes' given again (first on line $ln)
+brace|sed -i '${ln}s/=.*/= Notizen {/' F|:$ln: a '{' that does not open a placeholder
+placeholder|sed -i '${ln}s/=.*/= Notizen {title}/' F|:$ln: 'tex.part.notes' has a placeholder {title} that the English entry does not have"
+printf '%s\n' "$cases" | while IFS='|' read -r name edit says; do
+    cp templates/lang/de.txt "$W/de.txt"
+    sh -c "$(echo "$edit" | sed "s|F|$W/de.txt|")"
+    rm -f "$T/words.tex"
+    if "$BIN" latex --language de --words "$W" -o "$T/words.tex" "$T/words.bank" > "$T/w.out" 2>&1; then
+        echo "bad catalogue ($name): accepted" > "$T/w.fail"
+    elif [ "$(grep -c . "$T/w.out")" -ne 1 ] || ! grep -qF "LANGUAGE=de: $W/de.txt$says" "$T/w.out" || [ -e "$T/words.tex" ]; then
+        echo "bad catalogue ($name): $(head -2 "$T/w.out" | tr '\n' '|')" >> "$T/w.fail"
+    fi
+done
+if [ -s "$T/w.fail" ]; then bad "$(head -3 "$T/w.fail" | tr '\n' ' ')"; rm -f "$T/w.fail"
+else ok "a catalogue with a key too many, too few, twice, in a wrong form, a stray brace or a placeholder of its own: one line with file, line and key; no LaTeX written"; fi
 
 summary hostile

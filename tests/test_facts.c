@@ -62,7 +62,13 @@ static void test_facts_expand(void **state)
     make_book(e, 5, 4, 3);
     sb_facts_of(&f, e, 12, bands);
     assert_string_equal(expand("{count} puzzles from {easiest} to {hardest}", &f), "12 puzzles from Gentle to Fiendish");
-    assert_string_equal(expand("{span}, {chapters} chapters", &f), "Gentle to Fiendish, 3 chapters");
+    /* {span} joins the names with a dash, or by the language's pattern */
+    assert_string_equal(expand("{span}, {chapters} chapters", &f), "Gentle\xe2\x80\x93" "Fiendish, 3 chapters");
+    f.span_to = "{1} bis {2}";
+    assert_string_equal(expand("{span}", &f), "Gentle bis Fiendish");
+    f.span_to = "{2} after {1}";
+    assert_string_equal(expand("{span}", &f), "Fiendish after Gentle");
+    f.span_to = NULL;
     assert_string_equal(expand("no placeholders", &f), "no placeholders");
     /* anything else prints as typed */
     assert_string_equal(expand("{cout} ${HOME} {x} { } }{ {", &f), "{cout} ${HOME} {x} { } }{ {");

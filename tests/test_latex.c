@@ -5,6 +5,23 @@
 #include "book/latex.h"
 #include "solve/vsolver.h"
 
+/* sb_book_init, with the English words (templates/lang/en.txt), read once. */
+static void book_init(sb_book *k)
+{
+    static sb_words *en;
+    if (!en) {
+        size_t len = 0;
+        char *t = read_file_text("templates/lang/en.txt", &len);
+        int line;
+        char why[300];
+        assert_non_null(t);
+        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
+        free(t);
+    }
+    sb_book_init(k);
+    k->words = k->words_en = en;
+}
+
 /* Nine \setrow lines, one argument a cell, blanks empty. */
 static void test_latex_rows(void **state)
 {
@@ -30,7 +47,7 @@ static void test_latex_book_checks(void **state)
     (void)state;
     sb_book k;
     char why[300];
-    sb_book_init(&k);
+    book_init(&k);
     assert_int_equal(sb_book_check(&k, 0, NULL, 0, NULL), SB_OK);
     k.per_page = 5;
     assert_int_equal(sb_book_check(&k, 0, NULL, 0, NULL), SB_ERR_RANGE);
@@ -54,7 +71,7 @@ static void test_latex_max_pages(void **state)
 {
     (void)state;
     sb_book k;
-    sb_book_init(&k);
+    book_init(&k);
     assert_int_equal(sb_book_max_pages(&k), 590); /* 8.5 x 11 */
     k.width_in = 6.0;
     k.height_in = 9.0;
@@ -118,7 +135,7 @@ static void test_latex_book(void **state)
         e[i].label = sb_label_of(e[i].rating);
     }
     sb_book k;
-    sb_book_init(&k);
+    book_init(&k);
     k.title = "Tom & Jerry";
     k.subtitle = "{count} puzzles, {span}";
     sb_buf b = {0};
@@ -348,7 +365,7 @@ static void test_latex_variants(void **state)
     vpuzzle_of("6x6+x", &ex[0]);
     vpuzzle_of("16x16", &ex[1]); /* ex[2], ex[3]: none */
     sb_book k;
-    sb_book_init(&k);
+    book_init(&k);
     k.letters = 1;
     k.examples = ex;
     sb_buf b = {0};
@@ -447,7 +464,7 @@ static void test_latex_caps(void **state)
         sb_shape s;
         sb_area a;
         sb_variant v;
-        sb_book_init(&k);
+        book_init(&k);
         k.width_in = cases[i].w, k.height_in = cases[i].h;
         k.per_page = cases[i].per, k.answers_per_page = cases[i].answers;
         sb_book_shape(&k, &s);
@@ -472,7 +489,7 @@ static void test_latex_target_bands(void **state)
     entries_of(e + N / 2, N / 2, 1, "samurai");
     sb_band bands[2] = {band_of("Easy", "samurai"), band_of("Hard", "samurai")};
     sb_book k;
-    sb_book_init(&k);
+    book_init(&k);
     sb_buf b = {0};
     assert_int_equal(sb_latex_book(&b, &k, e, N, bands, NULL), SB_OK);
     sb_buf_add(&b, "", 1);

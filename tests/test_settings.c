@@ -261,7 +261,7 @@ static void test_settings_series_and_args(void **state)
     sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);
     sb_buf_add(&b, "", 1);
     assert_non_null(strstr(b.data, "--seed=12345\n--volume=4\n--trim=letter\n"));
-    assert_non_null(strstr(b.data, "--spelling=us\n--print\n--large-print\n"));
+    assert_non_null(strstr(b.data, "--spelling=us\n--language=en\n--print\n--large-print\n"));
     b.len = 0;
     f.own = 1, f.volume = 0;
     sb_settings_args(&st, SB_STAGE_LATEX, &f, &b);

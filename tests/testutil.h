@@ -71,4 +71,32 @@ static inline sb_grid grid_of(const char *text)
     return g;
 }
 
+/* The bytes of a file (NUL-terminated, length in *len when len is not
+ * NULL), or NULL when it cannot be read; free with free(). */
+static inline char *read_file_text(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    if (len)
+        *len = 0;
+    char *b = malloc(cap);
+    for (size_t k; b && (k = fread(b + n, 1, cap - n - 1, f)) > 0;) {
+        n += k;
+        if (n + 1 == cap) {
+            char *nb = realloc(b, cap *= 2);
+            if (!nb)
+                free(b);
+            b = nb;
+        }
+    }
+    fclose(f);
+    if (b)
+        b[n] = '\0';
+    if (len)
+        *len = n;
+    return b;
+}
+
 #endif

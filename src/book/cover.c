@@ -364,6 +364,7 @@ sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n,
     cover_sizes(tex, c);
     sb_facts f;
     sb_facts_of(&f, e, n, bands);
+    f.span_to = c->span_to;
     const struct {
         const char *field, *macro, *text;
         int expand;

@@ -1,5 +1,6 @@
 /* facts.c - what a book holds, in numbers and words; see facts.h. */
 #include "book/facts.h"
+#include "book/words.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -50,9 +51,9 @@ static const char *value_of(const char *name, size_t len, const sb_facts *f, cha
         return f->chapters ? f->ch[IS("easiest") ? 0 : f->chapters - 1].name : "";
     if (IS("span")) {
         if (f->chapters > 1) {
-            sb_buf_puts(out, f->ch[0].name);
-            sb_buf_puts(out, " to ");
-            return f->ch[f->chapters - 1].name;
+            const char *names[] = {"1", "2"}, *values[] = {f->ch[0].name, f->ch[f->chapters - 1].name};
+            sb_words_fill(out, f->span_to ? f->span_to : "{1}\xe2\x80\x93{2}", 2, names, values);
+            return "";
         }
         return f->chapters ? f->ch[0].name : "";
     }

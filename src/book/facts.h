@@ -36,6 +36,8 @@ typedef struct sb_facts {
     int count, chapters;
     sb_chapter_facts ch[SB_BANDS_MAX];
     uint64_t techs;               /* every technique the book's puzzles use */
+    const char *span_to;          /* {span} of two chapters: a pattern such as "{1} to {2}" (the
+                                   * catalogue's span.to, words.h); NULL: the names joined by a dash */
 } sb_facts;
 
 /* The facts of n entries in book order (see sb_latex_order) whose bands

@@ -23,7 +23,7 @@ void sb_book_init(sb_book *book)
     book->title = "Sudoku";
     book->subtitle = "";
     book->author = "";
-    book->edition = "First edition";
+    book->edition = NULL; /* the catalogue's edition.first */
     book->publisher = "";
     book->isbn = "";
     book->year = 2026;
@@ -366,7 +366,6 @@ static void put_hex(writer *w, const char *text)
     sb_buf_free(&x);
 }
 
-static const char subject[] = "{count} Sudoku puzzles, {span}";
 
 /* The kind of grid of chapter c (classic in *classic when it is classic). */
 static const sb_variant *chapter_kind(const writer *w, int c, sb_variant *classic)
@@ -419,7 +418,7 @@ static sb_status preamble(writer *w)
         sb_buf x[3] = {{0}};
         sb_facts_expand(&x[0], b->title, &w->facts);
         sb_facts_expand(&x[1], b->author, &w->facts);
-        sb_facts_expand(&x[2], subject, &w->facts);
+        sb_facts_expand(&x[2], sb_words_get(b->words, "pdf.subject"), &w->facts);
         for (int k = 0; k < 3; k++)
             sb_buf_add(&x[k], "", 1);
         if (sb_text_check(x[0].data, NULL, NULL) != SB_OK || sb_text_check(x[1].data, NULL, NULL) != SB_OK) {
@@ -452,6 +451,13 @@ static sb_status preamble(writer *w)
     sb_buf_printf(out, "\\usepackage[%s%s%s]{sudokubook}\n", b->screen ? "screen" : "print",
                b->large_print ? ",large" : "", b->pdfx ? ",pdfx" : "");
     {
+        char why[200];
+        if ((st = sb_words_latex(out, b->words, b->words_en, w->facts.count, why, sizeof why)) != SB_OK) {
+            *w->pfield = "language";
+            return st;
+        }
+    }
+    {
         double pw = b->width_in * 72, ph = b->height_in * 72, bl = b->bleed_in * 72, odd = all_sides ? bl : 0;
         char left[16] = "0";
         if (all_sides)
@@ -462,7 +468,7 @@ static sb_status preamble(writer *w)
     if ((st = put_field(w, "sbTitle", b->title, 1, "title")) ||
         (st = put_field(w, "sbSubtitle", b->subtitle, 1, "subtitle")) ||
         (st = put_field(w, "sbAuthor", b->author, 0, "author")) ||
-        (st = put_field(w, "sbEdition", b->edition, 0, "edition")) ||
+        (st = put_field(w, "sbEdition", b->edition ? b->edition : sb_words_get(b->words, "edition.first"), 0, "edition")) ||
         (st = put_field(w, "sbPublisher", b->publisher, 0, "publisher")) ||
         (st = put_field(w, "sbISBN", b->isbn, 0, "isbn")) ||
         (st = put_field(w, "sbSpan", "{span}", 1, "bands")) ||
@@ -481,9 +487,9 @@ static sb_status preamble(writer *w)
             sb_latex_rules(out, k0, "sbRules");
             sb_buf_puts(out, "}\n");
             if (k0->kind == SB_VK_JIGSAW && !k0->killer)
-                sb_buf_puts(out, "\\renewcommand\\sbWordBox{region}\n");
+                sb_buf_puts(out, "\\renewcommand\\sbWordBox{\\sbW{word.region}}\n");
             if (k0->size > 9)
-                sb_buf_puts(out, "\\renewcommand\\sbWordDigit{symbol}\\renewcommand\\sbWordDigits{symbols}\n");
+                sb_buf_puts(out, "\\renewcommand\\sbWordDigit{\\sbW{word.symbol}}\\renewcommand\\sbWordDigits{\\sbW{word.symbols}}\n");
         }
     }
     if (b->letters == SB_SYM_LETTERS)
@@ -533,7 +539,7 @@ static sb_status preamble(writer *w)
     sb_buf_puts(out, "}{");
     put_hex(w, b->author);
     sb_buf_puts(out, "}{");
-    put_hex(w, subject);
+    put_hex(w, sb_words_get(b->words, "pdf.subject"));
     sb_buf_puts(out, "}\n");
     return SB_OK;
 }
@@ -1121,6 +1127,14 @@ sb_status sb_latex_book(sb_buf *out, const sb_book *book, const sb_entry *entrie
     }
     *w = (writer){.out = out, .book = book, .e = entries, .n = n, .bands = bands, .pfield = pfield};
     sb_facts_of(&w->facts, entries, n, bands);
+    if (!book->words || !book->words_en) {
+        sb_plan_free(&w->plan);
+        free(w);
+        free(b);
+        *pfield = "language";
+        return SB_ERR_SYNTAX;
+    }
+    w->facts.span_to = sb_words_get(book->words, "span.to");
     sb_status st = plan_book(w);
     if (st == SB_OK)
         st = preamble(w);

@@ -17,6 +17,7 @@
 #include "book/bank.h"
 #include "book/layout.h"
 #include "book/text.h"
+#include "book/words.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -44,6 +45,10 @@ typedef struct sb_book {
     /* Per band index, a solved example of the band's kind of grid for its
      * chapter's rules (NULL, or an entry whose var.size is 0: none). */
     const sb_vpuzzle *examples;
+    /* The book's words (words.h): its language's catalogue, British
+     * spelling already chosen, and the English one its entries match.
+     * Both are needed: sb_latex_book gives SB_ERR_SYNTAX without them. */
+    const sb_words *words, *words_en;
 } sb_book;
 
 /* The physical shape of a book (trim, bleed, per-page counts). */

@@ -37,7 +37,7 @@ static const struct {
     [SB_S_PREVIEW_PAGES] = {"PREVIEW_PAGES", "8"},
     [SB_S_PUBLISHER] = {"PUBLISHER", ""},
     [SB_S_ISBN] = {"ISBN", ""},
-    [SB_S_EDITION_NAME] = {"EDITION_NAME", "First edition"},
+    [SB_S_EDITION_NAME] = {"EDITION_NAME", ""},
     [SB_S_BLURB] = {"BLURB", ""},
     [SB_S_LARGE_PRINT] = {"LARGE_PRINT", "0"},
     [SB_S_COVER_COLOR] = {"COVER_COLOR", "navy"},
@@ -45,6 +45,7 @@ static const struct {
     [SB_S_COVER_BADGE] = {"COVER_BADGE", ""},
     [SB_S_SERVICE] = {"SERVICE", "kdp"},
     [SB_S_SPELLING] = {"SPELLING", ""},
+    [SB_S_LANGUAGE] = {"LANGUAGE", "en"},
     [SB_S_CERTIFICATE] = {"CERTIFICATE", "0"},
     [SB_S_COVER_THEME] = {"COVER_THEME", "band"},
     [SB_S_VOLUME] = {"VOLUME", ""},
@@ -241,6 +242,15 @@ int sb_setting_check(sb_setting s, const char *v, char *why, size_t n)
         return choice(v, "band playful", "must be band or playful", why, n);
     case SB_S_SPELLING:
         return !*v || choice(v, "us uk", "must be us or uk (or empty: uk for A4, else us)", why, n);
+    case SB_S_LANGUAGE: {
+        size_t k = strlen(v);
+        int ok = k >= 2 && k <= 8;
+        for (size_t i = 0; i < k && ok; i++)
+            ok = (v[i] >= 'a' && v[i] <= 'z') || (i > 0 && v[i] == '-');
+        if (!ok)
+            snprintf(why, n, "must be a language code with a catalogue in templates/lang: en, de, fr, es, it, nl, pt, pl or ru");
+        return ok;
+    }
     case SB_S_SYMBOLS:
         return choice(v, "numbers letters shapes",
                       "must be numbers (10-16 print as 10-16), letters (A-G) or shapes (4x4 and 6x6 grids)", why, n);
@@ -569,9 +579,11 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--volume", st->value[SB_S_VOLUME]);
         ARGS(b, st, {"--trim", SB_S_TRIM}, {"--bleed", SB_S_BLEED}, {"--paper", SB_S_PAPER},
              {"--per-page", SB_S_PER_PAGE}, {"--answers-per-page", SB_S_ANSWERS_PER_PAGE},
-             {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--edition", SB_S_EDITION_NAME},
-             {"--service", SB_S_SERVICE});
+             {"--publisher", SB_S_PUBLISHER}, {"--isbn", SB_S_ISBN}, {"--service", SB_S_SERVICE});
+        if (st->value[SB_S_EDITION_NAME][0]) /* else the language's "First edition" */
+            arg(b, "--edition", st->value[SB_S_EDITION_NAME]);
         arg(b, "--spelling", sb_settings_spelling(st));
+        arg(b, "--language", st->value[SB_S_LANGUAGE]);
         arg(b, strcmp(st->value[SB_S_EDITION], "screen") == 0 ? "--screen" : "--print", NULL);
         if (strcmp(st->value[SB_S_PDFX], "1") == 0)
             arg(b, "--pdfx", NULL);
@@ -592,6 +604,7 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--volume", st->value[SB_S_VOLUME]);
         if (strcmp(st->value[SB_S_COVER_GUIDES], "1") == 0)
             arg(b, "--guides", NULL);
+        arg(b, "--language", st->value[SB_S_LANGUAGE]);
         if (strcmp(st->value[SB_S_SYMBOLS], "letters") == 0)
             arg(b, "--letters", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)

@@ -5,7 +5,7 @@
  * Extended-A and the letters of Extended-B and Extended Additional that
  * LaTeX's T1 encoding has), Greek with its polytonic accents (LGR
  * encoding), Cyrillic (T2A) and common punctuation (dashes, quotes, the
- * euro sign, ...).  Text outside it is refused before any TeX runs, naming
+ * euro sign, thin spaces U+2009 and U+202F as TeX's \, ...).  Text outside it is refused before any TeX runs, naming
  * the character, so a user never meets a TeX error for a title.  Inside it,
  * every character prints as typed: TeX's special characters become
  * commands, ligatures such as -- `` '' << !` are broken apart, and Greek and

@@ -184,4 +184,19 @@ extern const cli_command web_cmd, export_cmd;
 int cmd_web(int argc, char **argv);
 int cmd_export(int argc, char **argv);
 
+/* ---- the book's words (cli_words.c) ---------------------------------- */
+
+struct sb_words;
+
+/* 1 when code looks like a language code (en, de, pt-br). */
+int cli_language_ok(const char *code);
+
+/* Reads DIR/CODE.txt and, for any other language than en, DIR/en.txt, and
+ * checks that the first has the second's entries: 1 with *w (spelling set
+ * to British when uk) and *en (the English catalogue; the same as *w for
+ * en), or 0 after saying which file, line and key is at fault.  Free both
+ * with cli_words_free. */
+int cli_words_load(const char *dir, const char *code, int uk, struct sb_words **w, struct sb_words **en);
+void cli_words_free(struct sb_words *w, struct sb_words *en);
+
 #endif

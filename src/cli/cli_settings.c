@@ -477,6 +477,15 @@ int cmd_settings(int argc, char **argv)
         sb_buf_free(&source);
         return refuse(NULL, (sb_setting)bad, why);
     }
+    {
+        /* the catalogue of the book's words, checked before anything is made */
+        struct sb_words *w, *en;
+        if (!cli_words_load("templates/lang", st.value[SB_S_LANGUAGE], 0, &w, &en)) {
+            sb_buf_free(&source);
+            return EXIT_BAD_INPUT;
+        }
+        cli_words_free(w, en);
+    }
 
     /* The book's folder and its files. */
     char out[4200], name[80];

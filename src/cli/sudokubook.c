@@ -933,7 +933,7 @@ static int cmd_check(int argc, char **argv)
 enum {
     L_TITLE, L_SUBTITLE, L_AUTHOR, L_EDITION, L_PUBLISHER, L_ISBN, L_YEAR, L_VOLUME, L_SEED, L_TRIM, L_BLEED,
     L_PAPER, L_PER_PAGE, L_ANSWERS, L_LARGE, L_LETTERS, L_SHAPES, L_SCREEN, L_PRINT, L_PDFX, L_PAGES, L_PLAN, L_CHAPTERS,
-    L_SERVICE, L_SPELLING, L_CERTIFICATE, L_OUTPUT
+    L_SERVICE, L_SPELLING, L_LANGUAGE, L_WORDS, L_CERTIFICATE, L_OUTPUT
 };
 static const cli_option latex_opts[] = {
     {L_TITLE, "--title", NULL, "T", NULL},
@@ -967,6 +967,9 @@ static const cli_option latex_opts[] = {
     {L_SERVICE, "--service", NULL, "S",
      "the print service: kdp (default), or lulu or ingram, whose margins are 1/16 in wider for their print shift"},
     {L_SPELLING, "--spelling", NULL, "us|uk", "American (default) or British spelling of the book's words"},
+    {L_LANGUAGE, "--language", NULL, "CODE",
+     "the language of the book's words: en (default), de, fr, es, it, nl, pt, pl, ru, or any with a catalogue in --words"},
+    {L_WORDS, "--words", NULL, "DIR", "where the catalogues of words are, CODE.txt each (default templates/lang)"},
     {L_CERTIFICATE, "--certificate", NULL, NULL, "a certificate page after the answers, for a children's book"},
     {L_OUTPUT, "--output", "-o", "FILE", "write FILE (atomically) instead of standard output"},
     {0, NULL, NULL, NULL, NULL},
@@ -981,7 +984,7 @@ static const cli_command latex_cmd = {
 typedef struct latex_args {
     sb_book book;
     long plan, chapters;
-    const char *outpath;
+    const char *outpath, *language, *words;
 } latex_args;
 
 static int latex_opt(void *ctx, int id, const char *v, const char *a)
@@ -1086,6 +1089,12 @@ static int latex_opt(void *ctx, int id, const char *v, const char *a)
             return usage_error("latex", "--spelling must be us or uk, not '%s'", v ? v : "");
         book->uk = strcmp(v, "uk") == 0;
         break;
+    case L_LANGUAGE:
+    case L_WORDS:
+        if (!v || !*v)
+            return usage_error("latex", "%s needs a value", a);
+        *(id == L_LANGUAGE ? &l->language : &l->words) = v;
+        break;
     case L_SERVICE:
         if (!v || (n = sb_service_parse(v)) < 0)
             return usage_error("latex", "--service must be kdp, lulu or ingram, not '%s'", v ? v : "");
@@ -1116,7 +1125,7 @@ static void say_bad_text(const char *field, const sb_book *book)
 
 static int cmd_latex(int argc, char **argv)
 {
-    latex_args l = {.plan = -1, .chapters = 1, .outpath = NULL};
+    latex_args l = {.plan = -1, .chapters = 1, .outpath = NULL, .language = "en", .words = "templates/lang"};
     sb_book_init(&l.book);
     int n, rc = cli_walk(&latex_cmd, argc, argv, 1, latex_opt, &l, &n);
     if (rc >= 0)
@@ -1169,6 +1178,13 @@ static int cmd_latex(int argc, char **argv)
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
+    sb_words *words, *words_en;
+    if (!cli_words_load(l.words, l.language, book.uk, &words, &words_en)) {
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    book.words = words;
+    book.words_en = words_en;
     sb_buf tex = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
@@ -1178,6 +1194,7 @@ static int cmd_latex(int argc, char **argv)
                                        : SB_ERR_NOMEM;
     free(examples);
     free(ordered);
+    cli_words_free(words, words_en);
     int nbands = b.bands.n;
     sb_bank_free(&b);
     if (st != SB_OK) {
@@ -1198,7 +1215,7 @@ static int cmd_latex(int argc, char **argv)
 /* ---- cover ----------------------------------------------------------- */
 
 enum { CV_PAGES, CV_PAPER, CV_SERVICE, CV_TRIM, CV_TITLE, CV_SUBTITLE, CV_BLURB, CV_AUTHOR, CV_PUBLISHER, CV_COLOR, CV_GUIDES,
-       CV_VOLUME, CV_LETTERS, CV_SHAPES, CV_LARGE, CV_BADGE, CV_THEME, CV_OUTPUT };
+       CV_VOLUME, CV_LETTERS, CV_SHAPES, CV_LARGE, CV_BADGE, CV_THEME, CV_LANGUAGE, CV_WORDS, CV_OUTPUT };
 static const cli_option cover_opts_table[] = {
     {CV_PAGES, "--pages", NULL, "P", "the book's page count (even, 24 or more)"},
     {CV_PAPER, "--paper", NULL, "white|cream", "the paper, which sets the spine (default white)"},
@@ -1221,6 +1238,8 @@ static const cli_option cover_opts_table[] = {
      "the front's badge (default: the genre's, such as KILLER, or LARGE PRINT; 'none': no badge)"},
     {CV_THEME, "--theme", NULL, "T", "band (default: the accent's band over white) or playful (tinted paper, "
      "a scalloped band, confetti of shapes, a tilted badge with round ends)"},
+    {CV_LANGUAGE, "--language", NULL, "CODE", "the language of the cover's words (as for latex; default en)"},
+    {CV_WORDS, "--words", NULL, "DIR", "where the catalogues of words are (default templates/lang)"},
     {CV_OUTPUT, "--output", "-o", "FILE", "write the cover's LaTeX to FILE"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -1242,7 +1261,7 @@ static const cli_command cover_cmd = {
 
 typedef struct cover_opts {
     sb_cover c;
-    const char *outpath, *source;
+    const char *outpath, *source, *language, *words;
 } cover_opts;
 
 /* Takes one option of cover into the cover_opts at ctx. */
@@ -1293,6 +1312,12 @@ static int cover_opt(void *ctx, int id, const char *v, const char *a)
         break;
     case CV_GUIDES:
         o->c.guides = 1;
+        break;
+    case CV_LANGUAGE:
+    case CV_WORDS:
+        if (!v || !*v)
+            return usage_error("cover", "%s needs a value", a);
+        *(id == CV_LANGUAGE ? &o->language : &o->words) = v;
         break;
     case CV_THEME:
         if (!v || (strcmp(v, "band") != 0 && strcmp(v, "playful") != 0))
@@ -1346,10 +1371,18 @@ static int cover_tex(sb_buf *tex, const cover_opts *o)
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
+    sb_words *words, *words_en;
+    if (!cli_words_load(o->words, o->language, 0, &words, &words_en)) {
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    sb_cover c = o->c;
+    c.span_to = sb_words_get(words, "span.to");
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     const char *field = "";
     char why[SB_FAULT_MAX];
-    sb_status st = e ? sb_cover_tex(tex, &o->c, e, (int)b.n, b.bands.band, &field, why, sizeof why) : SB_ERR_NOMEM;
+    sb_status st = e ? sb_cover_tex(tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why) : SB_ERR_NOMEM;
+    cli_words_free(words, words_en);
     if (st == SB_ERR_CHAR)
         say("--%s: %s", field, why);
     else if (st != SB_OK)
@@ -1361,7 +1394,7 @@ static int cover_tex(sb_buf *tex, const cover_opts *o)
 
 static int cmd_cover(int argc, char **argv)
 {
-    cover_opts o = {.outpath = NULL, .source = NULL};
+    cover_opts o = {.outpath = NULL, .source = NULL, .language = "en", .words = "templates/lang"};
     sb_cover_init(&o.c);
     int rc = cover_options(argc, argv, &o);
     char why[SB_FAULT_MAX];
