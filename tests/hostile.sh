@@ -309,13 +309,14 @@ elif [ "$(grep -c . "$T/lang.out")" -eq 1 ] && grep -q '^make book: LANGUAGE=xx:
     ok "LANGUAGE=xx: one line names the missing catalogue; nothing made"
 else bad "LANGUAGE=xx: $(head -3 "$T/lang.out" | tr '\n' '|')"; fi
 W=$T/words; rm -rf "$W"; mkdir -p "$W"; cp templates/lang/en.txt templates/lang/de.txt "$W/"
-"$BIN" generate --count 4 --seed 5 --no-progress -o "$T/words.bank" 2>/dev/null
+"$BIN" generate --count 5 --seed 5 --no-progress -o "$T/words.bank" 2>/dev/null
 # the German catalogue with one more key, one key fewer, a count in the
 # wrong forms, a key twice, a stray brace, a placeholder English lacks
 ln=$(grep -n '^tex.part.notes' "$W/de.txt" | cut -d: -f1)
-cases="extra|sed -i '${ln}a\\tex.part.extra = Zusatz' F|:$((ln + 1)): 'tex.part.extra' is not a key of the English catalogue
+pl=$(grep -n '^puzzles\[one\]' "$W/de.txt" | cut -d: -f1)
+cases="extra|sed -i '${ln}a tex.part.extra = Zusatz' F|:$((ln + 1)): 'tex.part.extra' is not a key of the English catalogue
 missing|sed -i '/^tex.part.notes/d' F|: no entry 'tex.part.notes' (line
-forms|sed -i 's/^puzzles\\[one\\]/puzzles[few]/' F|: 'puzzles[few]': @plural en has no form few
+forms|sed -i 's/^puzzles\\[one\\]/puzzles[few]/' F|:$pl: 'puzzles[few]': @plural en has no form few
 twice|sed -i '${ln}p' F|:$((ln + 1)): 'tex.part.notes' given again (first on line $ln)
 brace|sed -i '${ln}s/=.*/= Notizen {/' F|:$ln: a '{' that does not open a placeholder
 placeholder|sed -i '${ln}s/=.*/= Notizen {title}/' F|:$ln: 'tex.part.notes' has a placeholder {title} that the English entry does not have"
