@@ -281,6 +281,34 @@ static void test_words_latex(void **state)
     sb_buf_free(&b);
 }
 
+/* A sentence the press composes: text escaped, values as TeX, an unknown
+ * placeholder as typed, a missing key shown and refused. */
+static void test_words_tex_sentences(void **state)
+{
+    (void)state;
+    sb_words *w;
+    int line;
+    char why[300];
+    assert_int_equal(read_with("s = In {n} & {x}, 50% {m}\nc[one] = {1} cell\nc[other] = {1} cells_\n", &w, &line, why,
+                               sizeof why),
+                     SB_OK);
+    sb_buf b = {0};
+    const char *names[] = {"n", "1"}, *values[] = {"\\textit{row~3}", "7"};
+    assert_int_equal(sb_words_tex(&b, w, "s", 2, names, values), SB_OK);
+    sb_buf_add(&b, "", 1);
+    assert_string_equal(b.data, "In \\textit{row~3} \\& \\{x\\}, 50\\% \\{m\\}");
+    b.len = 0;
+    assert_int_equal(sb_words_tex_count(&b, w, "c", 7, 2, names, values), SB_OK);
+    sb_buf_add(&b, "", 1);
+    assert_string_equal(b.data, "7 cells\\_");
+    b.len = 0;
+    assert_int_equal(sb_words_tex(&b, w, "none", 0, NULL, NULL), SB_ERR_SYNTAX);
+    sb_buf_add(&b, "", 1);
+    assert_string_equal(b.data, "[none]");
+    sb_buf_free(&b);
+    sb_words_free(w);
+}
+
 /* Every \sbW{KEY} of the templates is an entry tex.KEY of en.txt. */
 static void test_words_templates_keys(void **state)
 {
@@ -330,6 +358,7 @@ int main(void)
         cmocka_unit_test(test_words_read_faults),
         cmocka_unit_test(test_words_lookup_and_numbers),
         cmocka_unit_test(test_words_latex),
+        cmocka_unit_test(test_words_tex_sentences),
         cmocka_unit_test(test_words_templates_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

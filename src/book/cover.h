@@ -44,6 +44,7 @@ typedef struct sb_cover {
     const char *title, *subtitle, *author, *publisher, *blurb;
     const char *badge;  /* the front's badge: NULL or "" the genre's (or LARGE PRINT), "none": no badge */
     const char *span_to; /* {span}'s pattern in the book's language (sb_facts' span_to), or NULL */
+    const struct sb_words *words; /* the book's words (words.h), or NULL */
     int playful;        /* 1: the playful theme (a children's book's): tinted paper, a scalloped band,
                            confetti of shapes and a tilted badge; 0: the plain band */
 } sb_cover;

@@ -623,6 +623,7 @@ void sb_settings_args(const sb_settings *st, sb_stage stage, const sb_stage_fact
             arg(b, "--letters", NULL);
         if (strcmp(st->value[SB_S_SYMBOLS], "shapes") == 0)
             arg(b, "--shapes", NULL);
+        arg(b, "--language", st->value[SB_S_LANGUAGE]);
         break;
     }
 }

@@ -42,6 +42,7 @@ typedef struct sb_web_meta {
     int volume;
     int shapes;  /* 1: symbols 1-6 show as shapes */
     int letters; /* 1: symbols 10-16 show as A-G */
+    const struct sb_words *words; /* the book's words (words.h), or NULL */
 } sb_web_meta;
 
 /* Appends book.js for n entries in book order (see sb_latex_order) whose

@@ -567,3 +567,63 @@ sb_status sb_words_latex(sb_buf *out, const sb_words *w, const sb_words *ref, lo
     }
     return out->failed ? SB_ERR_NOMEM : SB_OK;
 }
+
+/* Appends text as TeX: the text between placeholders escaped, each {name}
+ * of names[] replaced by its value as it is (values are TeX already). */
+static sb_status tex_fill(sb_buf *out, const char *text, int k, const char *const names[], const char *const values[])
+{
+    sb_buf chunk = {0};
+    sb_status st = SB_OK;
+    for (const char *p = text; st == SB_OK;) {
+        const char *o = strchr(p, '{');
+        const char *c = o ? strchr(o, '}') : NULL;
+        int j = k;
+        if (c) {
+            size_t nl = (size_t)(c - o - 1);
+            for (j = 0; j < k && !(strlen(names[j]) == nl && memcmp(names[j], o + 1, nl) == 0); j++)
+                ;
+        }
+        const char *end = c && j < k ? o : c ? c + 1 : p + strlen(p);
+        chunk.len = 0;
+        sb_buf_add(&chunk, p, (size_t)(end - p));
+        sb_buf_add(&chunk, "", 1);
+        if (chunk.failed)
+            st = SB_ERR_NOMEM;
+        else if (end > p)
+            st = sb_latex_escape(out, chunk.data, NULL);
+        if (!c && !*end)
+            break;
+        if (c && j < k) {
+            sb_buf_puts(out, values[j]);
+            p = c + 1;
+        } else {
+            p = end;
+        }
+        if (!*p)
+            break;
+    }
+    sb_buf_free(&chunk);
+    return st;
+}
+
+sb_status sb_words_tex(sb_buf *out, const sb_words *w, const char *key, int k, const char *const names[],
+                       const char *const values[])
+{
+    const char *v = sb_words_get(w, key);
+    if (!v) {
+        sb_buf_printf(out, "[%s]", key);
+        return SB_ERR_SYNTAX;
+    }
+    return tex_fill(out, v, k, names, values);
+}
+
+sb_status sb_words_tex_count(sb_buf *out, const sb_words *w, const char *key, long n, int k,
+                             const char *const names[], const char *const values[])
+{
+    const char *v = sb_words_count(w, key, n);
+    if (!v) {
+        sb_buf_printf(out, "[%s]", key);
+        return SB_ERR_SYNTAX;
+    }
+    return tex_fill(out, v, k, names, values);
+}

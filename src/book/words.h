@@ -98,6 +98,16 @@ void sb_words_number(sb_buf *b, const sb_words *w, double n, int decimals);
  * not fill, a hyphenation name that is not one. */
 sb_status sb_words_latex(sb_buf *out, const sb_words *w, const sb_words *ref, long count, char *why, size_t n);
 
+/* Appends the entry key as TeX for a sentence the press composes: its
+ * text escaped (text.h), each {name} of names[] replaced by values[] as
+ * they are (TeX the caller made), any other {name} printed as typed.
+ * SB_OK; SB_ERR_SYNTAX (with "[key]" appended) when w has no such entry.
+ * _count takes the entry's form for a count of n. */
+sb_status sb_words_tex(sb_buf *out, const sb_words *w, const char *key, int k, const char *const names[],
+                       const char *const values[]);
+sb_status sb_words_tex_count(sb_buf *out, const sb_words *w, const char *key, long n, int k,
+                             const char *const names[], const char *const values[]);
+
 /* 1 when {name} (len bytes) is a placeholder a "tex." entry may hold. */
 int sb_words_tex_name(const char *name, size_t len);
 

@@ -17,7 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_LETTERS, W_TEMPLATES, W_ENGINE, W_OUTPUT };
+enum { W_TITLE, W_SUBTITLE, W_AUTHOR, W_VOLUME, W_SHAPES, W_LETTERS, W_TEMPLATES, W_ENGINE, W_LANGUAGE, W_WORDS, W_OUTPUT };
 static const cli_option web_opts[] = {
     {W_TITLE, "--title", NULL, "T", NULL},
     {W_SUBTITLE, "--subtitle", NULL, "T", NULL},
@@ -27,6 +27,8 @@ static const cli_option web_opts[] = {
     {W_LETTERS, "--letters", NULL, NULL, "symbols 10-16 of 12x12 and 16x16 grids as A-G (default 10-16)"},
     {W_TEMPLATES, "--templates", NULL, "DIR", "where the pages are (default templates/web)"},
     {W_ENGINE, "--engine", NULL, "FILE", "the hint engine, made by `make engine` (default build/web/engine.js)"},
+    {W_LANGUAGE, "--language", NULL, "CODE", "the language of the edition's words (as for latex; default en)"},
+    {W_WORDS, "--words", NULL, "DIR", "where the catalogues of words are (default templates/lang)"},
     {W_OUTPUT, "--output", "-o", "DIR", "the folder to write"},
     {0, NULL, NULL, NULL, NULL},
 };
@@ -46,7 +48,7 @@ const cli_command web_cmd = {
 
 typedef struct web_args {
     sb_web_meta m;
-    const char *outdir, *templates, *engine;
+    const char *outdir, *templates, *engine, *language, *words;
 } web_args;
 
 static int web_opt(void *ctx, int id, const char *v, const char *a)
@@ -81,6 +83,12 @@ static int web_opt(void *ctx, int id, const char *v, const char *a)
         if (!v || !*v)
             return usage_error("web", "--engine needs a file");
         w->engine = v;
+        break;
+    case W_LANGUAGE:
+    case W_WORDS:
+        if (!v || !*v)
+            return usage_error("web", "%s needs a value", a);
+        *(id == W_LANGUAGE ? &w->language : &w->words) = v;
         break;
     case W_OUTPUT:
         if (!v || !*v)
@@ -223,7 +231,7 @@ static int copy_file(const char *from_dir, const char *dir, const char *name)
 
 int cmd_web(int argc, char **argv)
 {
-    web_args w = {{"Sudoku", "", "", 0, 0, 0}, NULL, "templates/web", "build/web/engine.js"};
+    web_args w = {{"Sudoku", "", "", 0, 0, 0, NULL}, NULL, "templates/web", "build/web/engine.js", "en", "templates/lang"};
     int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
     if (rc >= 0)
         return rc;
@@ -277,11 +285,18 @@ int cmd_web(int argc, char **argv)
         sb_bank_free(&b);
         return EXIT_BAD_INPUT;
     }
+    struct sb_words *words, *words_en;
+    if (!cli_words_load(w.words, w.language, 0, &words, &words_en)) {
+        sb_bank_free(&b);
+        return EXIT_BAD_INPUT;
+    }
+    m.words = words;
     sb_buf js = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
     sb_status st = ordered ? sb_web_book_js(&js, &m, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
     free(ordered);
+    cli_words_free(words, words_en);
     long count = b.n;
     sb_bank_free(&b);
     if (st != SB_OK) {

@@ -1378,6 +1378,7 @@ static int cover_tex(sb_buf *tex, const cover_opts *o)
     }
     sb_cover c = o->c;
     c.span_to = sb_words_get(words, "span.to");
+    c.words = words;
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     const char *field = "";
     char why[SB_FAULT_MAX];
