@@ -22,6 +22,7 @@
 
 #include "cli/cli.h"
 #include "book/facts.h"
+#include "book/words.h"
 #include "book/options.h"
 #include "book/settings.h"
 
@@ -117,6 +118,66 @@ static int set_value(sb_setting s, const char *v, int given, const char *where)
     if (!sb_setting_check(s, v, why, sizeof why))
         return refuse(where, s, why);
     return 0;
+}
+
+/* The book's words: its language's catalogue, read and checked against
+ * the English one before anything is made.  A preset's title, subtitle
+ * and blurb are the catalogue's preset.<BOOK>.* entries (the preset files
+ * hold no words), and the names of a preset's chapters its chapter.<name>
+ * entries; a setting the user gives is kept as typed. */
+static int in_language(void)
+{
+    struct sb_words *w, *en;
+    if (!cli_words_load("templates/lang", st.value[SB_S_LANGUAGE], 0, &w, &en))
+        return EXIT_BAD_INPUT;
+    static const struct {
+        sb_setting s;
+        const char *field;
+    } texts[] = {{SB_S_TITLE, "title"}, {SB_S_SUBTITLE, "subtitle"}, {SB_S_BLURB, "blurb"}};
+    int rc = 0;
+    char key[160];
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0] && !rc; i++) {
+        snprintf(key, sizeof key, "preset.%.60s.%s", st.value[SB_S_BOOK], texts[i].field);
+        const char *v = st.given[texts[i].s] < 2 ? sb_words_get(w, key) : NULL;
+        if (v)
+            rc = set_value(texts[i].s, v, st.given[texts[i].s], NULL);
+    }
+    if (!rc && st.given[SB_S_BANDS] < 2) {
+        /* NAME:... bands, each name looked up as chapter.<name in lower case> */
+        sb_buf out = {0};
+        const char *p = st.value[SB_S_BANDS];
+        while (*p && !rc) {
+            size_t len = strcspn(p, ","), nl = strcspn(p, ":,");
+            char slug[80];
+            size_t k = 0;
+            for (; k < nl && k + 1 < sizeof slug; k++)
+                slug[k] = (char)(p[k] >= 'A' && p[k] <= 'Z' ? p[k] - 'A' + 'a' : p[k]);
+            slug[k] = '\0';
+            snprintf(key, sizeof key, "chapter.%s", slug);
+            const char *name = nl < len && p[nl] == ':' ? sb_words_get(w, key) : NULL;
+            if (name && (strchr(name, ':') || strchr(name, ','))) {
+                say("LANGUAGE=%s: %s holds ':' or ',', which a chapter's name may not", st.value[SB_S_LANGUAGE], key);
+                rc = EXIT_BAD_INPUT;
+            }
+            if (name) {
+                sb_buf_puts(&out, name);
+                sb_buf_add(&out, p + nl, len - nl);
+            } else {
+                sb_buf_add(&out, p, len);
+            }
+            p += len;
+            if (*p == ',') {
+                sb_buf_puts(&out, ",");
+                p++;
+            }
+        }
+        sb_buf_add(&out, "", 1);
+        if (!rc && !out.failed)
+            rc = set_value(SB_S_BANDS, out.data, st.given[SB_S_BANDS], NULL);
+        sb_buf_free(&out);
+    }
+    cli_words_free(w, en);
+    return rc;
 }
 
 /* The presets in books/, for a message. */
@@ -398,6 +459,8 @@ int cmd_settings(int argc, char **argv)
     for (int s = 0; s < SB_S_COUNT; s++)
         if (given[s] && s != SB_S_BOOK && (rc = set_value((sb_setting)s, given[s], 2, NULL)) != 0)
             return rc;
+    if ((rc = in_language()) != 0)
+        return rc;
 
     /* A series: one volume at a time, the registry kept beside the presets
      * unless REGISTRY names it. */
@@ -476,15 +539,6 @@ int cmd_settings(int argc, char **argv)
     if (bad >= 0) {
         sb_buf_free(&source);
         return refuse(NULL, (sb_setting)bad, why);
-    }
-    {
-        /* the catalogue of the book's words, checked before anything is made */
-        struct sb_words *w, *en;
-        if (!cli_words_load("templates/lang", st.value[SB_S_LANGUAGE], 0, &w, &en)) {
-            sb_buf_free(&source);
-            return EXIT_BAD_INPUT;
-        }
-        cli_words_free(w, en);
     }
 
     /* The book's folder and its files. */
