@@ -6,6 +6,25 @@
 #include "book/howto.h"
 #include "solve/vsolver.h"
 
+/* A no-break space (U+00A0) in UTF-8, as the catalogue writes it. */
+#define NBSP "\xc2\xa0"
+
+/* The English words (templates/lang/en.txt), read once. */
+static sb_words *english(void)
+{
+    static sb_words *en;
+    if (!en) {
+        size_t len = 0;
+        char *t = read_file_text("templates/lang/en.txt", &len);
+        int line;
+        char why[300];
+        assert_non_null(t);
+        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
+        free(t);
+    }
+    return en;
+}
+
 /* Reads up to max bank entries of a kind from a file of variant lines
  * (comments skipped), all in band `band`. */
 static int entries_from(const char *path, sb_entry *e, int max, int band)
@@ -91,7 +110,7 @@ static void test_howto_kinds(void **state)
     assert_null(lesson_of(out, n, "samurai-overlap"));
     /* a sentence on the step, naming puzzle and page */
     sb_buf b = {0};
-    sb_howto_sentence(&b, j, j->puzzle + 1, 20, 0);
+    sb_howto_sentence(&b, english(), j, j->puzzle + 1, 20, 0);
     char want[128];
     snprintf(want, sizeof want, "In puzzle %d on page 20, the %d has only one place in the shaded region: the circled "
                                 "square.", j->puzzle + 1, j->vstep.symbol);
@@ -149,7 +168,7 @@ static void test_howto_techniques_on_kinds(void **state)
     const sb_howto_lesson *lc = lesson_of(out, n, "locked-candidates");
     assert_non_null(lc);
     sb_buf b = {0};
-    sb_howto_sentence(&b, lc, lc->puzzle + 1, 9, 0);
+    sb_howto_sentence(&b, english(), lc, lc->puzzle + 1, 9, 0);
     assert_non_null(strstr(b.data, "the shaded squares rule out"));
     sb_buf_free(&b);
     /* 4x4s: the guided puzzle teaches placing by houses; no second
@@ -210,7 +229,7 @@ static void test_howto_guided(void **state)
     assert_memory_equal(now.cell, sol.cell, (size_t)g->ncells);
     /* the pictures: one a step, each with the new symbol circled */
     sb_buf b = {0};
-    sb_howto_guided(&b, l, p, 30, 2, 0);
+    sb_howto_guided(&b, english(), l, p, 30, 2, 0);
     const char *t = b.data;
     int steps = 0, circles = 0;
     for (const char *q = t; (q = strstr(q, "\\sbguidedstep{")) != NULL; q++)
@@ -220,6 +239,8 @@ static void test_howto_guided(void **state)
     assert_int_equal(steps, blanks);
     assert_int_equal(circles, blanks);
     assert_non_null(strstr(t, "\\sbguidedstep{1}{"));
+    assert_true(strstr(t, "It needs the") || strstr(t, "and it fits in only one square") ||
+                strstr(t, "hold every number but"));
     sb_buf_free(&b);
     free(g);
     /* needs: only the 4x4 calls for it */
@@ -314,11 +335,11 @@ static void test_howto_rules(void **state)
         }
         /* the sentence names the puzzle, its page and a square */
         sb_buf b = {0};
-        sb_howto_sentence(&b, l, l->puzzle + 1, 30, 0);
+        sb_howto_sentence(&b, english(), l, l->puzzle + 1, 30, 0);
         char want[64];
         snprintf(want, sizeof want, "In puzzle %d on page 30, ", l->puzzle + 1);
         assert_true(!strncmp(b.data, want, strlen(want)));
-        assert_non_null(strstr(b.data, "row~"));
+        assert_non_null(strstr(b.data, "row" NBSP)); /* a no-break space keeps a row's number with it */
         assert_true(b.data[strlen(b.data) - 1] == '.');
         sb_buf_free(&b);
     }
@@ -335,6 +356,51 @@ static void test_howto_rules(void **state)
     free(again);
 }
 
+/* A classic lesson's sentence, composed of the catalogue's entries: the
+ * digits ruled out as a list, the squares counted in words or named, the
+ * house by its name (the centre box spelled as the book spells it). */
+static void test_howto_sentences(void **state)
+{
+    (void)state;
+    static sb_howto_lesson l;
+    memset(&l, 0, sizeof l);
+    l.lesson = 3; /* pairs */
+    l.step.tech = SB_T_NAKED_PAIR;
+    l.step.cell = -1;
+    l.step.house = -1;
+    const int cells[] = {10, 11, 12, 10}, digits[] = {2, 4, 6, 6};
+    for (int k = 0; k < 4; k++)
+        l.step.elim_cell[k] = (uint8_t)cells[k], l.step.elim_digit[k] = (uint8_t)digits[k];
+    l.step.n_elim = 4;
+    sb_buf b = {0};
+    sb_howto_sentence(&b, english(), &l, 4, 12, 0);
+    assert_string_equal(b.data, "In puzzle 4 on page 12, the shaded squares rule out 2, 4 and 6 in three squares "
+                                "(crossed" NBSP "out).");
+    /* one square, named; a single it leaves in the centre box */
+    l.step.n_elim = 1;
+    l.step.cell = 40;
+    l.step.digit = 5;
+    l.step.house = 22;
+    b.len = 0;
+    sb_howto_sentence(&b, english(), &l, 4, 12, 0);
+    assert_string_equal(b.data, "In puzzle 4 on page 12, the shaded squares rule out 2 in row 2, column 2 "
+                                "(crossed" NBSP "out), which leaves the 5 with only one place in the center box: the "
+                                "circled square, row" NBSP "5, column" NBSP "5.");
+    sb_words_set_uk(english(), 1);
+    b.len = 0;
+    sb_howto_sentence(&b, english(), &l, 4, 12, 0);
+    sb_words_set_uk(english(), 0);
+    assert_non_null(strstr(b.data, "in the centre box"));
+    /* a hidden single in a column */
+    l.step.n_elim = 0;
+    l.step.house = 13;
+    b.len = 0;
+    sb_howto_sentence(&b, english(), &l, 1, 7, 0);
+    assert_string_equal(b.data, "In puzzle 1 on page 7, the 5 has only one place in column 5: the circled square, "
+                                "row" NBSP "5, column" NBSP "5.");
+    sb_buf_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_howto_guided),
         cmocka_unit_test(test_howto_techniques_on_kinds),
         cmocka_unit_test(test_howto_rules),
+        cmocka_unit_test(test_howto_sentences),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* howto.c - the techniques a book teaches; see howto.h. */
 #include "book/howto.h"
 #include "book/vdraw.h"
+#include "book/words.h"
 
 #include "model/variant.h"
 
@@ -214,12 +215,13 @@ static int variant_example(const sb_entry *e, int n, int l, sb_howto_lesson *out
 enum { SHADE_NONE, SHADE_REACH, SHADE_STRUCK, SHADE_THERMO, SHADE_LINE };
 
 typedef struct rule_lesson rule_lesson;
-typedef void (*rule_say)(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
-static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
-static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
-static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
-static void say_thermo(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
-static void say_line(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+typedef struct say say;
+typedef void (*rule_say)(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_reach(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_parity(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_edge(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_thermo(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
+static void say_line(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters);
 
 /* Each rule's lesson: its key (its words are the templates'), the
  * techniques of its first step (the example is the book's first step of
@@ -231,26 +233,24 @@ struct rule_lesson {
     uint64_t first, techs;
     int shade;
     rule_say say;
-    const char *where; /* SHADE_REACH: the squares it reaches; SHADE_LINE: why its line bounds a square */
+    const char *words; /* SHADE_REACH, SHADE_LINE: its sentence's entry in the catalogue */
 };
 static const rule_lesson rule_lessons[SB_RULE_COUNT] = {
     [SB_RULE_ANTIKNIGHT] = {"rule-antiknight", T(ANTIKNIGHT), T(ANTIKNIGHT), SHADE_REACH, say_reach,
-                            "a knight's move away"},
-    [SB_RULE_ANTIKING] = {"rule-antiking", T(ANTIKING), T(ANTIKING), SHADE_REACH, say_reach,
-                          "that touch it at a corner"},
+                            "howto.rule.antiknight"},
+    [SB_RULE_ANTIKING] = {"rule-antiking", T(ANTIKING), T(ANTIKING), SHADE_REACH, say_reach, "howto.rule.antiking"},
     [SB_RULE_NONCONSEC] = {"rule-nonconsec", T(NONCONSEC), T(NONCONSEC), SHADE_REACH, say_reach,
-                           "that share a side with it"},
+                           "howto.rule.nonconsec"},
     [SB_RULE_EVENODD] = {"rule-evenodd", T(EVENODD), T(EVENODD), SHADE_NONE, say_parity, NULL},
     [SB_RULE_KROPKI] = {"rule-kropki", T(KROPKI), T(KROPKI) | T(KROPKI_PAIR), SHADE_STRUCK, say_edge, NULL},
     [SB_RULE_XV] = {"rule-xv", T(XV), T(XV) | T(XV_PAIR), SHADE_STRUCK, say_edge, NULL},
     [SB_RULE_GREATER] = {"rule-greater", T(GREATER), T(GREATER) | T(GREATER_PAIR), SHADE_STRUCK, say_edge, NULL},
     [SB_RULE_THERMO] = {"rule-thermo", T(THERMO), T(THERMO) | T(THERMO_STEP) | T(THERMO_PAIR), SHADE_THERMO,
                         say_thermo, NULL},
-    [SB_RULE_ARROW] = {"rule-arrow", T(ARROW), T(ARROW), SHADE_LINE, say_line,
-                       "is on an arrow (shaded), whose circle holds the sum of the squares along it"},
-    [SB_RULE_SANDWICH] = {"rule-sandwich", T(SANDWICH), T(SANDWICH), SHADE_LINE, say_line, NULL},
+    [SB_RULE_ARROW] = {"rule-arrow", T(ARROW), T(ARROW), SHADE_LINE, say_line, "howto.rule.arrow"},
+    [SB_RULE_SANDWICH] = {"rule-sandwich", T(SANDWICH), T(SANDWICH), SHADE_LINE, say_line, "howto.rule.sandwich"},
     [SB_RULE_LITTLEKILLER] = {"rule-littlekiller", T(LITTLE_KILLER), T(LITTLE_KILLER), SHADE_LINE, say_line,
-                              "is on a diagonal (shaded) whose squares add up to the sum outside the grid"},
+                              "howto.rule.littlekiller"},
 };
 
 /* The rule lesson l teaches, or NULL when l is none. */
@@ -655,58 +655,99 @@ void sb_howto_diagram(sb_buf *out, const sb_howto_lesson *l, const sb_grid *puzz
     sb_buf_puts(out, "}%\n");
 }
 
-/* the words of the boxes; the centre box's spelling is the templates' (\sbWordCentre) */
-static const char *const box_names[9] = {"top-left", "top-middle", "top-right", "middle-left", "\\sbWordCentre{}",
-                                          "middle-right", "bottom-left", "bottom-middle", "bottom-right"};
+/* ---- the sentences ---------------------------------------------------------
+ *
+ * Each sentence is one entry of the book's catalogue (templates/lang,
+ * "howto." keys), given its values as TeX: the puzzle and its page, the
+ * squares, the digits and lists of them, each composed from entries of
+ * their own (a list's separators, a number in words, a square's row and
+ * column), so that a language orders the words its own way. */
 
-static void house_words(sb_buf *out, int h)
+#define SAY_MAX 16
+
+/* The values of one sentence, by name. */
+struct say {
+    const sb_words *w;
+    int n;
+    const char *name[SAY_MAX];
+    sb_buf val[SAY_MAX];
+    sb_buf spare; /* a value past SAY_MAX (none is) */
+};
+
+/* A new value called name, empty, to append its TeX to. */
+static sb_buf *put(say *s, const char *name)
 {
-    if (h < 9)
-        sb_buf_printf(out, "row %d", h + 1);
-    else if (h < 18)
-        sb_buf_printf(out, "column %d", h - 8);
-    else
-        sb_buf_printf(out, "the %s box", box_names[h - 18]);
+    if (s->n == SAY_MAX)
+        return &s->spare;
+    sb_buf *b = &s->val[s->n];
+    s->name[s->n++] = name;
+    sb_buf_add(b, "", 0);
+    return b;
 }
 
-/* A count of squares in words: "two" to "nine", then figures. */
-static const char *count_words(int n, char buf[12])
+static void put_int(say *s, const char *name, int v) { sb_buf_printf(put(s, name), "%d", v); }
+
+/* Starts a piece of a sentence in w's words, with no values yet. */
+static void say_begin(say *s, const sb_words *w)
 {
-    static const char *const words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
-    if (n >= 2 && n <= 9)
-        return words[n - 2];
-    snprintf(buf, 12, "%d", n);
-    return buf;
+    memset(s, 0, sizeof *s);
+    s->w = w;
 }
 
-/* "rule out 4 and 7 in three squares (crossed out)": the eliminations of s. */
-static void elims_words(sb_buf *out, const sb_step *s)
+/* Starts a sentence of w's words: the puzzle, its page, and the book's
+ * words for a digit and a grey. */
+static void say_start(say *s, const sb_words *w, int number, int page)
 {
-    unsigned digits = 0;
-    for (int k = 0; k < s->n_elim; k++)
-        digits |= 1u << s->elim_digit[k];
-    sb_buf_puts(out, "rule out ");
-    int nd = 0;
-    for (int d = 1; d <= 9; d++)
-        nd += (digits >> d) & 1;
-    int seen = 0;
-    for (int d = 1; d <= 9; d++) {
-        if (!(digits & (1u << d)))
-            continue;
-        seen++;
-        sb_buf_printf(out, "%s%d", seen == 1 ? "" : seen == nd ? " and " : ", ", d);
+    say_begin(s, w);
+    put_int(s, "puzzle", number);
+    put_int(s, "page", page);
+    sb_buf_puts(put(s, "digit"), "\\sbWordDigit{}");
+    sb_buf_puts(put(s, "digits"), "\\sbWordDigits{}");
+    sb_buf_puts(put(s, "grey"), "\\sbWordGrey{}");
+}
+
+/* Appends entry key with the values given (its form for a count of n when
+ * n >= 0), and forgets them.  A missing entry shows as [key]. */
+static void say_end(sb_buf *out, say *s, const char *key, long n)
+{
+    const char *values[SAY_MAX];
+    for (int k = 0; k < s->n; k++) {
+        values[k] = s->val[k].data ? s->val[k].data : "";
+        out->failed |= s->val[k].failed;
     }
-    int cells = 0;
-    for (int k = 0; k < s->n_elim; k++) {
-        int first = 1;
-        for (int j = 0; j < k; j++)
-            first &= s->elim_cell[j] != s->elim_cell[k];
-        cells += first;
-    }
-    if (cells == 1)
-        sb_buf_printf(out, " in row %d, column %d (crossed~out)", s->elim_cell[0] / 9 + 1, s->elim_cell[0] % 9 + 1);
+    out->failed |= s->spare.failed;
+    if (n >= 0)
+        sb_words_tex_count(out, s->w, key, n, s->n, s->name, values);
     else
-        sb_buf_printf(out, " in %s squares (crossed~out)", count_words(cells, (char[12]){0}));
+        sb_words_tex(out, s->w, key, s->n, s->name, values);
+    for (int k = 0; k < s->n; k++)
+        sb_buf_free(&s->val[k]);
+    sb_buf_free(&s->spare);
+    s->n = 0;
+}
+
+/* The symbols of a mask. */
+static int bits(unsigned m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+/* An entry without values. */
+static void word(sb_buf *out, const sb_words *w, const char *key) { sb_words_tex(out, w, key, 0, NULL, NULL); }
+
+/* A number of squares in words ("two"; one to nine), else in figures. */
+static void number_words(sb_buf *out, const sb_words *w, int n)
+{
+    if (n >= 1 && n <= 9) {
+        char key[32];
+        snprintf(key, sizeof key, "howto.number.%d", n);
+        word(out, w, key);
+    } else {
+        sb_buf_printf(out, "%d", n);
+    }
 }
 
 /* A symbol as the book prints it. */
@@ -720,24 +761,34 @@ static void symbol_words(sb_buf *out, int s, int letters)
         sb_buf_printf(out, "%d", s);
 }
 
-/* ---- the sentences of the rules' lessons ---------------------------------- */
-
-/* "1, 3 and 5" (`joint` "and" or "or"): the symbols of mask m (bit s). */
-static void symbols_words(sb_buf *out, unsigned m, const char *joint, int letters)
+/* "1, 3 and 5" (joint "howto.list.and" or "howto.list.or"): the symbols
+ * of mask m (bit s), each pair but the last joined by "howto.list.comma". */
+static void list_words(sb_buf *out, const sb_words *w, unsigned m, const char *joint, int letters)
 {
-    int n = 0, seen = 0;
-    for (unsigned x = m; x; x &= x - 1)
-        n++;
+    int n = bits(m), seen = 0;
+    sb_buf acc = {0};
     for (int d = 1; d <= 16; d++) {
         if (!(m >> d & 1))
             continue;
         seen++;
-        if (seen > 1 && seen == n)
-            sb_buf_printf(out, " %s ", joint);
-        else if (seen > 1)
-            sb_buf_puts(out, ", ");
-        symbol_words(out, d, letters);
+        if (seen == 1) {
+            symbol_words(&acc, d, letters);
+            continue;
+        }
+        sb_buf item = {0}, next = {0};
+        symbol_words(&item, d, letters);
+        sb_buf_add(&acc, "", 0);
+        const char *names[] = {"1", "2"}, *values[] = {acc.data, item.data};
+        sb_words_tex(&next, w, seen == n ? joint : "howto.list.comma", 2, names, values);
+        out->failed |= acc.failed | item.failed;
+        sb_buf_free(&acc);
+        sb_buf_free(&item);
+        acc = next;
     }
+    if (acc.len)
+        sb_buf_add(out, acc.data, acc.len);
+    out->failed |= acc.failed;
+    sb_buf_free(&acc);
 }
 
 /* The symbols the step rules out (bit s), and the squares it strikes. */
@@ -755,276 +806,259 @@ static unsigned struck_symbols(const sb_vstep *st, int *cells)
     return m;
 }
 
-static void square_words(sb_buf *out, const sb_howto_lesson *l, int c)
+/* The digits a classic step rules out (bit d), and the squares it strikes. */
+static unsigned struck_digits(const sb_step *s, int *cells)
 {
-    sb_buf_printf(out, "row~%d, column~%d", c / l->cols + 1, c % l->cols + 1);
+    unsigned m = 0;
+    *cells = 0;
+    for (int k = 0; k < s->n_elim; k++) {
+        m |= 1u << s->elim_digit[k];
+        int first = 1;
+        for (int j = 0; j < k; j++)
+            first &= s->elim_cell[j] != s->elim_cell[k];
+        *cells += first;
+    }
+    return m;
 }
 
-/* "the 3 in row~1, column~1", or for an open square "the square in row~1,
- * column~1 (2 or 4, ringed)". */
-static void subject_words(sb_buf *out, const sb_howto_lesson *l, int c, int letters)
+/* A classic house: "row 5", "column 4", "the top-left box". */
+static void house_words(sb_buf *out, const sb_words *w, int h)
+{
+    static const char *const box[9] = {"howto.box.top-left",    "howto.box.top-middle",    "howto.box.top-right",
+                                       "howto.box.middle-left", "howto.box.centre",        "howto.box.middle-right",
+                                       "howto.box.bottom-left", "howto.box.bottom-middle", "howto.box.bottom-right"};
+    char n[8];
+    const char *names[] = {"number"}, *values[] = {n};
+    snprintf(n, sizeof n, "%d", h < 9 ? h + 1 : h - 8);
+    if (h < 18)
+        sb_words_tex(out, w, h < 9 ? "howto.house.row" : "howto.house.column", 1, names, values);
+    else
+        word(out, w, box[h - 18]);
+}
+
+/* "row 1, column 1" of square c of a rule's grid. */
+static void square_words(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, int c)
+{
+    say s;
+    say_begin(&s, w);
+    put_int(&s, "row", c / l->cols + 1);
+    put_int(&s, "column", c % l->cols + 1);
+    say_end(out, &s, "howto.square", -1);
+}
+
+/* "the 3 in row 1, column 1", or for an open square "the square in row 1,
+ * column 1 (2 or 4, ringed)". */
+static void subject_words(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, int c, int letters)
 {
     int v = l->vbefore.val[c];
-    if (v) {
-        sb_buf_puts(out, "the ");
-        symbol_words(out, v, letters);
-        sb_buf_puts(out, " in ");
-        square_words(out, l, c);
-        return;
-    }
-    sb_buf_puts(out, "the square in ");
-    square_words(out, l, c);
-    sb_buf_puts(out, " (");
-    symbols_words(out, (unsigned)l->vbefore.cand[c] << 1, "or", letters);
-    sb_buf_puts(out, ", ringed)");
+    say s;
+    say_begin(&s, w);
+    square_words(put(&s, "square"), w, l, c);
+    if (v)
+        symbol_words(put(&s, "value"), v, letters);
+    else
+        list_words(put(&s, "values"), w, (unsigned)l->vbefore.cand[c] << 1, "howto.list.or", letters);
+    say_end(out, &s, v ? "howto.subject.given" : "howto.subject.open", -1);
 }
 
-/* Where square b lies from square a: "to its right", "below it", ... */
-static const char *side_words(const sb_howto_lesson *l, int a, int b)
+/* Square b seen from square a: "the square to its right", "the square
+ * below it", ... */
+static void side_words(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, int a, int b)
 {
     int dr = b / l->cols - a / l->cols, dc = b % l->cols - a % l->cols;
-    if (dr == 0)
-        return dc > 0 ? "to its right" : "to its left";
-    if (dc == 0)
-        return dr > 0 ? "below it" : "above it";
-    return "next to it at a corner";
+    word(out, w,
+         dr == 0   ? (dc > 0 ? "howto.side.right" : "howto.side.left")
+         : dc == 0 ? (dr > 0 ? "howto.side.below" : "howto.side.above")
+                   : "howto.side.corner");
 }
+
+/* ---- the sentences of the rules' lessons ---------------------------------- */
 
 /* A chess rule or non-consecutive: a placed symbol keeps its twin, or its
  * neighbours, out of the squares the rule ties to it. */
-static void say_reach(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+static void say_reach(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
     const sb_vstep *st = &l->vstep;
-    int cells, c = st->pat_cell[0];
+    int cells;
     unsigned m = struck_symbols(st, &cells);
-    sb_buf_puts(out, ", ");
-    subject_words(out, l, c, letters);
-    sb_buf_puts(out, " keeps ");
-    symbols_words(out, m, "and", letters);
-    sb_buf_printf(out, " out of the shaded squares %s, so %s crossed out in %s of them.", rl->where,
-                  (m & (m - 1)) ? "they are" : "it is", cells == 1 ? "one" : count_words(cells, (char[12]){0}));
+    subject_words(put(s, "subject"), s->w, l, st->pat_cell[0], letters);
+    list_words(put(s, "values"), s->w, m, "howto.list.and", letters);
+    number_words(put(s, "count"), s->w, cells);
+    say_end(out, s, rl->words, bits(m));
+}
+
+/* A sum rule's line (an arrow, a sandwich, a little killer) bounding a
+ * square: the rule's reason, then what is crossed out. */
+static void say_line(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+{
+    int cells, sandwich = l->lesson == SB_LESSON_RULES + SB_RULE_SANDWICH;
+    unsigned m = struck_symbols(&l->vstep, &cells);
+    square_words(put(s, "square"), s->w, l, l->vstep.elim_cell[0]);
+    put_int(s, "largest", l->cols);
+    list_words(put(s, "values"), s->w, m, sandwich ? "howto.list.and" : "howto.list.or", letters);
+    say_end(out, s, rl->words, bits(m));
 }
 
 /* Even/odd: a marked square loses the symbols of the other parity. */
-/* A sum rule's line (an arrow, a sandwich, a little killer) bounding a
- * square: the rule's reason, then what is crossed out. */
-static void say_line(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
-{
-    int cells, c = l->vstep.elim_cell[0], sandwich = l->lesson == SB_LESSON_RULES + SB_RULE_SANDWICH;
-    unsigned m = struck_symbols(&l->vstep, &cells);
-    sb_buf_puts(out, ", the square in ");
-    square_words(out, l, c);
-    if (sandwich)
-        sb_buf_printf(out, " is in a line (shaded) whose sandwich sum lets the 1 and the %d stand only where the "
-                           "squares between them can make it, so ",
-                      l->cols);
-    else
-        sb_buf_printf(out, " %s, and no filling of its other squares leaves it ", rl->where);
-    symbols_words(out, m, sandwich ? "and" : "or", letters);
-    if (sandwich)
-        sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
-    else
-        sb_buf_printf(out, ": %s crossed~out.", (m & (m - 1)) ? "they are" : "it is");
-}
-
-static void say_parity(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+static void say_parity(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
     (void)rl;
-    int cells, c = l->vstep.elim_cell[0];
+    int cells;
     unsigned m = struck_symbols(&l->vstep, &cells);
     int even = (m & 0x2AAu) != 0; /* odd symbols struck: an even square */
-    sb_buf_puts(out, ", the square in ");
-    square_words(out, l, c);
-    sb_buf_printf(out, " has a \\sbWordGrey{} %s in it, so it holds an %s \\sbWordDigit{}: ", even ? "square" : "circle",
-                  even ? "even" : "odd");
-    symbols_words(out, m, "and", letters);
-    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+    square_words(put(s, "square"), s->w, l, l->vstep.elim_cell[0]);
+    list_words(put(s, "values"), s->w, m, "howto.list.and", letters);
+    say_end(out, s, even ? "howto.rule.even" : "howto.rule.odd", bits(m));
 }
 
 /* An edge rule (a Kropki dot, an X or V, a greater-than sign) or a
  * thermometer's step between the step's two squares. */
-static void say_edge(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+static void say_edge(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
     (void)rl;
+    static const char *const mark[SB_REL_COUNT] = {
+        [SB_REL_WHITE] = "howto.rule.white", [SB_REL_BLACK] = "howto.rule.black",
+        [SB_REL_SUM10] = "howto.rule.x",     [SB_REL_SUM5] = "howto.rule.v",
+        [SB_REL_LESS] = "howto.rule.larger", [SB_REL_GREATER] = "howto.rule.smaller",
+        [SB_REL_NODOT] = "howto.rule.nodot", [SB_REL_NOXV] = "howto.rule.noxv"};
     const sb_vstep *st = &l->vstep;
     int cells, a = st->pat_cell[0], b = st->elim_cell[0];
     unsigned m = struck_symbols(st, &cells);
-    const char *side = side_words(l, a, b);
     int thermo = l->lesson == SB_LESSON_RULES + SB_RULE_THERMO;
-    sb_buf_puts(out, ", ");
-    if (thermo && l->rel == SB_REL_GREATER) { /* it climbs from b to a */
-        sb_buf_printf(out, "the thermometer climbs from the square %s into ", side);
-        subject_words(out, l, a, letters);
-        sb_buf_puts(out, ", so that square");
-    } else if (thermo) {
-        sb_buf_puts(out, "the thermometer climbs from ");
-        subject_words(out, l, a, letters);
-        sb_buf_printf(out, " into the square %s, so that square", side);
-    } else {
-        static const char *const mark[SB_REL_COUNT] = {
-            [SB_REL_WHITE] = "the white dot", [SB_REL_BLACK] = "the black dot", [SB_REL_SUM10] = "the X",
-            [SB_REL_SUM5] = "the V",          [SB_REL_LESS] = "the sign",       [SB_REL_GREATER] = "the sign"};
-        static const char *const says[SB_REL_COUNT] = {
-            [SB_REL_WHITE] = "says they hold consecutive \\sbWordDigits{}",
-            [SB_REL_BLACK] = "says one holds double the other",
-            [SB_REL_SUM10] = "says they add up to 10",
-            [SB_REL_SUM5] = "says they add up to 5",
-            [SB_REL_LESS] = "says that square holds the larger \\sbWordDigit{}",
-            [SB_REL_GREATER] = "says that square holds the smaller \\sbWordDigit{}"};
-        int rel = l->rel >= 0 && l->rel < SB_REL_COUNT ? l->rel : -1, known = rel >= 0 && says[rel];
-        if (rel == SB_REL_NODOT || rel == SB_REL_NOXV) {
-            sb_buf_printf(out, "no %s between ", rel == SB_REL_NODOT ? "dot lies" : "X or V lies");
-            subject_words(out, l, a, letters);
-            sb_buf_printf(out, " and the square %s: they %s, so that square", side,
-                          rel == SB_REL_NODOT ? "are neither consecutive nor one double the other"
-                                              : "add up to neither 10 nor 5");
-        } else {
-            sb_buf_printf(out, "%s between ", known ? mark[rel] : "the mark");
-            subject_words(out, l, a, letters);
-            sb_buf_printf(out, " and the square %s %s, so %s", side, known ? says[rel] : "ties them",
-                          rel == SB_REL_LESS || rel == SB_REL_GREATER ? "it" : "that square");
-        }
-    }
-    sb_buf_puts(out, " cannot be ");
-    symbols_words(out, m, "or", letters);
-    sb_buf_puts(out, " (crossed~out).");
+    int rel = l->rel >= 0 && l->rel < SB_REL_COUNT ? l->rel : -1;
+    subject_words(put(s, "subject"), s->w, l, a, letters);
+    side_words(put(s, "neighbour"), s->w, l, a, b);
+    list_words(put(s, "values"), s->w, m, "howto.list.or", letters);
+    if (thermo) /* it climbs from b into a, or from a into b */
+        say_end(out, s, l->rel == SB_REL_GREATER ? "howto.rule.thermo.climbs-in" : "howto.rule.thermo.climbs-out",
+                -1);
+    else
+        say_end(out, s, rel >= 0 && mark[rel] ? mark[rel] : "howto.rule.mark", -1);
 }
 
 /* A thermometer: a square's place on it bounds its symbol (else its step
  * from the square next to it). */
-static void say_thermo(sb_buf *out, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
+static void say_thermo(sb_buf *out, say *s, const sb_howto_lesson *l, const rule_lesson *rl, int letters)
 {
-    static const char *const nth[] = {"", "bulb", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                                      "ninth"};
     const sb_vstep *st = &l->vstep;
     if (st->tech != SB_T_THERMO || l->len < 2 || l->place < 1 || l->place > 9) {
-        say_edge(out, l, rl, letters);
+        say_edge(out, s, l, rl, letters);
         return;
     }
-    int cells, c = st->elim_cell[0], size = l->cols;
+    int cells;
     unsigned m = struck_symbols(st, &cells);
-    sb_buf_puts(out, ", the square in ");
-    square_words(out, l, c);
-    if (l->place == 1)
-        sb_buf_printf(out, " is the bulb of a thermometer of %s squares (shaded), so it holds ",
-                      count_words(l->len, (char[12]){0}));
-    else
-        sb_buf_printf(out, " is the %s square of a thermometer of %s (shaded), so it holds ", nth[l->place],
-                      count_words(l->len, (char[12]){0}));
-    symbol_words(out, l->place, letters);
-    sb_buf_puts(out, " to~");
-    symbol_words(out, size - l->len + l->place, letters);
-    sb_buf_puts(out, ": ");
-    symbols_words(out, m, "and", letters);
-    sb_buf_printf(out, " %s crossed~out.", (m & (m - 1)) ? "are" : "is");
+    char nth[32];
+    snprintf(nth, sizeof nth, "howto.ordinal.%d", l->place);
+    square_words(put(s, "square"), s->w, l, st->elim_cell[0]);
+    if (l->place > 1)
+        word(put(s, "nth"), s->w, nth);
+    number_words(put(s, "length"), s->w, l->len);
+    symbol_words(put(s, "low"), l->place, letters);
+    symbol_words(put(s, "high"), l->cols - l->len + l->place, letters);
+    list_words(put(s, "values"), s->w, m, "howto.list.and", letters);
+    say_end(out, s, l->place == 1 ? "howto.rule.thermo.bulb" : "howto.rule.thermo.place", bits(m));
 }
 
 /* The sentence of a kind lesson's step. */
-static void vsentence(sb_buf *out, const sb_howto_lesson *l, int letters)
+static void vsentence(sb_buf *out, say *s, const sb_howto_lesson *l, int letters)
 {
-    static const char *const house_word[] = {"row", "column", "box", "diagonal", "diagonal", "window", "region"};
-    const sb_vstep *s = &l->vstep;
-    if (s->n_elim > 0 && s->cell < 0) {
-        unsigned symbols = 0;
-        for (int k = 0; k < s->n_elim; k++)
-            symbols |= 1u << s->elim_symbol[k];
-        int ns = 0, seen = 0, cells = 0;
-        for (int d = 1; d <= 16; d++)
-            ns += (symbols >> d) & 1;
-        sb_buf_puts(out, is_rule_of_45(s->tech) ? ", the rule of 45 over the shaded squares rules out " : ", the shaded squares rule out ");
-        for (int d = 1; d <= 16; d++) {
-            if (!(symbols >> d & 1))
-                continue;
-            seen++;
-            sb_buf_puts(out, seen == 1 ? "" : seen == ns ? " and " : ", ");
-            symbol_words(out, d, letters);
-        }
-        for (int k = 0; k < s->n_elim; k++) {
-            int first = 1;
-            for (int j = 0; j < k; j++)
-                first &= s->elim_cell[j] != s->elim_cell[k];
-            cells += first;
-        }
-        if (cells == 1)
-            sb_buf_puts(out, " in one square (crossed~out).");
-        else
-            sb_buf_printf(out, " in %s squares (crossed~out).", count_words(cells, (char[12]){0}));
+    static const char *const single[] = {"howto.v.single.row",      "howto.v.single.column",
+                                         "howto.v.single.box",      "howto.v.single.diagonal",
+                                         "howto.v.single.diagonal", "howto.v.single.window",
+                                         "howto.v.single.region"};
+    const sb_vstep *st = &l->vstep;
+    if (st->n_elim > 0 && st->cell < 0) {
+        int cells;
+        unsigned m = struck_symbols(st, &cells);
+        list_words(put(s, "values"), s->w, m, "howto.list.and", letters);
+        number_words(put(s, "count"), s->w, cells);
+        say_end(out, s, is_rule_of_45(st->tech) ? "howto.v.elim45" : "howto.v.elim", cells);
         return;
     }
-    if (s->cell < 0) {
-        sb_buf_puts(out, ".");
+    if (st->cell < 0) {
+        say_end(out, s, "howto.v.none", -1);
         return;
     }
-    if (is_rule_of_45(s->tech)) {
-        sb_buf_puts(out, ", the rule of 45 over the shaded squares leaves the circled square only ");
-        symbol_words(out, s->symbol, letters);
-        sb_buf_puts(out, ".");
+    symbol_words(put(s, "value"), st->symbol, letters);
+    if (is_rule_of_45(st->tech)) {
+        say_end(out, s, "howto.v.place45", -1);
         return;
     }
-    if (s->tech == SB_T_NAKED_SINGLE || l->vhouse_kind < 0) {
+    if (st->tech == SB_T_NAKED_SINGLE || l->vhouse_kind < 0) {
         /* in the book's words (\sbOneLeft, which a book may say its own way) */
-        sb_buf_puts(out, ", the circled square \\sbOneLeft{");
-        symbol_words(out, s->symbol, letters);
-        sb_buf_puts(out, "}.");
+        sb_buf *left = put(s, "left");
+        sb_buf_puts(left, "\\sbOneLeft{");
+        symbol_words(left, st->symbol, letters);
+        sb_buf_puts(left, "}");
+        say_end(out, s, "howto.v.one-left", -1);
         return;
     }
-    sb_buf_puts(out, ", the ");
-    symbol_words(out, s->symbol, letters);
-    sb_buf_printf(out, " has only one place in the shaded %s: the circled square.", house_word[l->vhouse_kind]);
+    say_end(out, s, single[l->vhouse_kind], -1);
 }
 
-void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page, int letters)
+void sb_howto_sentence(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, int number, int page, int letters)
 {
-    const sb_step *s = &l->step;
+    const sb_step *st = &l->step;
+    say s;
+    say_start(&s, w, number, page);
     if (l->lesson == SB_LESSON_GUIDED) {
-        sb_buf_printf(out, "Here is puzzle %d from page %d, solved one step at a time.", number, page);
+        say_end(out, &s, "howto.guided", -1);
         return;
     }
-    sb_buf_printf(out, "In puzzle %d on page %d", number, page);
     const rule_lesson *rl = rule_of(l->lesson);
     if (rl) {
-        rl->say(out, l, rl, letters);
+        rl->say(out, &s, l, rl, letters);
         return;
     }
     if (l->variant) {
-        vsentence(out, l, letters);
+        vsentence(out, &s, l, letters);
         return;
     }
-    if (s->cell >= 0) {
-        int r = s->cell / 9 + 1, c = s->cell % 9 + 1;
-        if (s->tech == SB_T_NAKED_SINGLE) {
-            sb_buf_printf(out, ", the circled square, row %d, column %d, has only one candidate left: %d.", r, c,
-                          s->digit);
-        } else if (s->house >= 0 && s->house < 27) {
-            if (s->n_elim > 0) { /* a direct step: the eliminations leave a single */
-                sb_buf_puts(out, ", the shaded squares ");
-                elims_words(out, s);
-                sb_buf_puts(out, ", which leaves ");
+    /* what it rules out, and where: a square, or how many */
+    int cells;
+    unsigned m = struck_digits(st, &cells);
+    list_words(put(&s, "values"), w, m, "howto.list.and", 0);
+    if (cells == 1) {
+        put_int(&s, "struck-row", st->elim_cell[0] / 9 + 1);
+        put_int(&s, "struck-column", st->elim_cell[0] % 9 + 1);
+    } else {
+        number_words(put(&s, "count"), w, cells);
+    }
+    /* the key's end for a step that rules out in one square, or in more */
+    const char *where = cells == 1 ? ".square" : ".squares";
+    long form = cells == 1 ? -1 : cells;
+    char key[48];
+    if (st->cell >= 0) {
+        put_int(&s, "row", st->cell / 9 + 1);
+        put_int(&s, "column", st->cell % 9 + 1);
+        put_int(&s, "value", st->digit);
+        if (st->tech == SB_T_NAKED_SINGLE) {
+            say_end(out, &s, "howto.naked", -1);
+        } else if (st->house >= 0 && st->house < 27) {
+            house_words(put(&s, "house"), w, st->house);
+            if (st->n_elim > 0) { /* a direct step: the eliminations leave a single */
+                snprintf(key, sizeof key, "howto.direct%s", where);
+                say_end(out, &s, key, form);
             } else {
-                sb_buf_puts(out, ", ");
+                say_end(out, &s, "howto.hidden", -1);
             }
-            sb_buf_printf(out, "the %d %s only one place in ", s->digit, s->n_elim > 0 ? "with" : "has");
-            house_words(out, s->house);
-            sb_buf_printf(out, ": the circled square, row~%d, column~%d.", r, c);
         } else {
-            sb_buf_printf(out, ", this step places %d in the circled square, row %d, column %d.", s->digit, r, c);
+            say_end(out, &s, "howto.places", -1);
         }
         return;
     }
-    if ((sb_lesson_techs(SB_LESSON_TECHS - 1) >> s->tech & 1) && s->house < 0 && s->n_cells > 0) {
+    if ((sb_lesson_techs(SB_LESSON_TECHS - 1) >> st->tech & 1) && st->house < 0 && st->n_cells > 0) {
         /* a forcing chain: its starting square stands for it */
-        if (s->tech == SB_T_CONTRADICTION_CHAIN && s->n_elim == 1 && s->elim_cell[0] == s->pat_cell[0]) {
-            sb_buf_printf(out, ", supposing %d in the shaded square leads to a contradiction, so %d is ruled out "
-                               "there (crossed~out).",
-                          s->elim_digit[0], s->elim_digit[0]);
+        if (st->tech == SB_T_CONTRADICTION_CHAIN && st->n_elim == 1 && st->elim_cell[0] == st->pat_cell[0]) {
+            put_int(&s, "value", st->elim_digit[0]);
+            say_end(out, &s, "howto.contradiction", -1);
             return;
         }
-        sb_buf_puts(out, ", a forcing chain that starts at the shaded square goes on to ");
+        snprintf(key, sizeof key, "howto.chain%s", where);
     } else {
-        sb_buf_puts(out, ", the shaded squares ");
+        snprintf(key, sizeof key, "howto.elim%s", where);
     }
-    elims_words(out, s);
-    sb_buf_puts(out, ".");
+    say_end(out, &s, key, form);
 }
 
 /* ---- the diagram of a kind lesson ------------------------------------------ */
@@ -1194,10 +1228,14 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
 
 /* ---- the guided puzzle ---------------------------------------------------- */
 
-void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell, int columns,
-                     int letters)
+void sb_howto_guided(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell,
+                     int columns, int letters)
 {
-    static const char *const where[] = {"row", "column", "box"};
+    /* a step's words: a square with one number left, a house's last
+     * square, a house's one place for its number */
+    static const char *const last[] = {"howto.guided.last.row", "howto.guided.last.column", "howto.guided.last.box"};
+    static const char *const needs[] = {"howto.guided.needs.row", "howto.guided.needs.column",
+                                        "howto.guided.needs.box"};
     const sb_variant *v = &p->var;
     sb_geom *geo;
     sb_vpuzzle *q;
@@ -1210,18 +1248,11 @@ void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p,
         int kind = st->house_kind >= 0 && st->house_kind <= 2 ? st->house_kind : 2;
         /* the words a child reads */
         sb_buf_printf(out, "\\sbguidedstep{%d}{", k + 1);
-        if (st->house < 0) {
-            sb_buf_puts(out, "The shaded squares hold every number but ");
-            v_symbol(out, st->symbol, letters);
-            sb_buf_puts(out, ", so the circled square takes it.");
-        } else if (st->tech == SB_T_FULL_HOUSE)
-            sb_buf_printf(out, "One square of this %s is empty. It needs the ", where[kind]);
-        else
-            sb_buf_printf(out, "This %s needs a ", where[kind]);
-        if (st->house >= 0) {
-            v_symbol(out, st->symbol, letters);
-            sb_buf_puts(out, st->tech == SB_T_FULL_HOUSE ? "." : ", and it fits in only one square.");
-        }
+        say s;
+        say_begin(&s, w);
+        v_symbol(put(&s, "value"), st->symbol, letters);
+        say_end(out, &s, st->house < 0 ? "howto.guided.left" : st->tech == SB_T_FULL_HOUSE ? last[kind] : needs[kind],
+                -1);
         sb_buf_printf(out, "}{\\sbvdiagram{%d}{%d}{%.3fbp}{0.5}{", v->cols, v->rows, cell);
         /* the house that decides it; for a square with one number left,
          * its row, column and box */

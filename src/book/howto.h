@@ -13,6 +13,7 @@
 #include "grade/grader.h"
 #include "grade/vgrader.h"
 #include "book/text.h"
+#include "book/words.h"
 
 #include <stdint.h>
 
@@ -104,13 +105,16 @@ void sb_howto_vdiagram(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *
 /* The guided lesson's pictures over its puzzle p: \sbguided{columns}{...}
  * holding one \sbguidedstep{words}{\sbvdiagram...} a step, each grid
  * with the house that decides the step shaded, the symbols so far and the
- * new one circled, cells `cell` bp wide. */
-void sb_howto_guided(sb_buf *out, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell, int columns,
-                     int letters);
+ * new one circled, cells `cell` bp wide.  The words are w's (the
+ * catalogue's "howto.guided." entries). */
+void sb_howto_guided(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, const sb_vpuzzle *p, double cell,
+                     int columns, int letters);
 
-/* Appends one plain sentence on what the example's step does, e.g. "In
- * puzzle 12 on page 20, 7 can go in only one square of the middle box:
- * row 5, column 4." */
-void sb_howto_sentence(sb_buf *out, const sb_howto_lesson *l, int number, int page, int letters);
+/* Appends one plain sentence on what the example's step does, in the
+ * words of catalogue w (its "howto." entries, one a sentence), e.g. "In
+ * puzzle 12 on page 20, the 7 has only one place in the top-left box: the
+ * circled square, row 2, column 3."  An entry w lacks shows as [key]. */
+void sb_howto_sentence(sb_buf *out, const sb_words *w, const sb_howto_lesson *l, int number, int page,
+                       int letters);
 
 #endif

@@ -654,7 +654,7 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
         const sb_entry *e = &w->e[l->puzzle];
         int kind = l->variant;
         sb_buf_printf(out, "\\sb%slesson{%d}{%s}{", kind ? "v" : "", k + 1, sb_lesson_key(l->lesson));
-        sb_howto_sentence(out, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle], w->book->letters);
+        sb_howto_sentence(out, w->book->words, l, l->puzzle + 1, w->plan.puzzle_page[l->puzzle], w->book->letters);
         sb_buf_puts(out, "}{%\n");
         if (l->lesson == SB_LESSON_GUIDED) {
             /* the guided puzzle's pictures, two or three a row, with room
@@ -663,7 +663,7 @@ static void lessons_tex(writer *w, int first, int count, int on_opener)
             double caption = (w->book->large_print ? 0.95 : 0.6) * 72;
             double cell = (w->area.width / cols - 0.4 * 72) / e->v.var.cols;
             double tall = ((share - words * 0.75) / rows - caption) / e->v.var.rows;
-            sb_howto_guided(out, l, &e->v, cell < tall ? cell : tall, cols, w->book->letters);
+            sb_howto_guided(out, w->book->words, l, &e->v, cell < tall ? cell : tall, cols, w->book->letters);
         } else if (kind) {
             /* a kind's grid fills the classic diagram's square, or the
              * text width for a grid of many cells */
