@@ -146,9 +146,12 @@ sb_status sb_range_parse_for(const char *text, const sb_variant *v, int *pmin, i
     return st;
 }
 
+/* A band name's bytes: ASCII letters, digits, '-' and '_', and any byte of
+ * a multibyte UTF-8 character (a name in the book's language; whether the
+ * fonts set it is checked where it is printed, text.h). */
 static int name_char(char c)
 {
-    return isalnum((unsigned char)c) || c == '-' || c == '_';
+    return isalnum((unsigned char)c) || c == '-' || c == '_' || (unsigned char)c >= 0x80;
 }
 
 /* Parses a rating with one decimal ("2.6") into tenths. */
@@ -459,7 +462,7 @@ static sb_status entry_tail(const char *line, size_t i, size_t len, sb_entry *e,
     tail[tl] = '\0';
     int clues, lo, hi, used = 0, whole, tenth, score, used2 = 0;
     char name[SB_BAND_NAME_MAX + 2], label[16];
-    if (sscanf(tail, "%d %25s %d-%d%n", &clues, name, &lo, &hi, &used) != 4 || clues != e->clues ||
+    if (sscanf(tail, "%d %49s %d-%d%n", &clues, name, &lo, &hi, &used) != 4 || clues != e->clues ||
         strlen(name) > SB_BAND_NAME_MAX) {
         if (pcol)
             *pcol = i + 1;

@@ -26,7 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SB_BAND_NAME_MAX 24  /* longest band name, in bytes */
+#define SB_BAND_NAME_MAX 48  /* longest band name, in bytes (UTF-8: a Cyrillic letter is two) */
 #define SB_BANDS_MAX 16      /* most bands a bank may have */
 #define SB_BANK_MAX 1000000  /* most puzzles one bank may hold */
 

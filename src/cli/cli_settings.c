@@ -123,8 +123,9 @@ static int set_value(sb_setting s, const char *v, int given, const char *where)
 /* The book's words: its language's catalogue, read and checked against
  * the English one before anything is made.  A preset's title, subtitle
  * and blurb are the catalogue's preset.<BOOK>.* entries (the preset files
- * hold no words), and the names of a preset's chapters its chapter.<name>
- * entries; a setting the user gives is kept as typed. */
+ * hold no words), its author the press's name (press.name), and the names
+ * of a preset's chapters its chapter.<name> entries; a setting the user
+ * gives is kept as typed. */
 static int in_language(void)
 {
     struct sb_words *w, *en;
@@ -136,6 +137,12 @@ static int in_language(void)
     } texts[] = {{SB_S_TITLE, "title"}, {SB_S_SUBTITLE, "subtitle"}, {SB_S_BLURB, "blurb"}};
     int rc = 0;
     char key[160];
+    /* a shipped preset's author is the press, named in the language */
+    if (st.given[SB_S_AUTHOR] == 0 && st.given[SB_S_TITLE] < 2) {
+        snprintf(key, sizeof key, "preset.%.60s.title", st.value[SB_S_BOOK]);
+        if (sb_words_get(w, key))
+            rc = set_value(SB_S_AUTHOR, sb_words_get(w, "press.name"), 0, NULL);
+    }
     for (size_t i = 0; i < sizeof texts / sizeof texts[0] && !rc; i++) {
         snprintf(key, sizeof key, "preset.%.60s.%s", st.value[SB_S_BOOK], texts[i].field);
         const char *v = st.given[texts[i].s] < 2 ? sb_words_get(w, key) : NULL;
