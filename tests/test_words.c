@@ -315,7 +315,7 @@ static void test_words_templates_keys(void **state)
     (void)state;
     sb_words *en = load("en");
     const char *files[] = {"sudokubook.sty", "sb-title.tex", "sb-copyright.tex", "sb-contents.tex", "sb-answers.tex",
-                           "sb-notes.tex", "sb-certificate.tex", "sb-chapter.tex"};
+                           "sb-notes.tex", "sb-certificate.tex", "sb-chapter.tex", "sb-cover.tex", "sbfonts.sty"};
     int found = 0;
     for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
         char path[96];
