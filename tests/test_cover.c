@@ -1,13 +1,32 @@
 /* test_cover.c - a paperback's cover: the spine and full size from the
  * page count and paper, the page counts a print service binds, and the
  * cover's LaTeX from a book's puzzles: its count, its words with their
- * placeholders filled, the Killer flag, and text the fonts cannot set
- * refused naming its field. */
+ * placeholders filled, the sentences it composes from the catalogue
+ * (templates/lang/en.txt) and the catalogue's words for the template, the
+ * Killer flag, and text the fonts cannot set refused naming its field. */
 #include "testutil.h"
 
 #include "book/bankread.h"
 #include "book/cover.h"
 #include "book/latex.h"
+#include "book/words.h"
+
+/* sb_cover_init, with the English words (templates/lang/en.txt), read once. */
+static void cover_init(sb_cover *c)
+{
+    static sb_words *en;
+    if (!en) {
+        size_t len = 0;
+        char *t = read_file_text("templates/lang/en.txt", &len);
+        int line;
+        char why[300];
+        assert_non_null(t);
+        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
+        free(t);
+    }
+    sb_cover_init(c);
+    c->words = c->words_en = en;
+}
 
 /* The first n puzzles of a file (comments skipped) as a proved bank. */
 static void load(const char *path, int n, sb_bank *b)
@@ -94,7 +113,7 @@ static void test_cover_tex(void **state)
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     assert_non_null(e);
     sb_cover c;
-    sb_cover_init(&c);
+    cover_init(&c);
     c.pages = 120, c.volume = 2;
     c.title = "Five: {count} puzzles";
     sb_buf tex = {0};
@@ -112,6 +131,18 @@ static void test_cover_tex(void **state)
     assert_non_null(strstr(tex.data, "\\newcommand\\sbCoverRules{\\sbCoverRulesPlain{9}{3}{3}{0}}\n"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbIfLetters[2]{#2}\n"));
     assert_null(strstr(tex.data, "\\sbBadge")); /* none given: the template's */
+    /* the sentences of its counts, composed from the catalogue */
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbCluesBook{Every puzzle has 17 clues}\n"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbChaptersTag{1 chapter}\n"));
+    assert_non_null(strstr(tex.data, "(\\sbPages{} pages, white)"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbCoverInfo{/Title <FEFF0043006F007600650072> /Subject <"));
+    /* and the catalogue's words for the template, before it is input, in
+     * their forms for the book's 5 puzzles */
+    const char *words = strstr(tex.data, "\\AtBeginDocument{%\n\\sbLanguage{english}\n");
+    assert_non_null(words);
+    assert_non_null(strstr(words, "\\def\\csname sbw@cover.headline\\endcsname#1{\\sbPuzzleCount{} #1 puzzles}\n"));
+    assert_non_null(strstr(words, "\\def\\csname sbw@cover.badge.killer\\endcsname{KILLER}\n"));
+    assert_true(strstr(words, "\\input{sb-cover}") > strstr(words, "sbw@cover.tag.solutions"));
     sb_buf_free(&tex);
     /* a badge given, and "none" */
     c.badge = "NEW & HARD";
@@ -133,18 +164,40 @@ static void test_cover_tex(void **state)
     assert_string_equal(field, "subtitle");
     assert_non_null(strstr(why, "U+4E2D"));
     sb_buf_free(&tex);
+    c.subtitle = "";
+    /* no words, or a catalogue without a word the cover composes */
+    c.words = NULL;
+    assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why), SB_ERR_SYNTAX);
+    assert_string_equal(field, "language");
+    sb_buf_free(&tex);
+    {
+        static const char few[] = "@language = en\n@name = English\n@plural = en\n@hyphenation = english\n"
+                                  "@decimal = .\n@thousands = ,\n@quotes = \" \" ' '\n"
+                                  "cover.paper.white = white\n";
+        sb_words *w;
+        int line;
+        assert_int_equal(sb_words_read(few, sizeof few - 1, &w, &line, why, sizeof why), SB_OK);
+        c.words = c.words_en = w;
+        assert_int_equal(sb_cover_tex(&tex, &c, e, (int)b.n, b.bands.band, &field, why, sizeof why),
+                         SB_ERR_SYNTAX);
+        assert_string_equal(field, "language");
+        assert_non_null(strstr(why, "cover.guide.sizes"));
+        sb_buf_free(&tex);
+        sb_words_free(w);
+    }
     free(e);
     sb_bank_free(&b);
     /* a Killer book counts cages */
     load("tests/data/killer9-graded.txt", 3, &b);
     e = sb_latex_order(b.e, (int)b.n);
-    sb_cover_init(&c);
+    cover_init(&c);
     c.pages = 24;
     cover_of(&tex, &c, e, (int)b.n, b.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKillerBook{1}"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKind{killer}\n"));
     assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesKiller{9}{3}{3}{0}}"));
     assert_non_null(strstr(tex.data, "\\sbSpineTextfalse"));
+    assert_non_null(strstr(tex.data, "\\newcommand\\sbCluesBook{Sums and cages only, no given digits: from "));
     sb_buf_free(&tex);
     free(e);
     sb_bank_free(&b);
@@ -176,13 +229,13 @@ static void test_cover_kinds(void **state)
     sb_bank_reader_free(&r);
     sb_entry *e = sb_latex_order(bank.e, (int)bank.n);
     sb_cover c;
-    sb_cover_init(&c);
+    cover_init(&c);
     c.pages = 24, c.letters = 1;
     sb_buf tex = {0};
     cover_of(&tex, &c, e, 2, bank.bands.band);
     assert_non_null(strstr(tex.data, "\\newcommand\\sbKindCount{2}\n\\newcommand\\sbKind{mixed}\n"));
     assert_non_null(
-        strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesSizes{\\sbCoverSize{9}{3}{3}\\sbCoverSize{6}{2}{3}}}"));
+        strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesSizes{\\sbCoverSize{9}{3}{3} and \\sbCoverSize{6}{2}{3}}}"));
     assert_non_null(strstr(tex.data, "\\newcommand\\sbIfLetters[2]{#1}\n"));
     assert_null(strstr(tex.data, "\\sbKillerBook"));
     sb_buf_free(&tex);
@@ -200,7 +253,7 @@ static void test_cover_kinds(void **state)
     sb_bank_reader_free(&r);
     e = sb_latex_order(bank.e, (int)bank.n);
     cover_of(&tex, &c, e, 2, bank.bands.band);
-    assert_non_null(strstr(tex.data, "\\sbCoverRules{\\sbCoverRulesMixed{2}}"));
+    assert_non_null(strstr(tex.data, "\\sbCoverRules{Two kinds of grid, each chapter opening with its rules: "));
     assert_null(strstr(tex.data, "\\sbKillerBook")); /* not every puzzle is a Killer */
     sb_buf_free(&tex);
     free(e);

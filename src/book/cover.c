@@ -4,6 +4,7 @@
 #include "book/facts.h"
 #include "book/latex.h"
 #include "book/vdraw.h"
+#include "book/words.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -88,6 +89,88 @@ static sb_status cover_text(sb_buf *tex, const char *macro, const char *text, co
     return SB_OK;
 }
 
+/* The cover's words: the catalogue, where the sentences it composes go,
+ * and the first entry missing (its status and why). */
+typedef struct words_out {
+    const sb_words *w;
+    sb_status st;
+    char *why;
+    size_t size;
+} words_out;
+
+/* Appends entry key to b as TeX (sb_words_tex; n >= 0: its form for a
+ * count of n), names[] filled with values[] (TeX).  A missing entry is
+ * kept in o. */
+static void say(words_out *o, sb_buf *b, const char *key, long n, int k, const char *const names[],
+                const char *const values[])
+{
+    sb_status st = n >= 0 ? sb_words_tex_count(b, o->w, key, n, k, names, values)
+                          : sb_words_tex(b, o->w, key, k, names, values);
+    if (st != SB_OK && o->st == SB_OK) {
+        o->st = st;
+        snprintf(o->why, o->size, "the catalogue has no entry %s, which the cover needs", key);
+    }
+}
+
+/* The text of entry key (for text escaped later), or "" with the fault
+ * kept in o. */
+static const char *word(words_out *o, const char *key)
+{
+    const char *v = sb_words_get(o->w, key);
+    if (!v && o->st == SB_OK) {
+        o->st = SB_ERR_SYNTAX;
+        snprintf(o->why, o->size, "the catalogue has no entry %s, which the cover needs", key);
+    }
+    return v ? v : "";
+}
+
+/* Appends the number n as a word to start a sentence ("Two", from
+ * cover.number.N), in digits above nine. */
+static void number_word(words_out *o, sb_buf *b, int n)
+{
+    if (n >= 2 && n <= 9) {
+        char key[24];
+        snprintf(key, sizeof key, "cover.number.%d", n);
+        say(o, b, key, -1, 0, NULL, NULL);
+    } else {
+        sb_buf_printf(b, "%d", n);
+    }
+}
+
+/* The key of a grade's word: prefix and the label in lower case
+ * ("cover.grade.easy"). */
+static void grade_key(char *key, size_t size, const char *prefix, sb_label l)
+{
+    int at = snprintf(key, size, "%s", prefix);
+    for (const char *p = sb_label_name(l); *p && at + 1 < (int)size; p++)
+        key[at++] = (char)tolower((unsigned char)*p);
+    key[at] = '\0';
+}
+
+/* Joins the n items (TeX, NUL-terminated) into out: "A, B and C" with
+ * cover.list.comma and cover.list.and, or with `and_only` "A and B and C". */
+static void join_list(words_out *o, sb_buf *out, const char *const item[], int n, int and_only)
+{
+    sb_buf acc = {0}, next = {0};
+    static const char *const names[] = {"1", "2"};
+    sb_buf_puts(&acc, n > 0 ? item[0] : "");
+    sb_buf_add(&acc, "", 1);
+    for (int i = 1; i < n && !acc.failed; i++) {
+        const char *values[] = {acc.data, item[i]};
+        next.len = 0;
+        say(o, &next, and_only || i == n - 1 ? "cover.list.and" : "cover.list.comma", -1, 2, names, values);
+        sb_buf_add(&next, "", 1);
+        sb_buf swap = acc;
+        acc = next, next = swap;
+    }
+    if (acc.failed || next.failed)
+        out->failed = 1;
+    else
+        sb_buf_puts(out, acc.data);
+    sb_buf_free(&acc);
+    sb_buf_free(&next);
+}
+
 /* The front's art: the puzzle of the hardest chapter with the fewest clues
  * (the first such), of the last chapter whose grids keep their clues
  * inside them (a sandwich's or little killer's sums stand outside, where
@@ -113,8 +196,9 @@ static int cover_art(const sb_entry *e, const sb_facts *f)
 static int cover_sample(const sb_facts *f) { return f->ch[0].first - 1 + (f->ch[0].count - 1) / 2; }
 
 /* Appends \newcommand\sbSpan{...}: the facts' span ("Easy to Extreme"); a
- * book of one chapter gives the labels its puzzles span instead. */
-static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
+ * book of one chapter gives the grades its puzzles span instead
+ * (cover.label.*, joined as span.to joins). */
+static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f, words_out *o)
 {
     sb_buf x = {0};
     if (f->chapters > 1) {
@@ -125,10 +209,14 @@ static void cover_span(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f)
             lo = e[i].label < lo ? e[i].label : lo;
             hi = e[i].label > hi ? e[i].label : hi;
         }
-        sb_buf_puts(&x, sb_label_name(lo));
+        char klo[32], khi[32];
+        grade_key(klo, sizeof klo, "cover.label.", lo);
+        grade_key(khi, sizeof khi, "cover.label.", hi);
         if (hi != lo) {
-            sb_buf_puts(&x, " to ");
-            sb_buf_puts(&x, sb_label_name(hi));
+            const char *names[] = {"1", "2"}, *values[] = {word(o, klo), word(o, khi)};
+            sb_words_fill(&x, f->span_to ? f->span_to : word(o, "span.to"), 2, names, values);
+        } else {
+            sb_buf_puts(&x, word(o, klo));
         }
     }
     sb_buf_add(&x, "", 1);
@@ -152,27 +240,29 @@ static sb_variant kind_of(const sb_entry *e)
 }
 
 /* Appends the rules of `rules` (bits per sb_rule) drawn as marks
- * (`marked`) or not, as \sbCoverRuleName{name} joined by ", " and " and ";
+ * (`marked`) or not, as \sbCoverRuleName{name} in a list (join_list);
  * returns how many. */
-static int rule_names(sb_buf *tex, unsigned rules, int marked)
+static int rule_names(words_out *o, sb_buf *tex, unsigned rules, int marked)
 {
-    int all = 0, n = 0;
-    for (int r = 0; r < SB_RULE_COUNT; r++)
-        all += (rules >> r & 1) && !sb_rule_get((sb_rule)r)->marks == !marked;
+    char item[SB_RULE_COUNT][48];
+    const char *items[SB_RULE_COUNT];
+    int n = 0;
     for (int r = 0; r < SB_RULE_COUNT; r++)
         if ((rules >> r & 1) && !sb_rule_get((sb_rule)r)->marks == !marked) {
+            snprintf(item[n], sizeof item[n], "\\sbCoverRuleName{%s}", sb_rule_get((sb_rule)r)->name);
+            items[n] = item[n];
             n++;
-            sb_buf_printf(tex, "%s\\sbCoverRuleName{%s}", n == 1 ? "" : n == all ? " and " : ", ",
-                          sb_rule_get((sb_rule)r)->name);
         }
-    return all;
+    join_list(o, tex, items, n, 0);
+    return n;
 }
 
 /* The facts of a book whose every kind of grid has modern rules, of more
- * than one kind: \sbRuleSets (the kinds), and \sbRuleSpan, from its
- * easiest chapter's label and grid size to its hardest's, as
- * \sbRuleSpanOf{stars}{label}{size}{stars}{label}{size}. */
-static void rule_sets_facts(sb_buf *tex, const sb_entry *e, const sb_facts *f, int kinds)
+ * than one kind: \sbRuleSets (the kinds); \sbRuleSpan, from its easiest
+ * chapter's grade and grid size to its hardest's ("from easy 6 x 6 to
+ * medium 9 x 9", cover.rulespan.*); and the strap's and the headline's
+ * words for them, \sbRuleSetsTag and \sbRuleSetsHead. */
+static void rule_sets_facts(sb_buf *tex, const sb_entry *e, const sb_facts *f, int kinds, words_out *o)
 {
     int lo = 0, hi = 0;
     for (int c = 1; c < f->chapters; c++) {
@@ -183,27 +273,62 @@ static void rule_sets_facts(sb_buf *tex, const sb_entry *e, const sb_facts *f, i
         if (f->ch[c].stars > f->ch[hi].stars || (f->ch[c].stars == f->ch[hi].stars && size > hi_size))
             hi = c;
     }
-    sb_buf_printf(tex, "\\newcommand\\sbRuleSets{%d}\n\\newcommand\\sbRuleSpan{\\sbRuleSpanOf", kinds);
+    sb_buf span = {0}, grade[2] = {{0}, {0}};
+    char size[2][40];
     for (int k = 0; k < 2; k++) {
         const sb_chapter_facts *ch = &f->ch[k ? hi : lo];
-        char label[16];
-        snprintf(label, sizeof label, "%s", sb_label_name((sb_label)(ch->stars - 1)));
-        for (char *q = label; *q; q++)
-            *q = (char)tolower((unsigned char)*q);
-        sb_buf_printf(tex, "{%d}{%s}{%d}", ch->stars, label, e[ch->first - 1].v.var.size);
+        char key[32];
+        grade_key(key, sizeof key, "cover.grade.", (sb_label)(ch->stars - 1));
+        say(o, &grade[k], key, -1, 0, NULL, NULL);
+        sb_buf_add(&grade[k], "", 1);
+        int s = e[ch->first - 1].v.var.size;
+        snprintf(size[k], sizeof size[k], "%d\\,\\texttimes\\,%d", s, s);
     }
-    sb_buf_puts(tex, "}\n");
+    if (!grade[0].failed && !grade[1].failed) {
+        if (f->ch[lo].stars != f->ch[hi].stars) {
+            const char *names[] = {"grade1", "size1", "grade2", "size2"};
+            const char *values[] = {grade[0].data, size[0], grade[1].data, size[1]};
+            say(o, &span, "cover.rulespan.range", -1, 4, names, values);
+        } else if (strcmp(size[0], size[1]) != 0) {
+            const char *names[] = {"grade", "size1", "size2"}, *values[] = {grade[0].data, size[0], size[1]};
+            say(o, &span, "cover.rulespan.sizes", -1, 3, names, values);
+        } else {
+            const char *names[] = {"grade", "size"}, *values[] = {grade[0].data, size[0]};
+            say(o, &span, "cover.rulespan.same", -1, 2, names, values);
+        }
+    }
+    sb_buf_add(&span, "", 1);
+    if (grade[0].failed || grade[1].failed || span.failed) {
+        tex->failed = 1;
+    } else {
+        /* the span's words in place (a macro's name would end a kern
+         * between its last letter and what follows, or need a group) */
+        char n[16];
+        snprintf(n, sizeof n, "%d", kinds);
+        const char *names[] = {"n", "span"}, *values[] = {n, span.data};
+        sb_buf_printf(tex, "\\newcommand\\sbRuleSets{%d}\n\\newcommand\\sbRuleSpan{%s}\n", kinds, span.data);
+        sb_buf_puts(tex, "\\newcommand\\sbRuleSetsTag{");
+        say(o, tex, "cover.tag.rulesets", kinds, 2, names, values);
+        sb_buf_puts(tex, "}\n\\newcommand\\sbRuleSetsHead{");
+        say(o, tex, "cover.headsub.rulesets", kinds, 2, names, values);
+        sb_buf_puts(tex, "}\n");
+    }
+    sb_buf_free(&span);
+    sb_buf_free(&grade[0]);
+    sb_buf_free(&grade[1]);
 }
 
 /* Appends the kinds of grid the book holds: \sbKindCount, \sbKind (the
  * genre key of them all, "multigrid" for several multi-grid shapes,
  * "modern" for several modern rules, or "mixed": sb_latex_genre) and
- * \sbCoverRules, the call of the cover template's rules for the one kind
- * (\sbCoverRulesPlain{9}{3}{3}{0}, ...), \sbCoverRulesMixed{kinds}, or
- * for kinds that all have modern rules \sbCoverRulesModern{kinds}{the
- * rules drawn as marks}{the others}, each list of \sbCoverRuleName{name}.
- * Returns 1 for that last. */
-static int kinds_facts(sb_buf *tex, const sb_entry *e, int n)
+ * \sbCoverRules: the call of the cover template's rules for the one kind
+ * (\sbCoverRulesPlain{9}{3}{3}{0}, ...) or for grids of a few sizes
+ * (\sbCoverRulesSizes{\sbCoverSize{6}{2}{3} and \sbCoverSize{9}{3}{3}}),
+ * else the sentence, its count of grids or kinds chosen here: a
+ * multi-grid shape's, several shapes', several kinds', or for kinds that
+ * all have modern rules the rules drawn as marks and the others, each a
+ * list of \sbCoverRuleName{name}.  Returns the kinds for that last, else 0. */
+static int kinds_facts(sb_buf *tex, const sb_entry *e, int n, words_out *o)
 {
     sb_variant kinds[SB_BANDS_MAX];
     int nk = 0;
@@ -233,32 +358,62 @@ static int kinds_facts(sb_buf *tex, const sb_entry *e, int n)
     int plain = 1; /* grids that differ only in size */
     for (int k = 0; k < nk; k++)
         plain &= kinds[k].kind == SB_VK_PLAIN && !kinds[k].x && !kinds[k].killer && !kinds[k].rules;
-    if (nk == 1) {
+    sb_buf num = {0}; /* the count of grids or kinds, as a word */
+    static const char *const n_name[] = {"n"};
+    if (nk == 1 && kinds[0].kind == SB_VK_MULTI && kinds[0].multi != 1) { /* Samurai has its own */
+        int grids = sb_variant_grids(&kinds[0], NULL);
+        number_word(o, &num, grids);
+        sb_buf_add(&num, "", 1);
+        const char *values[] = {num.failed ? "" : num.data};
+        say(o, tex, "cover.rules.multi", grids, 1, n_name, values);
+    } else if (nk == 1) {
         sb_latex_rules(tex, &kinds[0], "sbCoverRules");
     } else if (ruled) {
-        sb_buf_printf(tex, "\\sbCoverRulesModern{%d}{", nk);
-        rule_names(tex, rules, 1);
-        sb_buf_puts(tex, "}{");
-        rule_names(tex, rules, 0);
-        sb_buf_puts(tex, "}");
+        sb_buf marked = {0}, unmarked = {0};
+        int nm = rule_names(o, &marked, rules, 1), nu = rule_names(o, &unmarked, rules, 0);
+        number_word(o, &num, nk);
+        sb_buf_add(&num, "", 1);
+        sb_buf_add(&marked, "", 1);
+        sb_buf_add(&unmarked, "", 1);
+        if (num.failed || marked.failed || unmarked.failed) {
+            tex->failed = 1;
+        } else {
+            const char *names[] = {"n", "marked", "unmarked"}, *values[] = {num.data, marked.data, unmarked.data};
+            say(o, tex, nm && nu ? "cover.rules.modern-both" : nm ? "cover.rules.modern-marked"
+                                                               : "cover.rules.modern-unmarked",
+                nk, 3, names, values);
+        }
+        sb_buf_free(&marked);
+        sb_buf_free(&unmarked);
     } else if (plain) {
+        char item[SB_BANDS_MAX][48];
+        const char *items[SB_BANDS_MAX];
+        for (int k = 0; k < nk; k++) {
+            snprintf(item[k], sizeof item[k], "\\sbCoverSize{%d}{%d}{%d}", kinds[k].size, kinds[k].box_rows,
+                     kinds[k].box_cols);
+            items[k] = item[k];
+        }
         sb_buf_puts(tex, "\\sbCoverRulesSizes{");
-        for (int k = 0; k < nk; k++)
-            sb_buf_printf(tex, "\\sbCoverSize{%d}{%d}{%d}", kinds[k].size, kinds[k].box_rows, kinds[k].box_cols);
+        join_list(o, tex, items, nk, 1);
         sb_buf_puts(tex, "}");
-    } else if (all_multi) {
-        sb_buf_printf(tex, "\\sbCoverRulesMultiMixed{%d}", nk);
     } else {
-        sb_buf_printf(tex, "\\sbCoverRulesMixed{%d}", nk);
+        number_word(o, &num, nk);
+        sb_buf_add(&num, "", 1);
+        const char *values[] = {num.failed ? "" : num.data};
+        say(o, tex, all_multi ? "cover.rules.multi-mixed" : "cover.rules.mixed", nk, 1, n_name, values);
     }
+    if (num.failed)
+        tex->failed = 1;
+    sb_buf_free(&num);
     sb_buf_puts(tex, "}\n");
     return ruled ? nk : 0;
 }
 
 /* Appends the facts of the chapters: counts, clue ranges, a list of
- * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, and the
- * two grids with the puzzles' numbers and chapters. */
-static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f, int letters)
+ * \sbChapterFact{name}{puzzles}{fewest clues}{most clues}{stars}, the
+ * sentences of the counts (\sbChaptersTag, \sbCluesBook), and the two
+ * grids with the puzzles' numbers and chapters. */
+static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *f, int letters, words_out *o)
 {
     int fewest = 81, most = 0;
     sb_buf_printf(tex, "\\newcommand\\sbPuzzleCount{%d}\n\\newcommand\\sbChapterTotal{%d}\n", f->count, f->chapters);
@@ -278,10 +433,24 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
         killers = e[i].variant && e[i].v.var.killer;
     if (killers) /* the counts are of cages */
         sb_buf_puts(tex, "\\newcommand\\sbKillerBook{1}\n");
-    int rule_sets = kinds_facts(tex, e, n);
+    {
+        char most_s[16], fewest_s[16], chapters_s[16];
+        snprintf(most_s, sizeof most_s, "%d", most);
+        snprintf(fewest_s, sizeof fewest_s, "%d", fewest);
+        snprintf(chapters_s, sizeof chapters_s, "%d", f->chapters);
+        const char *names[] = {"n", "fewest"}, *values[] = {most_s, fewest_s};
+        sb_buf_puts(tex, "\\newcommand\\sbCluesBook{");
+        say(o, tex, killers ? "cover.cages.range" : most == fewest ? "cover.clues.all" : "cover.clues.range", most,
+            2, names, values);
+        const char *chapters[] = {chapters_s};
+        sb_buf_puts(tex, "}\n\\newcommand\\sbChaptersTag{");
+        say(o, tex, "cover.tag.chapters", f->chapters, 1, names, chapters);
+        sb_buf_puts(tex, "}\n");
+    }
+    int rule_sets = kinds_facts(tex, e, n, o);
     if (rule_sets)
-        rule_sets_facts(tex, e, f, rule_sets);
-    cover_span(tex, e, n, f);
+        rule_sets_facts(tex, e, f, rule_sets, o);
+    cover_span(tex, e, n, f, o);
     /* the chapters rise when their stars never fall and end above where
      * they start */
     int rising = f->chapters > 1 && f->ch[0].stars < f->ch[f->chapters - 1].stars;
@@ -322,8 +491,9 @@ static void puzzle_facts(sb_buf *tex, const sb_entry *e, int n, const sb_facts *
     }
 }
 
-/* Appends the sizes: every figure in inches. */
-static void cover_sizes(sb_buf *tex, const sb_cover *c)
+/* Appends the sizes: every figure in inches; the guides' line of them
+ * (\sbGuideSizes) and the PDF's title and subject (\sbCoverInfo). */
+static void cover_sizes(sb_buf *tex, const sb_cover *c, words_out *o)
 {
     double spine, cw, ch;
     sb_cover_size(c, &spine, &cw, &ch);
@@ -352,16 +522,38 @@ static void cover_sizes(sb_buf *tex, const sb_cover *c)
         sb_buf_printf(tex, "\\newcommand\\sbVolume{%ld}\n", c->volume);
     else
         sb_buf_puts(tex, "\\newcommand\\sbVolume{}\n");
+    sb_buf paper = {0};
+    say(o, &paper, c->cream ? "cover.paper.cream" : "cover.paper.white", -1, 0, NULL, NULL);
+    sb_buf_add(&paper, "", 1);
+    const char *names[] = {"width", "height", "spine", "n", "paper", "full-width", "full-height"};
+    const char *values[] = {"\\sbTrimW{}", "\\sbTrimH{}", "\\sbSpine{}", "\\sbPages{}",
+                            paper.failed ? "" : paper.data, "\\sbCoverW{}", "\\sbCoverH{}"};
+    sb_buf_puts(tex, "\\newcommand\\sbGuideSizes{");
+    say(o, tex, "cover.guide.sizes", c->pages, 7, names, values);
+    sb_buf_puts(tex, "}\n\\newcommand\\sbCoverInfo{/Title <");
+    sb_pdf_hex(tex, word(o, "cover.pdf.title"));
+    sb_buf_puts(tex, "> /Subject <");
+    sb_pdf_hex(tex, word(o, "cover.pdf.subject"));
+    sb_buf_puts(tex, ">}\n");
+    if (paper.failed)
+        tex->failed = 1;
+    sb_buf_free(&paper);
 }
 
 sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n, const sb_band *bands,
                        const char **field, char *why, size_t size)
 {
+    if (!c->words) {
+        *field = "language";
+        snprintf(why, size, "no catalogue of words was given");
+        return SB_ERR_SYNTAX;
+    }
     sb_buf_printf(tex,
                   "%% The facts of a book's cover, written by sudokubook cover (%ld pages, %s paper).\n"
                   "%% The cover is drawn by sb-cover.tex: copy that template to books/<BOOK>/ to restyle it.\n",
                   c->pages, c->cream ? "cream" : "white");
-    cover_sizes(tex, c);
+    words_out o = {c->words, SB_OK, why, size};
+    cover_sizes(tex, c, &o);
     sb_facts f;
     sb_facts_of(&f, e, n, bands);
     f.span_to = c->span_to;
@@ -384,12 +576,24 @@ sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n,
             return st;
         }
     }
-    puzzle_facts(tex, e, n, &f, c->letters);
+    puzzle_facts(tex, e, n, &f, c->letters, &o);
     /* what the front's subtitle already says, which its strap leaves out */
     const char *sub = c->subtitle ? c->subtitle : "";
     sb_buf_printf(tex, "\\newcommand\\sbSubtitleCount{%d}\n\\newcommand\\sbSubtitleSpan{%d}\n",
                   strstr(sub, "{count}") != NULL,
                   strstr(sub, "{span}") != NULL || (strstr(sub, "{easiest}") && strstr(sub, "{hardest}")));
-    sb_buf_puts(tex, "\\input{sb-cover}\n");
+    if (o.st != SB_OK) {
+        *field = "language";
+        return o.st;
+    }
+    /* The catalogue's words for the template, set once the template has
+     * loaded the package that gives \sbW and \sbLanguage (sbfonts). */
+    sb_buf_puts(tex, "% The book's words (templates/lang), for \\sbW.\n\\AtBeginDocument{%\n");
+    sb_status st = sb_words_latex(tex, c->words, c->words_en ? c->words_en : c->words, f.count, why, size);
+    if (st != SB_OK) {
+        *field = "language";
+        return st;
+    }
+    sb_buf_puts(tex, "}\n\\input{sb-cover}\n");
     return tex->failed ? SB_ERR_NOMEM : SB_OK;
 }

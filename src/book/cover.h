@@ -44,7 +44,8 @@ typedef struct sb_cover {
     const char *title, *subtitle, *author, *publisher, *blurb;
     const char *badge;  /* the front's badge: NULL or "" the genre's (or LARGE PRINT), "none": no badge */
     const char *span_to; /* {span}'s pattern in the book's language (sb_facts' span_to), or NULL */
-    const struct sb_words *words; /* the book's words (words.h), or NULL */
+    const struct sb_words *words;    /* the book's words (words.h): every word the cover prints */
+    const struct sb_words *words_en; /* the English ones, which say each entry's arguments (NULL: words) */
     int playful;        /* 1: the playful theme (a children's book's): tinted paper, a scalloped band,
                            confetti of shapes and a tilted badge; 0: the plain band */
 } sb_cover;
@@ -59,11 +60,14 @@ void sb_cover_size(const sb_cover *c, double *spine, double *width, double *heig
  * SB_ERR_RANGE with why (a sentence) in why[size]. */
 sb_status sb_cover_check_pages(const sb_cover *c, char *why, size_t size);
 
-/* Appends the cover's LaTeX to tex: the sizes, the words and the facts of
+/* Appends the cover's LaTeX to tex: the sizes, the texts and the facts of
  * the n entries in book order (sb_latex_order) whose bands are bands[],
- * then \input{sb-cover}.  SB_OK; SB_ERR_CHAR when a text holds what the
- * fonts cannot set (*field: "title", "subtitle", "author", "publisher"
- * or "blurb"; why: what and where); SB_ERR_NOMEM. */
+ * the sentences it composes from c->words, the catalogue's words for the
+ * template (sb_words_latex), then \input{sb-cover}.  SB_OK; SB_ERR_CHAR
+ * when a text holds what the fonts cannot set (*field: "title",
+ * "subtitle", "author", "publisher" or "blurb"; why: what and where);
+ * SB_ERR_SYNTAX when c->words is NULL or lacks a word the cover needs, or
+ * its words do not make LaTeX (*field "language", why: which); SB_ERR_NOMEM. */
 sb_status sb_cover_tex(sb_buf *tex, const sb_cover *c, const sb_entry *e, int n, const sb_band *bands,
                        const char **field, char *why, size_t size);
 

@@ -1379,6 +1379,7 @@ static int cover_tex(sb_buf *tex, const cover_opts *o)
     sb_cover c = o->c;
     c.span_to = sb_words_get(words, "span.to");
     c.words = words;
+    c.words_en = words_en;
     sb_entry *e = sb_latex_order(b.e, (int)b.n);
     const char *field = "";
     char why[SB_FAULT_MAX];
@@ -1386,6 +1387,8 @@ static int cover_tex(sb_buf *tex, const cover_opts *o)
     cli_words_free(words, words_en);
     if (st == SB_ERR_CHAR)
         say("--%s: %s", field, why);
+    else if (st == SB_ERR_SYNTAX)
+        say("--language %s: %s", o->language, why);
     else if (st != SB_OK)
         say("out of memory");
     free(e);
