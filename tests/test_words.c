@@ -317,7 +317,8 @@ static void test_words_templates_keys(void **state)
     const char *files[] = {"sudokubook.sty", "sb-title.tex", "sb-copyright.tex", "sb-contents.tex", "sb-answers.tex",
                            "sb-notes.tex", "sb-certificate.tex", "sb-chapter.tex", "sb-techniques.tex",
                            "sb-howto.tex", "sb-rules.tex", "sb-combos.tex", "sb-lesson.tex", "sb-booklet.tex",
-                           "sbgrid.sty", "sb-cover.tex", "sbfonts.sty", "books/kids/sb-words.tex"};
+                           "sbgrid.sty", "sb-cover.tex", "sbfonts.sty", "books/kids/sb-words.tex", "books/kids/sb-howto.tex",
+                           "books/kids/sb-title.tex"};
     int found = 0;
     for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
         char path[96];

@@ -928,14 +928,31 @@ static void chapter_asks(writer *w, int c)
     int n = 0, all = 0;
     for (uint64_t m = extra; m; m &= m - 1)
         all++;
-    sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
+    /* the titles listed as the language lists: "A, B and C" */
+    sb_buf list = {0}, item = {0}, joined = {0};
     for (int l = 0; l < SB_LESSON_COUNT; l++)
         if (extra >> l & 1) {
             n++;
-            sb_buf_printf(w->out, "%s\\emph{\\sbLessonTitle{%s}}", n == 1 ? "" : n == all ? " and " : ", ",
-                          sb_lesson_key(l));
+            item.len = 0;
+            sb_buf_printf(&item, "\\emph{\\sbLessonTitle{%s}}", sb_lesson_key(l));
+            sb_buf_add(&item, "", 1);
+            sb_buf_add(&list, "", 1);
+            const char *names[] = {"1", "2"}, *values[] = {list.data, item.data};
+            joined.len = 0;
+            if (n == 1)
+                sb_buf_puts(&joined, item.data);
+            else
+                sb_words_tex(&joined, w->book->words, n == all ? "howto.list.and" : "howto.list.comma", 2, names, values);
+            list.len = 0;
+            sb_buf_add(&list, joined.data, joined.len);
         }
+    sb_buf_puts(w->out, "\\renewcommand\\sbChapterLikeExtra{");
+    if (list.len)
+        sb_buf_add(w->out, list.data, list.len);
     sb_buf_puts(w->out, "}%\n");
+    sb_buf_free(&list);
+    sb_buf_free(&item);
+    sb_buf_free(&joined);
 }
 
 static void chapter_page(writer *w, int c)
