@@ -1,7 +1,8 @@
 // browser.mjs - the web edition played in real headless Chromium.
 //
 // usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] [--shapes DIR3]
-//            [--killer DIR4 --letters DIR5] [--rules DIR6 --bin BIN] DIR
+//            [--killer DIR4 --letters DIR5] [--rules DIR6 --bin BIN] [--german DIR7] DIR
+//        node tests/browser.mjs --german DIR7 DIR
 //        node tests/browser.mjs --measure DIR
 //
 // DIR is a web edition made by `sudokubook web` from BANK with the title
@@ -11,7 +12,10 @@
 // grids with shapes; DIR4 a book of Killers and DIR5 one of 12x12 and
 // Windoku grids with letters; DIR6 a book of one puzzle of every modern
 // rule, whose marks, words, conflicts, auto-notes and hints are checked
-// and which are played to the end.  With all of them, every kind is played to
+// and which are played to the end; DIR7 one made with --language de (by
+// default, with --bin, one made here from BANK), whose pages must say the
+// German catalogue's words, not DIR's English ones (with --german and DIR
+// alone, only that is checked).  With all of them, every kind is played to
 // the end on a desktop and a phone viewport, and the player's features
 // (cages, fitting and zoom, marks, auto-notes, timer, dark mode, colours,
 // selection, storage failure, tabs, export/import, share links) are checked.
@@ -1679,10 +1683,13 @@ async function runRulesTests(opt) {
                     expect(near(d.marks[k].bulb, centre), `thermometer ${k}'s bulb at ${d.marks[k].bulb}, want ${centre}`);
                 });
             }
-            // the rule's words, from book.js
+            // the rule's words, from book.js (the line's words too: "{title}: {forbids}.")
             const words = await driver.exec(`return [...document.querySelectorAll('#rules .rule')].map((e) => e.textContent);`);
             const rules = kind.split('+').slice(1).filter((r) => r !== 'x');
-            const wantWords = rules.map((r) => { const w = book.rules[r]; return w.title.charAt(0).toUpperCase() + w.title.slice(1) + ': ' + w.forbids + '.'; });
+            const wantWords = rules.map((r) => {
+                const w = book.rules[r], title = w.title.charAt(0).toUpperCase() + w.title.slice(1);
+                return book.words['rules.line'].replace('{title}', () => title).replace('{forbids}', () => w.forbids);
+            });
             expect(rules.every((r) => book.rules[r] && book.rules[r].forbids.length > 10) && same(words, wantWords), `rules line ${JSON.stringify(words)}, want ${JSON.stringify(wantWords)}`);
             await driver.screenshot(path.join(path.dirname(path.resolve(dir)), `play-rule-${kind.replace(/\W+/g, '-')}.png`));
             return `${d.marks.length} marks; "${words.join(' ')}"`;
@@ -1831,6 +1838,60 @@ function dirBytes(dir) {
     return n;
 }
 
+// An edition made with --language de: its pages' words are the German
+// catalogue's (book.js's words), its buttons say none of the English
+// edition's words (mainDir's), and <html lang> is "de".
+async function runGermanTests(dir, mainDir) {
+    const url = (page) => { const [f, h] = page.split('#'); return pathToFileURL(path.resolve(dir, f)).href + (h ? '#' + h : ''); };
+    const BUTTONS = { pencil: 'button.pencil', hint: 'button.hint', notes: 'button.notes', colour: 'button.colour', erase: 'button.erase',
+        undo: 'button.undo', redo: 'button.redo', check: 'button.check', reveal: 'button.reveal', solve: 'button.solve',
+        restart: 'button.restart', share: 'button.share' };
+    let de = null, en = null;
+    await check('German: an edition made with --language de has the German words in its book.js', async () => {
+        if (!fs.existsSync(path.join(dir, 'book.js'))) {
+            let why = '';
+            try { why = fs.readFileSync(`${dir}.out`, 'utf8').trim(); } catch { /* no message */ }
+            throw new Failure(`${dir} is not a web edition: ${why || 'it was not made'}`);
+        }
+        de = readBook(dir);
+        en = readBook(mainDir);
+        expect(de.language === 'de' && en.language === 'en', `languages ${de.language} and ${en.language}`);
+        expect(de.words && typeof de.words['button.pencil'] === 'string', 'book.js has no words');
+        const differ = Object.values(BUTTONS).filter((k) => de.words[k] !== en.words[k]);
+        expect(differ.length >= 8, `only ${differ.length} of the buttons' words are not English`);
+    });
+    if (!de) return;
+    await check('German: the player\'s buttons, labels and messages say the German words', async () => {
+        await driver.open(url('play.html#1'));
+        const s = await driver.exec(`return { lang: document.documentElement.lang,
+            buttons: [...document.querySelectorAll('#controls [data-act]')].map((b) => [b.getAttribute('data-act'), b.textContent.trim(), b.getAttribute('aria-label')]),
+            contents: document.getElementById('contents-link').textContent, theme: document.getElementById('theme').textContent,
+            grid: document.getElementById('grid').getAttribute('aria-label'), help: document.querySelector('.help').textContent };`);
+        expect(s.lang === 'de', `<html lang="${s.lang}">`);
+        for (const [act, text, label] of s.buttons) {
+            if (BUTTONS[act]) expect(text === de.words[BUTTONS[act]], `the ${act} button says "${text}", want "${de.words[BUTTONS[act]]}"`);
+            if (act === 'zoom-in' || act === 'zoom-out') expect(label === de.words[`button.${act}`], `the ${act} button is labelled "${label}"`);
+        }
+        const english = s.buttons.filter(([act, text]) => BUTTONS[act] && text === en.words[BUTTONS[act]] && text !== de.words[BUTTONS[act]]);
+        expect(!english.length, `English buttons: ${JSON.stringify(english)}`);
+        expect(s.contents === de.words.contents && s.theme === de.words.theme, `the bar says "${s.contents}", "${s.theme}"`);
+        expect(s.grid.startsWith(de.words.puzzle.replace('{n}', '1')), `the grid is labelled "${s.grid}"`);
+        expect(s.help.includes(de.words['help.rest']) && !s.help.includes(en.words['help.rest']), 'the help is not the German one');
+        await driver.click('[data-act="pencil"]');
+        const said = await driver.exec(`return document.getElementById('status').textContent;`);
+        expect(said === de.words['said.pencil'], `Pencil said "${said}", want "${de.words['said.pencil']}"`);
+        return s.buttons.map((b) => b[1]).filter(Boolean).join(', ');
+    });
+    await check('German: the contents page says the German words', async () => {
+        await driver.open(url('index.html'));
+        const s = await driver.exec(`return { lang: document.documentElement.lang, exp: document.getElementById('export').textContent,
+            chapter: document.querySelector('.chapter-number').textContent, summary: document.getElementById('summary').textContent };`);
+        expect(s.lang === 'de' && s.exp === de.words.export, `lang ${s.lang}, export button "${s.exp}"`);
+        expect(s.chapter === de.words.chapter.replace('{n}', '1'), `the first chapter is headed "${s.chapter}"`);
+        return `${s.chapter}; ${s.summary}`;
+    });
+}
+
 async function measure(dir) {
     await driver.open(pathToFileURL(path.resolve(dir, 'play.html')).href + '#1');
     const times = [];
@@ -1845,12 +1906,13 @@ async function main() {
     while (argv.length && argv[0].startsWith('--')) {
         const k = argv.shift();
         if (k === '--measure') opt.measure = true;
-        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--multi', '--rules', '--bin'].includes(k)) opt[k.slice(2)] = argv.shift();
+        else if (['--title', '--bank', '--variants', '--variant-bank', '--shapes', '--killer', '--letters', '--multi', '--rules', '--bin', '--german'].includes(k)) opt[k.slice(2)] = argv.shift();
         else { console.error(`browser.mjs: unknown option ${k}`); return 2; }
     }
     const dir = argv[0];
-    if (!dir || argv.length > 1 || (!opt.measure && (opt.title === undefined || !opt.bank)) || !opt.variants !== !opt['variant-bank']) {
-        console.error('usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] DIR | --measure DIR');
+    const germanOnly = !!opt.german && opt.title === undefined && !opt.bank;
+    if (!dir || argv.length > 1 || (!opt.measure && !germanOnly && (opt.title === undefined || !opt.bank)) || !opt.variants !== !opt['variant-bank']) {
+        console.error('usage: node tests/browser.mjs --title TITLE --bank BANK [--variants DIR2 --variant-bank BANK2] DIR | --german DIR7 DIR | --measure DIR');
         return 2;
     }
     if (!fs.existsSync(path.join(dir, 'play.html')) || !fs.existsSync(path.join(dir, 'book.js'))) {
@@ -1874,12 +1936,28 @@ async function main() {
             await measure(dir);
             return 0;
         }
+        if (germanOnly) {
+            await runGermanTests(opt.german, dir);
+            return failed ? 1 : 0;
+        }
         await runTests(dir, opt.title, opt.bank);
         if (opt.variants) await runVariantTests(opt.variants, opt['variant-bank']);
         if (opt.shapes) await runShapesTests(opt.shapes);
         if (opt.variants && opt.shapes && opt.killer && opt.letters) await runPlayerTests(opt, dir);
         if (opt.variants && opt.shapes && opt.killer && opt.letters && opt.multi && opt.bin) await runHintTests(opt, dir);
         if (opt.rules && opt.bin) await runRulesTests(opt);
+        // A book in German, made here from BANK unless --german names one.
+        if (!opt.german && opt.bin) {
+            opt.german = path.join(path.dirname(path.resolve(dir)), 'web-de');
+            fs.rmSync(opt.german, { recursive: true, force: true });
+            fs.rmSync(`${opt.german}.out`, { force: true });
+            try {
+                execFileSync(opt.bin, ['web', '--language', 'de', '--title', 'Deutsch', '-o', opt.german, opt.bank], { stdio: 'pipe' });
+            } catch (e) {
+                fs.writeFileSync(`${opt.german}.out`, String(e.stderr || e.message));
+            }
+        }
+        if (opt.german) await runGermanTests(opt.german, dir);
     } catch (e) {
         bad(`browser test stopped: ${e.message}`);
     } finally {

@@ -1,8 +1,10 @@
 /* test_words.c - the catalogues of the book's words: the format's faults
  * named by line and key, every catalogue against the English one, the
- * forms of counts in each language, numbers, and the LaTeX they give. */
+ * forms of counts in each language, numbers, and the LaTeX they give; the
+ * web edition's words (book.js and its pages). */
 #include "testutil.h"
 
+#include "book/web.h"
 #include "book/words.h"
 
 static const char *const langs[] = {"en", "de", "fr", "es", "it", "nl", "pt", "pl", "ru"};
@@ -355,6 +357,119 @@ static void test_words_templates_keys(void **state)
     sb_words_free(en);
 }
 
+/* The web edition's words: every key its pages and script name (word('K'),
+ * wordN('K'), {{K}}) is an entry web.K of en.txt, every web. entry is
+ * named by them, every rule has its rule.<name>.title and .forbids. */
+static void test_words_web_keys(void **state)
+{
+    (void)state;
+    sb_words *en = load("en");
+    const char *files[] = {"app.js", "hints.js", "index.html", "play.html"};
+    const char *marks[][2] = {{"word('", "'"}, {"wordN('", "'"}, {"{{", "}}"}};
+    char *text[4];
+    int found = 0;
+    for (size_t f = 0; f < 4; f++) {
+        char path[96];
+        snprintf(path, sizeof path, "templates/web/%s", files[f]);
+        text[f] = read_file_text(path, NULL);
+        assert_non_null(text[f]);
+        for (size_t m = 0; m < sizeof marks / sizeof marks[0]; m++) {
+            for (char *p = strstr(text[f], marks[m][0]); p; p = strstr(p + 1, marks[m][0])) {
+                const char *k = p + strlen(marks[m][0]), *end = strstr(k, marks[m][1]);
+                if (!end || end - k > 60 || *k == '@')
+                    continue;
+                char key[80];
+                snprintf(key, sizeof key, "web.%.*s", (int)(end - k), k);
+                if (strspn(key, "abcdefghijklmnopqrstuvwxyz0123456789._-") != strlen(key))
+                    continue; /* word(a variable) */
+                if (!sb_words_get(en, key))
+                    fail_msg("%s: '%s' has no entry %s in templates/lang/en.txt", path, key + 4, key);
+                found++;
+            }
+        }
+    }
+    assert_true(found > 150);
+    for (size_t i = 0; i < sb_words_size(en); i++) {
+        const char *key = sb_words_key(en, i);
+        if (strncmp(key, "web.", 4) != 0)
+            continue;
+        char q1[90], q2[90];
+        snprintf(q1, sizeof q1, "'%s'", key + 4);
+        snprintf(q2, sizeof q2, "{{%s}}", key + 4);
+        int used = 0;
+        for (size_t f = 0; f < 4 && !used; f++)
+            used = strstr(text[f], q1) || strstr(text[f], q2);
+        if (!used)
+            fail_msg("%s of templates/lang/en.txt is said by no page of templates/web", key);
+    }
+    for (size_t f = 0; f < 4; f++)
+        free(text[f]);
+    for (int r = 0; r < SB_RULE_COUNT; r++) {
+        char key[64];
+        snprintf(key, sizeof key, "rule.%s.title", sb_rule_get((sb_rule)r)->name);
+        assert_non_null(sb_words_get(en, key));
+        snprintf(key, sizeof key, "rule.%s.forbids", sb_rule_get((sb_rule)r)->name);
+        assert_non_null(sb_words_get(en, key));
+    }
+    sb_words_free(en);
+}
+
+/* book.js carries the book's words: its facts, every web. entry (a count
+ * in its language's forms) and the rules' words of the catalogue; a rule
+ * the catalogue does not name is refused. */
+static void test_words_web_book_js(void **state)
+{
+    (void)state;
+    char body[4096] = "web.theme = Dunkel <b>\nweb.cells[one] = {n} Feld\nweb.cells[few] = {n} Felder\n"
+                      "web.cells[many] = {n} Feldern\ntex.word.box = Block\n";
+    for (int r = 0; r < SB_RULE_COUNT; r++) {
+        const char *name = sb_rule_get((sb_rule)r)->name;
+        size_t at = strlen(body);
+        snprintf(body + at, sizeof body - at, "rule.%s.title = T-%s\nrule.%s.forbids = F-%s\n", name, name, name, name);
+    }
+    char text[6000];
+    snprintf(text, sizeof text, "@language = xx\n@name = X\n@plural = ru\n@hyphenation = english\n"
+                                "@decimal = ,\n@thousands = .\n@quotes = \" \" ' '\n%s", body);
+    sb_words *w = NULL;
+    int line;
+    char why[300];
+    assert_int_equal(sb_words_read(text, strlen(text), &w, &line, why, sizeof why), SB_OK);
+    static sb_band bands[1];
+    strcpy(bands[0].name, "Easy");
+    sb_entry e[2];
+    memset(e, 0, sizeof e);
+    for (int i = 0; i < 2; i++) {
+        const char *g = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        assert_int_equal(sb_grid_parse(g, strlen(g), &e[i].puzzle, NULL), SB_OK);
+        e[i].solution = e[i].puzzle;
+    }
+    sb_web_meta m = {"T", "", "", 0, 0, 0, w};
+    sb_buf b = {0};
+    const char *field = "";
+    assert_int_equal(sb_web_book_js(&b, &m, e, 2, bands, &field), SB_OK);
+    sb_buf_add(&b, "", 1);
+    assert_non_null(strstr(b.data, "\"language\":\"xx\",\"plural\":\"ru\",\"decimal\":\",\""));
+    assert_non_null(strstr(b.data, "\"theme\":\"Dunkel \\u003cb\\u003e\""));
+    assert_non_null(strstr(b.data, "\"cells\":{\"one\":\"{n} Feld\",\"few\":\"{n} Felder\",\"many\":\"{n} Feldern\"}"));
+    assert_null(strstr(b.data, "\"word.box\""));
+    assert_null(strstr(b.data, "\"tex."));
+    assert_non_null(strstr(b.data, "\"kropki\":{\"title\":\"T-kropki\",\"forbids\":\"F-kropki\"}"));
+    sb_buf_free(&b);
+    sb_words_free(w);
+
+    /* a catalogue without a rule's words */
+    char *cut = strstr(text, "rule.xv.title");
+    assert_non_null(cut);
+    memcpy(cut, "rule.xx", 7);
+    assert_int_equal(sb_words_read(text, strlen(text), &w, &line, why, sizeof why), SB_OK);
+    m.words = w;
+    sb_buf c = {0};
+    assert_int_equal(sb_web_book_js(&c, &m, e, 2, bands, &field), SB_ERR_SYNTAX);
+    assert_string_equal(field, "xv");
+    sb_buf_free(&c);
+    sb_words_free(w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -367,6 +482,8 @@ int main(void)
         cmocka_unit_test(test_words_latex),
         cmocka_unit_test(test_words_tex_sentences),
         cmocka_unit_test(test_words_templates_keys),
+        cmocka_unit_test(test_words_web_keys),
+        cmocka_unit_test(test_words_web_book_js),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

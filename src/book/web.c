@@ -2,6 +2,7 @@
 #include "book/web.h"
 
 #include "book/facts.h"
+#include "book/words.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +39,50 @@ static const char *marks_field(const sb_vpuzzle *p, char *line)
             at++;
     }
     return at && *at ? at : NULL;
+}
+
+/* Appends "key":"text" (JSON) for every "web." entry of w (the key
+ * without "web."), a count as {"one":...,"other":...} in the forms of w's
+ * plural rule. */
+static void words_json(sb_buf *out, const sb_words *w)
+{
+    static const char *const forms[SB_FORMS] = {"one", "few", "many", "other"};
+    const char *rule = sb_words_fact(w, "plural");
+    unsigned used = 0;
+    sb_plural_rule(rule, &used);
+    int first = 1;
+    for (size_t i = 0; i < sb_words_size(w); i++) {
+        const char *key = sb_words_key(w, i);
+        if (strncmp(key, "web.", 4) != 0)
+            continue;
+        sb_buf_puts(out, first ? "\n  \"" : ",\n  \"");
+        first = 0;
+        sb_json_escape(out, key + 4);
+        sb_buf_puts(out, "\":");
+        if (!sb_words_count(w, key, 1)) { /* not a count: 1 is "one" in every rule */
+            sb_buf_puts(out, "\"");
+            sb_json_escape(out, sb_words_get(w, key));
+            sb_buf_puts(out, "\"");
+            continue;
+        }
+        /* each form of the rule, by a count that takes it */
+        const char *sep = "{";
+        for (int f = 0; f < SB_FORMS; f++) {
+            if (!(used & (1u << f)))
+                continue;
+            long n = 0;
+            while (n < 1000 && sb_plural_form(rule, n) != f)
+                n++;
+            const char *text = sb_words_count(w, key, n);
+            if (!text)
+                continue;
+            sb_buf_printf(out, "%s\"%s\":\"", sep, forms[f]);
+            sb_json_escape(out, text);
+            sb_buf_puts(out, "\"");
+            sep = ",";
+        }
+        sb_buf_puts(out, "}");
+    }
 }
 
 sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, int n, const sb_band *bands,
@@ -84,18 +129,44 @@ sb_status sb_web_book_js(sb_buf *out, const sb_web_meta *m, const sb_entry *e, i
     field(out, "title", m->title, &f);
     field(out, "subtitle", m->subtitle, &f);
     field(out, "author", m->author, &f);
-    sb_buf_printf(out, "\"volume\":%d,%s%s\n \"rules\":{", m->volume, m->shapes ? "\"shapes\":1," : "",
+    sb_buf_printf(out, "\"volume\":%d,%s%s", m->volume, m->shapes ? "\"shapes\":1," : "",
                   m->letters ? "\"letters\":1," : "");
-    /* Every rule's words as variant.h has them, so the page states a
-     * puzzle's rules in the press's own words. */
+    /* The book's words: its language, how it counts and writes numbers,
+     * and every word the pages say. */
+    if (m->words) {
+        sb_buf_puts(out, "\"language\":\"");
+        sb_json_escape(out, sb_words_fact(m->words, "language"));
+        sb_buf_puts(out, "\",\"plural\":\"");
+        sb_json_escape(out, sb_words_fact(m->words, "plural"));
+        sb_buf_puts(out, "\",\"decimal\":\"");
+        sb_json_escape(out, sb_words_fact(m->words, "decimal"));
+        sb_buf_puts(out, "\",\n \"words\":{");
+        words_json(out, m->words);
+        sb_buf_puts(out, "},");
+    }
+    /* Every rule's words, so the page states a puzzle's rules: the
+     * catalogue's (rule.<name>.title and .forbids), else variant.h's. */
+    sb_buf_puts(out, "\n \"rules\":{");
     for (int r = 0; r < SB_RULE_COUNT; r++) {
         const sb_rule_info *ri = sb_rule_get((sb_rule)r);
+        const char *title = ri->title, *forbids = ri->forbids;
+        if (m->words) {
+            char key[64];
+            snprintf(key, sizeof key, "rule.%s.title", ri->name);
+            title = sb_words_get(m->words, key);
+            snprintf(key, sizeof key, "rule.%s.forbids", ri->name);
+            forbids = sb_words_get(m->words, key);
+            if (!title || !forbids) {
+                *pfield = ri->name;
+                return SB_ERR_SYNTAX;
+            }
+        }
         sb_buf_printf(out, "%s\"", r ? ",\n  " : "\n  ");
         sb_json_escape(out, ri->name);
         sb_buf_puts(out, "\":{\"title\":\"");
-        sb_json_escape(out, ri->title);
+        sb_json_escape(out, title);
         sb_buf_puts(out, "\",\"forbids\":\"");
-        sb_json_escape(out, ri->forbids);
+        sb_json_escape(out, forbids);
         sb_buf_puts(out, "\"}");
     }
     sb_buf_puts(out, "},\n \"chapters\":[");

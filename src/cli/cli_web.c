@@ -1,13 +1,19 @@
 /* cli_web.c - `sudokubook web`: a book's web edition, a folder that works
  * offline from the file system: the pages, script and style of
- * templates/web/ copied as they are, and book.js, the book (web.h).  The
- * folder is built beside its place and moved in only when whole. */
+ * templates/web/ copied as they are (but for the pages' words, below), and
+ * book.js, the book (web.h) with the words its script says.  The folder is
+ * built beside its place and moved in only when whole.
+ *
+ * The pages' fixed words are the book's: in an .html file, "{{KEY}}" is
+ * the catalogue's entry web.KEY and "{{@FACT}}" a fact of it (such as
+ * {{@language}} for <html lang>), written as HTML text. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli/cli.h"
 #include "book/latex.h"
 #include "book/options.h"
 #include "book/web.h"
+#include "book/words.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -218,20 +224,92 @@ static int copy_engine(const char *path, const char *dir)
     return ok;
 }
 
-static int copy_file(const char *from_dir, const char *dir, const char *name)
+/* Appends text as HTML text (also inside a quoted attribute). */
+static void html_escape(sb_buf *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        switch (*p) {
+        case '&': sb_buf_puts(out, "&amp;"); break;
+        case '<': sb_buf_puts(out, "&lt;"); break;
+        case '>': sb_buf_puts(out, "&gt;"); break;
+        case '"': sb_buf_puts(out, "&quot;"); break;
+        case '\'': sb_buf_puts(out, "&#39;"); break;
+        default: sb_buf_add(out, p, 1);
+        }
+    }
+}
+
+/* Appends page (len bytes, from path) with each {{KEY}} as the entry
+ * web.KEY of words and each {{@FACT}} as that fact.  0 (after saying
+ * why) when a name is not the catalogue's. */
+static int fill_page(sb_buf *out, const char *path, const char *page, size_t len, const sb_words *words)
+{
+    size_t at = 0;
+    int line = 1;
+    while (at < len) {
+        const char *open = NULL;
+        for (size_t k = at; k + 1 < len && !open; k++) {
+            if (page[k] == '\n')
+                line++;
+            if (page[k] == '{' && page[k + 1] == '{')
+                open = page + k;
+        }
+        if (!open) {
+            sb_buf_add(out, page + at, len - at);
+            break;
+        }
+        sb_buf_add(out, page + at, (size_t)(open - page) - at);
+        const char *close = open + 2;
+        while (close + 1 < page + len && !(close[0] == '}' && close[1] == '}') && close - open < 80)
+            close++;
+        char name[96], key[100];
+        const char *text = NULL;
+        if (close + 1 < page + len && close[0] == '}' && close[1] == '}') {
+            snprintf(name, sizeof name, "%.*s", (int)(close - open - 2), open + 2);
+            if (name[0] == '@') {
+                text = sb_words_fact(words, name + 1);
+            } else {
+                snprintf(key, sizeof key, "web.%s", name);
+                text = sb_words_get(words, key);
+            }
+        } else {
+            snprintf(name, sizeof name, "%.20s", open + 2);
+        }
+        if (!text) {
+            say("%s:%d: {{%s}} is not a word of the catalogue (web.%s) nor a fact of it (@NAME)", path, line, name,
+                name);
+            return 0;
+        }
+        html_escape(out, text);
+        at = (size_t)(close + 2 - page);
+    }
+    return !out->failed;
+}
+
+/* Copies the file name of from_dir into dir: a page (.html) with its words
+ * filled in (fill_page), any other file as it is. */
+static int copy_file(const char *from_dir, const char *dir, const char *name, const sb_words *words)
 {
     char path[4400];
     snprintf(path, sizeof path, "%s/%s", from_dir, name);
-    sb_buf b = {0};
+    sb_buf b = {0}, page = {0};
     int ok = read_whole(path, "the web edition's pages; see --templates", &b);
-    ok = ok && write_file(dir, name, b.data ? b.data : "", b.len);
+    size_t nl = strlen(name);
+    int html = nl > 5 && strcmp(name + nl - 5, ".html") == 0;
+    if (ok && html && !fill_page(&page, path, b.data ? b.data : "", b.len, words))
+        ok = 0;
+    if (html)
+        ok = ok && write_file(dir, name, page.data ? page.data : "", page.len);
+    else
+        ok = ok && write_file(dir, name, b.data ? b.data : "", b.len);
     sb_buf_free(&b);
+    sb_buf_free(&page);
     return ok;
 }
 
 int cmd_web(int argc, char **argv)
 {
-    web_args w = {{"Sudoku", "", "", 0, 0, 0, NULL}, NULL, "templates/web", "build/web/engine.js", "en", "templates/lang"};
+    web_args w = {{NULL, "", "", 0, 0, 0, NULL}, NULL, "templates/web", "build/web/engine.js", "en", "templates/lang"};
     int n, rc = cli_walk(&web_cmd, argc, argv, 1, web_opt, &w, &n);
     if (rc >= 0)
         return rc;
@@ -291,20 +369,24 @@ int cmd_web(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     m.words = words;
+    if (!m.title) /* no --title: the game's name in the book's words */
+        m.title = sb_words_get(words, "web.sudoku") ? sb_words_get(words, "web.sudoku") : "";
     sb_buf js = {0};
     const char *field = "";
     sb_entry *ordered = sb_latex_order(b.e, (int)b.n);
     sb_status st = ordered ? sb_web_book_js(&js, &m, ordered, (int)b.n, b.bands.band, &field) : SB_ERR_NOMEM;
     free(ordered);
-    cli_words_free(words, words_en);
     long count = b.n;
     sb_bank_free(&b);
     if (st != SB_OK) {
         if (st == SB_ERR_CHAR)
             say("--%s: is not UTF-8 text", field);
+        else if (st == SB_ERR_SYNTAX)
+            say("LANGUAGE=%s: the catalogue of words has no rule.%s.title or rule.%s.forbids", w.language, field, field);
         else
             say("out of memory");
         sb_buf_free(&js);
+        cli_words_free(words, words_en);
         return EXIT_BAD_INPUT;
     }
 
@@ -314,12 +396,14 @@ int cmd_web(int argc, char **argv)
     if (mkdir(tmp, 0777) != 0) {
         say("%s: cannot make the folder: %s", tmp, strerror(errno));
         sb_buf_free(&js);
+        cli_words_free(words, words_en);
         return EXIT_BAD_INPUT;
     }
     int ok = write_file(tmp, "book.js", js.data, js.len);
     sb_buf_free(&js);
     for (size_t k = 0; k < NFILES && ok; k++)
-        ok = copy_file(templates, tmp, files[k]);
+        ok = copy_file(templates, tmp, files[k], words);
+    cli_words_free(words, words_en);
     ok = ok && copy_engine(w.engine, tmp);
     if (ok && exists && rename(outdir, old) != 0) {
         say("%s: cannot be replaced: %s", outdir, strerror(errno));

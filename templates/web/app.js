@@ -4,7 +4,8 @@
  * One classic script, no framework and no build step, so that the edition
  * works from file:// with no server and no network.  The book is
  * window.SB_BOOK, written by `sudokubook web` into book.js:
- *   {id, title, subtitle, author, volume, shapes?, letters?, rules:
+ *   {id, title, subtitle, author, volume, shapes?, letters?, language,
+ *    plural, decimal, words: {key: text or {form: text}}, rules:
  *    {name: {title, forbids}}, chapters: [{name, label, stars, first,
  *    last, variant?}], puzzles: [[givens, solution, chapter, variant?,
  *    layout, cages or marks?]]}
@@ -15,7 +16,8 @@
  * "<map>/<sum>,...", a puzzle of a rule with marks its marks field as the
  * bank writes it ("kropki:<across>/<down>"); rules: what each modern rule
  * is called and forbids, in the press's words; shapes: 1-6 show as shapes;
- * letters: 10-16 show as A-G; see src/book/web.h).
+ * letters: 10-16 show as A-G; words: every word the pages say, in the
+ * book's language; see src/book/web.h).
  * Every text of the book is the user's: it reaches the page through
  * textContent only.  Progress is kept in localStorage under
  * "sudokubook:<book id>:<puzzle number>", so two books never share it (a
@@ -27,13 +29,68 @@
     'use strict';
 
     var BOOK = window.SB_BOOK;
+
+    // ---- words -----------------------------------------------------------
+    // Every word the pages show is the book's, in its language: BOOK.words
+    // holds the "web." entries of its catalogue (templates/lang/<code>.txt)
+    // without "web.", each a text or, for a count, its forms ({one, other},
+    // or {one, few, many}) chosen by the language's plural rule
+    // (BOOK.plural) as the press chooses them (src/book/words.c).  A text's
+    // {name} is filled in from args.  The pages' fixed words are written
+    // into them by `sudokubook web`; the script says the rest.
+    var WORDS = BOOK && BOOK.words && typeof BOOK.words === 'object' ? BOOK.words : {};
+    var PLURAL = BOOK && typeof BOOK.plural === 'string' ? BOOK.plural : 'en';
+    function pluralForm(n) {
+        var a = Math.abs(n), d = a % 10, h = a % 100;
+        if (PLURAL === 'fr') return a <= 1 ? 'one' : 'other';
+        if (PLURAL === 'pl' || PLURAL === 'ru') {
+            if (PLURAL === 'pl' ? a === 1 : d === 1 && h !== 11) return 'one';
+            return d >= 2 && d <= 4 && !(h >= 12 && h <= 14) ? 'few' : 'many';
+        }
+        return a === 1 ? 'one' : 'other';
+    }
+    function fill(text, args) {
+        return text.replace(/\{([a-z0-9._-]+)\}/g, function (all, name) {
+            return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : all;
+        });
+    }
+    // The entry key with args filled in (a count's "other" form); the key
+    // itself when the book has no such entry.
+    function word(key, args) {
+        var t = WORDS[key];
+        if (t && typeof t === 'object') t = t.other || t.many;
+        return typeof t === 'string' ? fill(t, args) : key;
+    }
+    // The entry key for a count of n ({n} is n unless args says otherwise).
+    function wordN(key, n, args) {
+        var t = WORDS[key], a = { n: n };
+        if (t && typeof t === 'object') t = t[pluralForm(n)] || t.other || t.many;
+        for (var k in args) a[k] = args[k];
+        return typeof t === 'string' ? fill(t, a) : key;
+    }
+    // Fills element e with text, each {name} of nodes replaced by the node
+    // nodes[name]() makes (a key of the keyboard, a span the script fills).
+    function fillNodes(e, text, nodes) {
+        e.textContent = '';
+        text.split(/(\{[a-z0-9._-]+\})/).forEach(function (part) {
+            var make = /^\{.*\}$/.test(part) && nodes[part.slice(1, -1)];
+            if (make) e.appendChild(make());
+            else if (part) e.appendChild(document.createTextNode(part));
+        });
+    }
+    // A number with the book's decimal sign, `decimals` digits after it.
+    function decimal(x, decimals) {
+        return x.toFixed(decimals).replace('.', BOOK && typeof BOOK.decimal === 'string' ? BOOK.decimal : '.');
+    }
     var SYMBOLS = '123456789ABCDEFG';  // a cell's value v is SYMBOLS[v - 1]
     // How symbols show: LOOK.shapes, 1-6 as shapes (small grids);
     // LOOK.letters, 10-16 as A-G (else as 10-16).  From the book, or from
     // a shared puzzle's link.
     var LOOK = { shapes: false, letters: false };
-    // With shapes (SYMBOLS=shapes, small grids), what 1-6 show as, and say.
+    // With shapes (SYMBOLS=shapes, small grids), what 1-6 show as (their
+    // names in the page, data-shape) and say.
     var SHAPE_NAMES = ['circle', 'square', 'triangle', 'diamond', 'star', 'cross'];
+    var SHAPE_WORDS = ['shape.circle', 'shape.square', 'shape.triangle', 'shape.diamond', 'shape.star', 'shape.cross'];
     // The shapes as the printed book draws them, in one box (SVG units of
     // the print's: a disc of radius 1), so that all six stand the same size.
     var SHAPE_SVG = [
@@ -47,7 +104,7 @@
     function shaped(v) { return LOOK.shapes && v >= 1 && v <= 6; }
     // A value as text on the board and keys: 1-9, then 10-16 or A-G.
     function symText(v) { return LOOK.letters && v > 9 ? SYMBOLS.charAt(v - 1) : String(v); }
-    function faceName(v) { return shaped(v) ? SHAPE_NAMES[v - 1] : symText(v); }
+    function faceName(v) { return shaped(v) ? word(SHAPE_WORDS[v - 1]) : symText(v); }
     // What a cell or a key shows for v: its symbol as text, or with shapes
     // an SVG of the shape (aria-hidden; the cell says its name).  A pencil
     // mark (mark true) is always one character: 1-9, then A-G.
@@ -67,7 +124,8 @@
     var BOXES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
     var HISTORY_MAX = 500;             // undo steps kept in storage
     var COLOURS = 9;                   // cell colours, keys 1-9 in colour mode
-    var COLOUR_NAMES = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'grey'];
+    var COLOUR_WORDS = ['colour.red', 'colour.orange', 'colour.yellow', 'colour.green', 'colour.teal', 'colour.blue',
+        'colour.purple', 'colour.pink', 'colour.grey'];
 
     function $(id) { return document.getElementById(id); }
 
@@ -83,7 +141,7 @@
         var s = el('span', 'stars');
         s.textContent = '\u2605\u2605\u2605\u2605\u2605'.slice(0, n) + '\u2606\u2606\u2606\u2606\u2606'.slice(n);
         s.setAttribute('aria-hidden', 'true');
-        var words = el('span', 'sr', n + (n === 1 ? ' star of 5' : ' stars of 5'));
+        var words = el('span', 'sr', wordN('stars', n));
         var wrap = el('span', 'rating');
         wrap.appendChild(s);
         wrap.appendChild(words);
@@ -185,10 +243,7 @@
     function applyTheme() {
         var t = storedTheme() || (systemDark() ? 'dark' : 'light'), b = $('theme');
         document.documentElement.setAttribute('data-theme', t);
-        if (b) {
-            b.setAttribute('aria-pressed', t === 'dark' ? 'true' : 'false');
-            b.textContent = 'Dark mode';
-        }
+        if (b) b.setAttribute('aria-pressed', t === 'dark' ? 'true' : 'false');
     }
     function initTheme() {
         applyTheme();
@@ -221,14 +276,15 @@
     }
 
     // ---- the contents --------------------------------------------------
-    var STATE_WORDS = { none: 'not started', progress: 'in progress', solved: 'solved', revealed: 'answer shown' };
+    var STATE_WORDS = { none: 'state.none', progress: 'state.progress', solved: 'state.solved', revealed: 'state.revealed' };
+    var LEVEL_WORDS = { Easy: 'level.easy', Medium: 'level.medium', Hard: 'level.hard', Expert: 'level.expert', Extreme: 'level.extreme' };
 
     function initIndex() {
         document.title = BOOK.title;
         $('title').textContent = BOOK.title;
         $('subtitle').textContent = BOOK.subtitle || '';
         $('author').textContent = BOOK.author || '';
-        $('volume').textContent = BOOK.volume > 0 ? 'Volume ' + BOOK.volume : '';
+        $('volume').textContent = BOOK.volume > 0 ? word('volume', { n: BOOK.volume }) : '';
         ['subtitle', 'author', 'volume'].forEach(function (id) { $(id).hidden = !$(id).textContent; });
         showContents();
         $('export').addEventListener('click', exportProgress);
@@ -250,26 +306,28 @@
             var sec = el('section', 'chapter');
             sec.id = 'chapter-' + (c + 1);
             var h = el('h2');
-            h.appendChild(el('span', 'chapter-number', 'Chapter ' + (c + 1)));
+            h.appendChild(el('span', 'chapter-number', word('chapter', { n: c + 1 })));
             h.appendChild(el('span', 'chapter-name', ch.name));
             sec.appendChild(h);
             var meta = el('p', 'chapter-meta');
             meta.appendChild(stars(ch.stars));
-            // The difficulty label of its puzzles, when the name is another word.
-            if (ch.label && ch.label !== ch.name) meta.appendChild(el('span', 'label', ch.label));
+            // The difficulty label of its puzzles (the press's English name,
+            // in the book's words), when the name is another word.
+            var level = LEVEL_WORDS[ch.label] ? word(LEVEL_WORDS[ch.label]) : ch.label;
+            if (ch.label && ch.label !== ch.name && level !== ch.name) meta.appendChild(el('span', 'label', level));
             var kind = ch.variant === undefined ? null : parseKind(ch.variant);
-            if (kind) meta.appendChild(el('span', 'kind', kindWords(kind, '\u00d7')));
-            meta.appendChild(el('span', 'span', 'Puzzles ' + ch.first + ' to ' + ch.last));
+            if (kind) meta.appendChild(el('span', 'kind', kindWords(kind, false)));
+            meta.appendChild(el('span', 'span', word('chapter.span', { first: ch.first, last: ch.last })));
             sec.appendChild(meta);
             var list = el('ol', 'puzzles');
-            list.setAttribute('aria-label', ch.name + ' puzzles');
+            list.setAttribute('aria-label', word('chapter.list', { name: ch.name }));
             for (var n = ch.first; n <= ch.last; n++) {
                 var st = states[n] || 'none';
                 if (st !== 'none') count[st]++;
                 var a = el('a', 'tile ' + st, String(n));
                 a.href = 'play.html#' + n;
-                a.setAttribute('aria-label', 'Puzzle ' + n + ', ' + STATE_WORDS[st]);
-                a.title = STATE_WORDS[st];
+                a.setAttribute('aria-label', word('tile', { n: n, state: word(STATE_WORDS[st]) }));
+                a.title = word(STATE_WORDS[st]);
                 var li = el('li');
                 li.appendChild(a);
                 list.appendChild(li);
@@ -281,14 +339,14 @@
         nav.appendChild(frag);
 
         var total = BOOK.puzzles.length;
-        $('summary').textContent = total + (total === 1 ? ' puzzle' : ' puzzles') +
-            (count.solved + count.progress + count.revealed ? ': ' + count.solved + ' solved, ' + count.progress + ' in progress' +
-                (count.revealed ? ', ' + count.revealed + ' with the answer shown' : '') : '');
+        var done = { solved: count.solved, progress: count.progress, revealed: count.revealed };
+        $('summary').textContent = wordN(count.revealed ? 'summary.revealed' : count.solved + count.progress ? 'summary.progress' : 'summary',
+            total, done);
         var last = store.get('last'), go = $('continue');
         go.hidden = true;
         if (typeof last === 'number' && last >= 1 && last <= total) {
             go.href = 'play.html#' + last;
-            go.textContent = 'Continue with puzzle ' + last;
+            go.textContent = word('continue', { n: last });
             go.hidden = false;
         }
     }
@@ -308,26 +366,26 @@
         a.remove();
         setTimeout(function () { URL.revokeObjectURL(href); }, 10000);
         var n = Object.keys(data.entries).filter(function (k) { return /^\d+$/.test(k); }).length;
-        $('progress-msg').textContent = 'Exported the progress of ' + n + (n === 1 ? ' puzzle.' : ' puzzles.');
+        $('progress-msg').textContent = wordN('exported', n);
     }
 
     // Why an imported file cannot be taken, or '' when it can.
     function importProblem(data) {
-        if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT) return 'it is not a progress file of this edition';
-        if (data.version !== 1) return 'it is of version ' + String(data.version) + ', which this edition does not read';
-        if (data.book !== BOOK.id) return 'it holds the progress of another book' + (typeof data.title === 'string' ? ' (\u201c' + data.title + '\u201d)' : '');
-        if (!data.entries || typeof data.entries !== 'object' || Array.isArray(data.entries)) return 'it holds no entries';
+        if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT) return word('import.why.format');
+        if (data.version !== 1) return word('import.why.version', { version: String(data.version) });
+        if (data.book !== BOOK.id) return typeof data.title === 'string' ? word('import.why.book-titled', { title: data.title }) : word('import.why.book');
+        if (!data.entries || typeof data.entries !== 'object' || Array.isArray(data.entries)) return word('import.why.empty');
         var keys = Object.keys(data.entries);
         for (var i = 0; i < keys.length; i++) {
             var k = keys[i], v = data.entries[k];
             if (k === 'last') {
-                if (typeof v !== 'number' || v % 1 || v < 1 || v > BOOK.puzzles.length) return 'its last puzzle is not a puzzle of this book';
+                if (typeof v !== 'number' || v % 1 || v < 1 || v > BOOK.puzzles.length) return word('import.why.last');
                 continue;
             }
-            if (!/^\d+$/.test(k) || Number(k) < 1 || Number(k) > BOOK.puzzles.length) return 'it names puzzle \u201c' + k + '\u201d, which this book does not have';
+            if (!/^\d+$/.test(k) || Number(k) < 1 || Number(k) > BOOK.puzzles.length) return word('import.why.puzzle', { name: k });
             var entry = BOOK.puzzles[Number(k) - 1], g = geometry(entry[3], entry[4]);
             if (!v || typeof v !== 'object' || !g || !parseCells(v.cells, g) || !Array.isArray(v.marks) ||
-                ['progress', 'solved', 'revealed'].indexOf(v.status) < 0) return 'its entry for puzzle ' + k + ' is damaged';
+                ['progress', 'solved', 'revealed'].indexOf(v.status) < 0) return word('import.why.entry', { n: k });
         }
         return '';
     }
@@ -337,17 +395,18 @@
         reader.onload = function () {
             var data = null;
             try { data = JSON.parse(String(reader.result)); } catch (e) { data = null; }
-            var why = data === null ? 'it is not JSON' : importProblem(data);
-            if (why) { msg.textContent = 'Not imported: ' + file.name + ': ' + why + '.'; return; }
+            var why = data === null ? word('import.why.json') : importProblem(data);
+            if (why) { msg.textContent = word('import.not', { file: file.name, why: why }); return; }
             var keys = Object.keys(data.entries), n = 0;
             for (var i = 0; i < keys.length; i++) {
-                if (!store.set(keys[i], data.entries[keys[i]])) { msg.textContent = 'Not all imported: this browser\u2019s storage is full.'; showContents(); return; }
+                if (!store.set(keys[i], data.entries[keys[i]])) { msg.textContent = word('import.full'); showContents(); return; }
                 if (keys[i] !== 'last') n++;
             }
             showContents();
-            msg.textContent = 'Imported the progress of ' + n + (n === 1 ? ' puzzle.' : ' puzzles.');
+            msg.textContent = wordN('imported', n);
         };
-        reader.onerror = function () { msg.textContent = 'Not imported: ' + file.name + ' cannot be read.'; };
+        reader.onerror = function () { msg.textContent = word('import.unread', { file: file.name }); };
+
         reader.readAsText(file);
     }
 
@@ -362,14 +421,14 @@
     // src/model/variant.h places them); the other cells of the canvas lie
     // outside every grid.  A classic puzzle names no kind: "9x9".
     var MULTI = {
-        twodoku: [15, [[0, 0], [6, 6]], 'Twodoku'],
-        triple: [21, [[0, 0], [6, 6], [12, 12]], 'Triple'],
-        multi4: [21, [[0, 0], [0, 12], [6, 6], [12, 12]], 'Four-grid'],
-        samurai: [21, [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]], 'Samurai'],
-        butterfly: [12, [[0, 0], [0, 3], [3, 0], [3, 3]], 'Butterfly'],
-        sohei: [21, [[0, 6], [6, 0], [6, 12], [12, 6]], 'Sohei'],
-        flower: [15, [[0, 3], [3, 0], [3, 3], [3, 6], [6, 3]], 'Flower'],
-        windmill: [21, [[0, 3], [3, 12], [6, 6], [9, 0], [12, 9]], 'Windmill']
+        twodoku: [15, [[0, 0], [6, 6]], 'kind.twodoku'],
+        triple: [21, [[0, 0], [6, 6], [12, 12]], 'kind.triple'],
+        multi4: [21, [[0, 0], [0, 12], [6, 6], [12, 12]], 'kind.multi4'],
+        samurai: [21, [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]], 'kind.samurai'],
+        butterfly: [12, [[0, 0], [0, 3], [3, 0], [3, 3]], 'kind.butterfly'],
+        sohei: [21, [[0, 6], [6, 0], [6, 12], [12, 6]], 'kind.sohei'],
+        flower: [15, [[0, 3], [3, 0], [3, 3], [3, 6], [6, 3]], 'kind.flower'],
+        windmill: [21, [[0, 3], [3, 12], [6, 6], [9, 0], [12, 9]], 'kind.windmill']
     };
     var WINDOWS_AT = [1, 5];   // Windoku: windows at rows and columns 2-4 and 6-8
     var WINDOW = 3;            // ... each 3 by 3
@@ -442,14 +501,16 @@
         return k;
     }
 
-    // The kind in words, as the index and the grid's label give it.
-    function kindWords(k, by) {
-        var side = k.n + by + k.n;
-        if (k.kind === 'multi') return k.title;
-        if (k.kind === 'windoku') return side + ' Windoku';
-        if (k.kind === 'killer') return 'Killer ' + side + (k.x ? ' X' : '');
-        return (k.kind === 'jigsaw' ? 'Jigsaw ' : '') + side + (k.x ? ' X' : '') +
-            k.rules.map(function (r) { return ' ' + capital(ruleInfo(r).title); }).join('');
+    // The kind in words, as the index and the caption give it ("9×9 X"),
+    // or (spoken) as the grid's label gives it ("9 by 9 X").
+    function kindWords(k, spoken) {
+        var side = spoken ? word('side.by', { n: k.n }) : k.n + '\u00d7' + k.n;
+        if (k.kind === 'multi') return word(k.title);
+        if (k.kind === 'windoku') return word('kind.windoku', { side: side });
+        if (k.kind === 'killer') return word(k.x ? 'kind.killer-x' : 'kind.killer', { side: side });
+        var kind = word(k.kind === 'jigsaw' ? (k.x ? 'kind.jigsaw-x' : 'kind.jigsaw') : k.x ? 'kind.x' : 'kind.plain', { side: side });
+        if (!k.rules.length) return kind;
+        return word('kind.rules', { kind: kind, rules: k.rules.map(function (r) { return capital(ruleInfo(r).title); }).join(' ') });
     }
 
     // A rule's words, {title, forbids}, as the book has them; a book
@@ -598,7 +659,7 @@
             for (var i = 0; i < g.size; i++) {
                 var ch = t.charAt(i);
                 g.parity[i] = ch === '.' ? '' : ch;
-                if (ch !== '.') g.markWords[i].push(ch === 'e' ? 'grey square: even' : 'grey circle: odd');
+                if (ch !== '.') g.markWords[i].push(word(ch === 'e' ? 'mark.even' : 'mark.odd'));
             }
             return true;
         },
@@ -609,8 +670,8 @@
             g.thermos = th;
             th.forEach(function (cells) {
                 cells.forEach(function (c, k) {
-                    g.markWords[c].push(k ? 'thermometer from ' + cellNameIn(g, cells[0]) + ', step ' + (k + 1) + ' of ' + cells.length :
-                        'thermometer bulb, ' + cells.length + ' cells');
+                    g.markWords[c].push(k ? word('mark.thermo', { cell: cellNameIn(g, cells[0]), k: k + 1, n: cells.length }) :
+                        wordN('mark.bulb', cells.length));
                 });
             });
             return true;
@@ -620,8 +681,8 @@
             if (!ar) return false;
             g.arrows = ar;
             ar.forEach(function (cells) {
-                g.markWords[cells[0]].push('arrow circle: the sum of ' + cells.slice(1).map(function (c) { return cellNameIn(g, c); }).join(', '));
-                cells.slice(1).forEach(function (c) { g.markWords[c].push('on the arrow from ' + cellNameIn(g, cells[0])); });
+                g.markWords[cells[0]].push(word('mark.arrow', { cells: cells.slice(1).map(function (c) { return cellNameIn(g, c); }).join(', ') }));
+                cells.slice(1).forEach(function (c) { g.markWords[c].push(word('mark.shaft', { cell: cellNameIn(g, cells[0]) })); });
             });
             return true;
         },
@@ -631,8 +692,8 @@
             var rows = sides[0].split(',').map(clue), cols = sides[1].split(',').map(clue);
             if (rows.length !== g.rows || cols.length !== g.cols || rows.concat(cols).indexOf(undefined) >= 0) return false;
             g.sandwich = { rows: rows, cols: cols };
-            rows.forEach(function (v, r) { if (v !== null) g.markWords[r * g.cols].push('row sandwich clue ' + v); });
-            cols.forEach(function (v, c) { if (v !== null) g.markWords[c].push('column sandwich clue ' + v); });
+            rows.forEach(function (v, r) { if (v !== null) g.markWords[r * g.cols].push(word('mark.sandwich-row', { n: v })); });
+            cols.forEach(function (v, c) { if (v !== null) g.markWords[c].push(word('mark.sandwich-col', { n: v })); });
             return true;
         },
         littlekiller: function (g, t) {
@@ -645,7 +706,7 @@
                 if (r >= 0 && r < H && c >= 0 && c < W) return false;
                 for (r += d[0], c += d[1]; r >= 0 && r < H && c >= 0 && c < W; r += d[0], c += d[1]) cells.push(r * W + c);
                 g.little.push({ cells: cells, sum: Number(m[3]), dr: d[0], dc: d[1] });
-                g.markWords[at].push('little killer clue ' + m[3] + ' along the diagonal ' + { se: 'down right', sw: 'down left', ne: 'up right', nw: 'up left' }[m[2]]);
+                g.markWords[at].push(word({ se: 'mark.little-se', sw: 'mark.little-sw', ne: 'mark.little-ne', nw: 'mark.little-nw' }[m[2]], { n: m[3] }));
                 return true;
             });
         }
@@ -656,7 +717,7 @@
     function edgeReader(g, t, rule) {
         var W = g.cols, H = g.rows, chars = EDGE_MARKS[rule][0], rel = EDGE_MARKS[rule][1], sides = t.split('/');
         if (sides.length !== 2 || sides[0].length !== H * (W - 1) || sides[1].length !== (H - 1) * W) return false;
-        var WORDS = { kropki: ['', 'white dot', 'black dot'], xv: ['', 'X', 'V'], greater: ['', 'less than', 'greater than'] };
+        var MARK_WORDS = { kropki: ['', 'mark.white', 'mark.black'], xv: ['', 'mark.x', 'mark.v'], greater: ['', 'mark.less', 'mark.greater'] };
         for (var down = 0; down < 2; down++) {
             var side = sides[down];
             for (var k = 0; k < side.length; k++) {
@@ -666,19 +727,15 @@
                 if (rel[m]) g.pairs.push({ a: a, b: b, holds: rel[m] });
                 if (!m) continue;
                 g.edges.push({ a: a, b: b, down: down, rule: rule, m: m });
-                if (rule === 'greater') {
-                    g.markWords[a].push(WORDS.greater[m] + ' ' + cellNameIn(g, b));
-                    g.markWords[b].push(WORDS.greater[3 - m] + ' ' + cellNameIn(g, a));
-                } else {
-                    g.markWords[a].push(WORDS[rule][m] + ' with ' + cellNameIn(g, b));
-                    g.markWords[b].push(WORDS[rule][m] + ' with ' + cellNameIn(g, a));
-                }
+                g.markWords[a].push(word(MARK_WORDS[rule][m], { cell: cellNameIn(g, b) }));
+                g.markWords[b].push(word(MARK_WORDS[rule][rule === 'greater' ? 3 - m : m], { cell: cellNameIn(g, a) }));
             }
         }
         return true;
     }
 
-    function cellNameIn(g, i) { return 'r' + (Math.floor(i / g.cols) + 1) + 'c' + (i % g.cols + 1); }
+    function cellNameIn(g, i) { return word('cell', { row: Math.floor(i / g.cols) + 1, col: i % g.cols + 1 }); }
+
 
     // Marks the cells of `values` that break a rule of g in bad (cells a
     // rule makes differ holding one symbol, a pair out of its relation, a
@@ -1155,7 +1212,7 @@
         p.num = 0;
         p.key = 'p';
         p.link = true;
-        p.chapter = { name: 'Shared puzzle', stars: 0 };
+        p.chapter = { name: word('shared'), stars: 0 };
         p.code = linkCode(parts[0], parts[1], parts[2], parts[3], LOOK);
         p.ns = 'sudokubook:link:' + fnv(p.code) + ':';
         return p;
@@ -1252,17 +1309,15 @@
     function showSaveFailure() {
         var box = $('save-alert');
         if (!box) return;
-        $('save-text').textContent = 'Your progress could not be saved: this browser\u2019s storage is full or turned off. ' +
-            'Free space by dropping the undo histories of finished puzzles, or export your progress from the contents page.';
+        $('save-text').textContent = word('save.failed');
         box.hidden = false;
     }
     function hideSaveFailure() { var box = $('save-alert'); if (box) box.hidden = true; }
     function freeSpace() {
         var n = store.prune();
         saveState();
-        if ($('save-alert').hidden) say('Space freed (' + n + (n === 1 ? ' history' : ' histories') + ' pruned); progress saved.');
-        else $('save-text').textContent = 'Still not saved: the browser\u2019s storage is full or turned off even after pruning ' + n +
-            (n === 1 ? ' history' : ' histories') + '. Export your progress from the contents page to keep it.';
+        if ($('save-alert').hidden) say(wordN('save.freed', n));
+        else $('save-text').textContent = wordN('save.still', n);
     }
 
     // ---- the clock ---------------------------------------------------------
@@ -1339,7 +1394,7 @@
     }
 
     // "r3c5": a cell's row and column on the canvas.
-    function cellName(i) { return 'r' + (Math.floor(i / P.g.cols) + 1) + 'c' + (i % P.g.cols + 1); }
+    function cellName(i) { return cellNameIn(P.g, i); }
 
     function render() {
         var g = P.g, bad = conflicts(), selValue = S.value[sel], st = status(), single = many.length === 1;
@@ -1359,21 +1414,23 @@
             if (c.className !== cls) c.className = cls;
             c.setAttribute('aria-selected', inMany[i] ? 'true' : 'false');
             c.tabIndex = i === sel ? 0 : -1;
-            var label = 'row ' + (r + 1) + ' column ' + (k + 1) + ', ';
+            var label = [word('label.at', { row: r + 1, col: k + 1 })];
             if (v) {
-                label += faceName(v) + (given ? ', given' : '') + (S.revealed[i] ? ', revealed' : '') +
-                    (bad[i] ? ', conflict' : '') + (S.wrong[i] ? ', wrong' : '');
+                label.push(faceName(v));
+                if (given) label.push(word('label.given'));
+                if (S.revealed[i]) label.push(word('label.revealed'));
+                if (bad[i]) label.push(word('label.conflict'));
+                if (S.wrong[i]) label.push(word('label.wrong'));
             } else {
-                label += 'empty';
-                if (S.marks[i]) label += ', pencil marks ' + markList(S.marks[i]).map(faceName).join(' ');
+                label.push(word('label.empty'));
+                if (S.marks[i]) label.push(word('label.marks', { marks: markList(S.marks[i]).map(faceName).join(' ') }));
             }
-            if (S.colour[i]) label += ', ' + COLOUR_NAMES[S.colour[i] - 1];
+            if (S.colour[i]) label.push(word(COLOUR_WORDS[S.colour[i] - 1]));
             if (g.cageOf[i] >= 0 && g.cages[g.cageOf[i]].cells[0] === i) {
                 var cg = g.cages[g.cageOf[i]];
-                label += ', cage of ' + cg.cells.length + ' adding to ' + cg.sum;
+                label.push(wordN('label.cage', cg.cells.length, { sum: cg.sum }));
             }
-            if (g.markWords[i].length) label += ', ' + g.markWords[i].join(', ');
-            c.setAttribute('aria-label', label);
+            c.setAttribute('aria-label', label.concat(g.markWords[i]).join(', '));
             if (given) c.setAttribute('aria-readonly', 'true'); else c.removeAttribute('aria-readonly');
             drawCell(c, v, v ? 0 : S.marks[i], v ? 0 : hintStrike(i));
             if (hintAt(i)) c.setAttribute('aria-description', hintAt(i)); else c.removeAttribute('aria-description');
@@ -1410,8 +1467,8 @@
             var n = b.querySelector('.left');
             if (n.textContent !== text) n.textContent = text;
             b.classList.toggle('done', !left);
-            b.setAttribute('aria-label', faceName(d) + (LOOK.shapes ? ' (key ' + d + ')' : '') + ', ' +
-                (left ? left + ' left' : 'all placed'));
+            b.setAttribute('aria-label', (LOOK.shapes ? word('key.shape', { symbol: faceName(d), n: d }) : faceName(d)) + ', ' +
+                (left ? wordN('key.left', left) : word('key.done')));
         }
     }
 
@@ -1420,9 +1477,8 @@
         var box = $('cage-info');
         if (!P.g.cages.length || P.g.cageOf[sel] < 0) { box.hidden = true; return; }
         var cg = P.g.cages[P.g.cageOf[sel]], t = cageTally(cg);
-        var head = 'Cage of ' + cg.cells.length + ' adding to ' + cg.sum + ': ';
-        box.textContent = head + (t.empty ? (cg.sum - t.placed) + ' left for ' + t.empty + (t.empty === 1 ? ' empty cell' : ' empty cells') :
-            t.placed === cg.sum ? 'complete' : 'its cells add up to ' + t.placed);
+        var at = { cells: cg.cells.length, sum: cg.sum, left: cg.sum - t.placed, placed: t.placed };
+        box.textContent = t.empty ? wordN('cage.open', t.empty, at) : word(t.placed === cg.sum ? 'cage.complete' : 'cage.wrong', at);
         box.hidden = false;
     }
 
@@ -1489,17 +1545,17 @@
 
     function finishedMessage() {
         var n = revealedCount();
-        if (!n) return 'Solved! Well done, in ' + clock.text() + '.';
-        return 'Answer complete, not solved: ' + n + (n === 1 ? ' cell' : ' cells') + ' revealed.';
+        if (!n) return word('said.solved', { time: clock.text() });
+        return wordN('said.answered', n);
     }
 
     function cur(i) { return [S.value[i], S.marks[i], S.revealed[i], S.colour[i]]; }
     function editable(i) { return !P.givens[i] && !S.revealed[i]; }
-    function where(cells) { return cells.length === 1 ? cellName(cells[0]) : cells.length + ' cells'; }
+    function where(cells) { return cells.length === 1 ? cellName(cells[0]) : wordN('cells', cells.length); }
 
     function enter(v) {
         var cells = many.filter(editable);
-        if (!cells.length) return say('That cell cannot be changed.');
+        if (!cells.length) return say(word('said.fixed'));
         var wanted = {};
         cells.forEach(function (i) {
             wanted[i] = [v, 0, 0, S.colour[i]];
@@ -1509,34 +1565,34 @@
                 if (w[1] & (1 << v)) wanted[j] = [w[0], w[1] & ~(1 << v), w[2], w[3]];
             });
         });
-        play(wanted, where(cells) + ': ' + faceName(v));
+        play(wanted, word('said.enter', { where: where(cells), symbol: faceName(v) }));
     }
 
     function toggleMark(v) {
         var cells = many.filter(function (i) { return editable(i) && !S.value[i]; });
-        if (!cells.length) return say(many.some(editable) ? 'Clear the cell first to add pencil marks.' : 'That cell cannot be changed.');
+        if (!cells.length) return say(word(many.some(editable) ? 'said.clear-first' : 'said.fixed'));
         // on all the cells when one lacks it, else off all
         var on = cells.some(function (i) { return !(S.marks[i] & (1 << v)); }), wanted = {};
         cells.forEach(function (i) { wanted[i] = [0, on ? S.marks[i] | (1 << v) : S.marks[i] & ~(1 << v), 0, S.colour[i]]; });
-        play(wanted, where(cells) + ': pencil mark ' + faceName(v) + (on ? ' added' : ' removed'));
+        play(wanted, word(on ? 'said.mark-added' : 'said.mark-removed', { where: where(cells), symbol: faceName(v) }));
     }
 
     function setColour(k) {
         var wanted = {};
         many.forEach(function (i) { var w = cur(i); wanted[i] = [w[0], w[1], w[2], k]; });
-        play(wanted, where(many) + ': ' + (k ? COLOUR_NAMES[k - 1] : 'no colour'));
+        play(wanted, word('said.colour', { where: where(many), colour: word(k ? COLOUR_WORDS[k - 1] : 'colour.none') }));
     }
 
     function erase() {
         var cells = many.filter(function (i) { return editable(i) && (S.value[i] || S.marks[i]); });
         if (!cells.length) {
             if (many.some(function (i) { return S.colour[i]; })) return setColour(0);
-            return say(many.some(function (i) { return P.givens[i]; }) ? 'That cell cannot be changed.' :
-                many.some(function (i) { return S.revealed[i]; }) ? 'Undo to take back a revealed cell.' : 'Nothing to clear.');
+            return say(word(many.some(function (i) { return P.givens[i]; }) ? 'said.fixed' :
+                many.some(function (i) { return S.revealed[i]; }) ? 'said.take-back' : 'said.nothing-clear'));
         }
         var wanted = {};
         cells.forEach(function (i) { wanted[i] = [0, 0, 0, S.colour[i]]; });
-        play(wanted, where(cells) + ' cleared');
+        play(wanted, word('said.cleared', { where: where(cells) }));
     }
 
     // Auto-notes: every empty cell's pencil marks become its candidates,
@@ -1553,20 +1609,20 @@
     function hintPosition() { return cellsString(S.value) + '|' + S.marks.join(','); }
 
     function cellList(cells) {
-        var names = cells.slice(0, 6).map(cellName);
-        return names.join(', ') + (cells.length > 6 ? ' and ' + (cells.length - 6) + ' more' : '');
+        var names = cells.slice(0, 6).map(cellName).join(', ');
+        return cells.length > 6 ? word('list.more', { list: names, n: cells.length - 6 }) : names;
     }
 
     function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
 
     function takeHint() {
         var H = window.SB_HINTS;
-        if (!H) return say('This edition has no hint engine (hints.js).');
+        if (!H) return say(word('hint.none'));
         if (!H.ready) {
             H.start();
-            if (H.failed) return say('No hint: ' + H.failed + '.');
+            if (H.failed) return say(word('hint.no', { why: H.failed }));
             H.onready = function () { H.onready = null; if (P) takeHint(); };
-            return say('The hint engine is starting\u2026');
+            return say(word('hint.starting'));
         }
         var pos = hintPosition();
         if (hint && hint.pos === pos && hint.h.kind === 'step') {
@@ -1578,7 +1634,7 @@
             return applyHint();
         }
         var h = H.ask(P.line, cellsString(S.value), S.marks);
-        if (h.error) { hint = null; render(); return say('No hint: ' + h.error + '.'); }
+        if (h.error) { hint = null; render(); return say(word('hint.no', { why: h.error })); }
         hint = { pos: pos, level: 1, h: h };
         if (h.kind === 'wrong') {
             // As Check does: the wrong entries struck.
@@ -1590,23 +1646,19 @@
 
     function hintWords() {
         var h = hint.h, n = h.cells ? h.cells.length : 0;
-        if (h.kind === 'solved') return 'Nothing to hint: every cell is filled in right.';
-        if (h.kind === 'wrong') {
-            return 'First put right ' + (n === 1 ? 'this entry' : 'these ' + n + ' entries') + ', struck: ' + cellList(h.cells) + '.';
-        }
-        if (h.kind === 'marks') {
-            return 'The pencil marks of ' + cellList(h.cells) + ' leave out ' + (n === 1 ? 'its answer' : 'their answers') +
-                ' (outlined): no step can be trusted from them.';
-        }
-        var rating = (h.rating / 10).toFixed(1);
+        // (the engine's own words, the technique's name, where it looks
+        // and what it found, are the grader's, in English)
+        if (h.kind === 'solved') return word('hint.solved');
+        if (h.kind === 'wrong') return wordN('hint.wrong', n, { cells: cellList(h.cells) });
+        if (h.kind === 'marks') return wordN('hint.marks', n, { cells: cellList(h.cells) });
+        var rating = decimal(h.rating / 10, 1);
         if (hint.level === 1) {
-            return 'Hint: ' + capital(h.name) + ' (rated ' + rating + '), ' +
-                (h.where ? 'in ' + h.where + ', shaded.' : 'in the outlined cells.') + ' Hint again for what it gives.';
+            return word(h.where ? 'hint.look' : 'hint.look-cells', { name: capital(h.name), rating: rating, where: h.where });
         }
-        var gives = h.cell >= 0 ? 'It places ' + faceName(h.symbol) + ' at ' + cellName(h.cell) + '.' :
-            'It rules out ' + h.elims.slice(0, 8).map(function (e) { return faceName(e[1]) + ' at ' + cellName(e[0]); }).join(', ') +
-            (h.elims.length > 8 ? ' and ' + (h.elims.length - 8) + ' more' : '') + ' (struck).';
-        return capital(h.said) + '. ' + gives + ' Hint again to play it.';
+        if (h.cell >= 0) return word('hint.places', { said: capital(h.said), symbol: faceName(h.symbol), cell: cellName(h.cell) });
+        var elims = h.elims.slice(0, 8).map(function (e) { return word('hint.elim', { symbol: faceName(e[1]), cell: cellName(e[0]) }); }).join(', ');
+        if (h.elims.length > 8) elims = word('list.more', { list: elims, n: h.elims.length - 8 });
+        return word('hint.rules-out', { said: capital(h.said), elims: elims });
     }
 
     // Plays the step of a hint at level 2: its placement, or its
@@ -1615,7 +1667,7 @@
     function applyHint() {
         var h = hint.h, wanted = {};
         if (h.cell >= 0) {
-            if (!editable(h.cell)) return say('That cell cannot be changed.');
+            if (!editable(h.cell)) return say(word('said.fixed'));
             many = [h.cell];
             sel = h.cell;
             hint = null;
@@ -1629,9 +1681,9 @@
             wanted[i] = w;
         });
         hint = null;
-        if (!play(wanted, capital(h.name) + ': ' + h.elims.length + (h.elims.length === 1 ? ' candidate' : ' candidates') + ' struck.')) {
+        if (!play(wanted, wordN('hint.struck', h.elims.length, { name: capital(h.name) }))) {
             render();
-            say('Nothing to strike: those candidates are already gone.');
+            say(word('hint.nothing'));
         }
     }
 
@@ -1662,10 +1714,10 @@
     function hintAt(i) {
         if (!hint || hint.h.kind !== 'step') return '';
         var h = hint.h;
-        if (hint.level === 2 && h.cell === i) return 'hint: ' + faceName(h.symbol) + ' goes here';
+        if (hint.level === 2 && h.cell === i) return word('hint.here', { symbol: faceName(h.symbol) });
         var s = hintStrike(i);
-        if (s) return 'hint: rules out ' + markList(s).map(faceName).join(' ');
-        return hintClass(i).indexOf('hint-cell') >= 0 ? 'hint: part of the ' + h.name : '';
+        if (s) return word('hint.out', { symbols: markList(s).map(faceName).join(' ') });
+        return hintClass(i).indexOf('hint-cell') >= 0 ? word('hint.part', { name: h.name }) : '';
     }
 
     function autoNotes() {
@@ -1675,24 +1727,23 @@
             wanted[i] = [0, candidates(i), 0, S.colour[i]];
             n++;
         }
-        if (!play(wanted, 'Pencil marks filled in: every empty cell\u2019s candidates (' + n + (n === 1 ? ' cell' : ' cells') + ').'))
-            say('The pencil marks already show every candidate.');
+        if (!play(wanted, wordN('said.notes', n))) say(word('said.notes-done'));
     }
 
     function undo() {
         var m = S.undo.pop();
-        if (!m) return say('Nothing to undo.');
+        if (!m) return say(word('said.nothing-undo'));
         applyMove(m, false);
         S.redo.push(m);
-        after('Undone: ' + where(m.map(function (c) { return c[0]; })));
+        after(word('said.undone', { where: where(m.map(function (c) { return c[0]; })) }));
     }
 
     function redo() {
         var m = S.redo.pop();
-        if (!m) return say('Nothing to redo.');
+        if (!m) return say(word('said.nothing-redo'));
         applyMove(m, true);
         S.undo.push(m);
-        after('Redone: ' + where(m.map(function (c) { return c[0]; })));
+        after(word('said.redone', { where: where(m.map(function (c) { return c[0]; })) }));
     }
 
     function check() {
@@ -1704,20 +1755,19 @@
             if (!S.value[i]) empty++;
         }
         if (render() !== 'progress') return say(finishedMessage());
-        say(wrong ? wrong + (wrong === 1 ? ' entry is wrong (marked).' : ' entries are wrong (marked).')
-            : 'No mistakes so far; ' + empty + (empty === 1 ? ' cell' : ' cells') + ' to go.');
+        say(wrong ? wordN('said.wrong', wrong) : wordN('said.to-go', empty));
     }
 
     function reveal() {
-        if (P.givens[sel]) return say('That cell is a given.');
+        if (P.givens[sel]) return say(word('said.given'));
         var wanted = {};
         wanted[sel] = [P.solution[sel], 0, S.value[sel] === P.solution[sel] ? S.revealed[sel] : 1, S.colour[sel]];
-        play(wanted, cellName(sel) + ' revealed: ' + faceName(P.solution[sel]));
+        play(wanted, word('said.revealed', { cell: cellName(sel), symbol: faceName(P.solution[sel]) }));
     }
 
     function revealAll() {
         if (isFinished()) return;
-        if (!window.confirm('Show the whole answer to ' + puzzleName() + '? It will not count as solved.')) return;
+        if (!window.confirm(word(P.link ? 'ask.solve-shared' : 'ask.solve', { n: P.num }))) return;
         var wanted = {};
         for (var i = 0; i < P.g.size; i++) {
             if (P.g.on[i] && !P.givens[i] && S.value[i] !== P.solution[i]) wanted[i] = [P.solution[i], 0, 1, S.colour[i]];
@@ -1728,16 +1778,14 @@
     // Start over: the puzzle as not started, its entries, marks, colours,
     // history and time gone.
     function restart() {
-        if (!window.confirm('Start ' + puzzleName() + ' over? Every entry, pencil mark and colour and the time are cleared, for good.')) return;
+        if (!window.confirm(word(P.link ? 'ask.restart-shared' : 'ask.restart', { n: P.num }))) return;
         S = freshState();
         clock.reset(0);
         store.set(P.key, null);
         selectOnly(firstEmpty(), false);
         clock.start();
-        say('Started over: the puzzle is as new.');
+        say(word('said.restarted'));
     }
-
-    function puzzleName() { return P.link ? 'this puzzle' : 'puzzle ' + P.num; }
 
     // The share link: the puzzle itself, playable without the book.
     function share() {
@@ -1745,11 +1793,11 @@
         out.href = url;
         out.textContent = url;
         $('share').hidden = false;
-        var done = function () { say('Link to this puzzle copied; it is also shown below the buttons.'); };
+        var done = function () { say(word('said.copied')); };
         try {
-            navigator.clipboard.writeText(url).then(done, function () { say('Link to this puzzle shown below the buttons.'); });
+            navigator.clipboard.writeText(url).then(done, function () { say(word('said.shown')); });
         } catch (e) {
-            say('Link to this puzzle shown below the buttons.');
+            say(word('said.shown'));
         }
     }
 
@@ -1759,9 +1807,8 @@
         $('colour').setAttribute('aria-pressed', mode === 'colour' ? 'true' : 'false');
         $('grid').classList.toggle('pencil', mode === 'pencil');
         $('keypad').classList.toggle('colouring', mode === 'colour');
-        say(mode === 'pencil' ? 'Pencil marks on: ' + (LOOK.shapes ? 'shapes' : 'symbols') + ' toggle candidates.' :
-            mode === 'colour' ? 'Colours on: keys 1\u2013' + COLOURS + ' colour the selected cells, Delete clears.' :
-                'Pencil marks and colours off.');
+        say(mode === 'pencil' ? word(LOOK.shapes ? 'said.pencil-shapes' : 'said.pencil') :
+            mode === 'colour' ? word('said.colours', { n: COLOURS }) : word('said.off'));
     }
 
     // ---- selection -----------------------------------------------------------
@@ -1824,7 +1871,7 @@
         if (dir === 0) z = 1;
         if (z === undefined) return;
         setZoom(z);
-        say('Zoom ' + Math.round(zoom * 100) + '%');
+        say(word('said.zoom', { n: Math.round(zoom * 100) }));
     }
 
     // ---- keys ----------------------------------------------------------------
@@ -2010,11 +2057,9 @@
         if (!P) {
             $('puzzle').hidden = $('controls').hidden = true;
             var entry = !m && bookIsSound() ? BOOK.puzzles[num - 1] : null;
-            say(m ? 'This link does not hold a puzzle this edition can play.' :
-                !bookIsSound() ? 'This edition is damaged: its book.js is missing or unreadable.' :
-                    entry ? 'Puzzle ' + num + (typeof entry[3] === 'string' ? ' (' + entry[3] + ')' : '') + ' cannot be shown by this edition.' :
-                        'There is no puzzle ' + num + ' in this book.');
-            document.title = bookIsSound() ? BOOK.title : 'Sudoku';
+            say(m ? word('bad.link') : !bookIsSound() ? document.body.getAttribute('data-damaged') :
+                entry ? word(typeof entry[3] === 'string' ? 'bad.kind' : 'bad.puzzle', { n: num, kind: entry[3] }) : word('bad.none', { n: num }));
+            document.title = bookIsSound() ? BOOK.title : word('sudoku');
             return;
         }
         $('puzzle').hidden = $('controls').hidden = false;
@@ -2027,15 +2072,15 @@
         if (!P.link) store.set('last', P.num);
 
         var g = P.g, grid = $('grid'), chName = P.chapter.name;
-        document.title = (P.link ? 'Shared puzzle' : 'Puzzle ' + P.num + ' \u00b7 ' + chName) + ' \u00b7 ' +
-            (bookIsSound() && !P.link ? BOOK.title : kindWords(g, ' by '));
-        $('booktitle').textContent = P.link || !bookIsSound() ? 'Shared puzzle' : BOOK.title;
+        document.title = (P.link ? word('shared') : word('puzzle', { n: P.num }) + ' \u00b7 ' + chName) + ' \u00b7 ' +
+            (bookIsSound() && !P.link ? BOOK.title : kindWords(g, true));
+        $('booktitle').textContent = P.link || !bookIsSound() ? word('shared') : BOOK.title;
         $('cap-num').textContent = P.link ? '' : String(P.num);
-        $('cap-chapter').textContent = P.link ? chName + ', ' + kindWords(g, '\u00d7') : chName;
+        $('cap-chapter').textContent = P.link ? chName + ', ' + kindWords(g, false) : chName;
         var st = $('cap-stars');
         st.textContent = '';
         if (!P.link) st.appendChild(stars(P.chapter.stars));
-        grid.setAttribute('aria-label', (P.link ? 'Shared puzzle' : 'Puzzle ' + P.num + ', ' + chName) + ', ' + kindWords(g, ' by '));
+        grid.setAttribute('aria-label', (P.link ? word('shared') : word('puzzle', { n: P.num }) + ', ' + chName) + ', ' + kindWords(g, true));
         grid.setAttribute('aria-rowcount', String(g.rows));
         grid.setAttribute('aria-colcount', String(g.cols));
         grid.style.setProperty('--n', g.cols);
@@ -2074,7 +2119,7 @@
         rules.textContent = '';
         g.rules.forEach(function (r) {
             var w = ruleInfo(r);
-            if (w.forbids) rules.appendChild(el('span', 'rule', capital(w.title) + ': ' + w.forbids + '.')).setAttribute('data-rule', r);
+            if (w.forbids) rules.appendChild(el('span', 'rule', word('rules.line', { title: capital(w.title), forbids: w.forbids }))).setAttribute('data-rule', r);
         });
         rules.hidden = !rules.textContent;
         setZoom(1);
@@ -2090,27 +2135,8 @@
             b.setAttribute('data-v', String(d));
             pad.appendChild(b);
         }
-        var help = $('help-digits');
-        help.removeAttribute('aria-label');
-        if (LOOK.shapes) {
-            // the keys and, drawn as on the board, their shapes (named for a screen reader)
-            help.textContent = '1\u2013' + g.n + ' (for ';
-            for (var k = 1; k <= g.n; k++) {
-                var sh = help.appendChild(faceNode(k));
-                sh.setAttribute('class', 'shape inline');
-                if (k < g.n) help.appendChild(document.createTextNode(' '));
-            }
-            help.appendChild(document.createTextNode(')'));
-            help.setAttribute('aria-label', '1\u2013' + g.n + ' (for ' + SHAPE_NAMES.slice(0, g.n).join(', ') + ')');
-        } else {
-            help.textContent = g.n > 9 ? '1\u20139 and A\u2013' + SYMBOLS.charAt(g.n - 1) +
-                (LOOK.letters ? '' : ' (for 10\u2013' + g.n + ')') : '1\u2013' + g.n;
-        }
-        // a book of shapes speaks of shapes and their keys, not digits
-        $('help-type').textContent = LOOK.shapes ? 'a shape\u2019s key' : g.n > 9 ? 'a symbol' : 'a digit';
-        $('help-repeat').textContent = LOOK.shapes ? 'shape' : g.n > 9 ? 'symbol' : 'digit';
-        $('help-cage').hidden = !g.cages.length;
-        $('help-rules').hidden = !g.rules.length;
+        showHelp(g);
+
 
         var prev = $('prev'), next = $('next'), last = bookIsSound() ? BOOK.puzzles.length : 0;
         prev.hidden = P.link || P.num <= 1;
@@ -2124,7 +2150,48 @@
         clock.start();
     }
 
+    // The help under the buttons, for the puzzle's symbols: what to type
+    // (1-9; 1-9 and A-G, for 10-16 unless the book shows letters; with
+    // shapes the keys and, drawn as on the board, their shapes, named for
+    // a screen reader), and whether cages or rules are marked too.
+    function showHelp(g) {
+        var digits = el('span');
+        digits.id = 'help-digits';
+        var first = '1\u2013' + Math.min(g.n, 9);
+        if (LOOK.shapes) {
+            var shapes = document.createDocumentFragment();
+            for (var k = 1; k <= g.n; k++) {
+                shapes.appendChild(faceNode(k)).setAttribute('class', 'shape inline');
+                if (k < g.n) shapes.appendChild(document.createTextNode(' '));
+            }
+            fillNodes(digits, word('help.keys.shapes'), { 1: function () { return document.createTextNode(first); },
+                4: function () { return shapes; } });
+            digits.setAttribute('aria-label', word('help.keys.shapes',
+                { 1: first, 4: SHAPE_WORDS.slice(0, g.n).map(function (s) { return word(s); }).join(', ') }));
+        } else if (g.n > 9) {
+            digits.textContent = word(LOOK.letters ? 'help.keys.letters' : 'help.keys.numbers',
+                { 1: first, 2: 'A\u2013' + SYMBOLS.charAt(g.n - 1), 3: '10\u2013' + g.n });
+        } else {
+            digits.textContent = first;
+        }
+        // a book of shapes speaks of shapes and their keys, not digits
+        var type = el('span', '', word(LOOK.shapes ? 'help.type.shape' : g.n > 9 ? 'help.type.symbol' : 'help.type.digit'));
+        type.id = 'help-type';
+        var key = function (t) { return function () { return el('kbd', '', t); }; };
+        var nodes = { digits: function () { return digits; }, type: function () { return type; },
+            p: key('P'), n: key('N'), v: key('V'), h: key('H'), z: key('Z'), y: key('Y'), plus: key('+'), minus: key('\u2212'),
+            zero: key('0'), ctrl: key(word('key.ctrl')), shift: key(word('key.shift')) };
+        fillNodes($('help-select'), word('help.select'), nodes);
+        fillNodes($('help-marks'), word('help.marks'), nodes);
+        fillNodes($('help-hint'), word('help.hint'), nodes);
+        fillNodes($('help-keys'), word('help.keys'), nodes);
+        $('help-repeat').textContent = word(g.cages.length ? 'help.repeat.cage' :
+            g.rules.length ? (LOOK.shapes ? 'help.repeat.rules-shape' : 'help.repeat.rules') :
+                LOOK.shapes ? 'help.repeat.shape' : g.n > 9 ? 'help.repeat.symbol' : 'help.repeat.digit') + ' ' + word('help.rest');
+    }
+
     function hashNumber() {
+
         var m = /^#(\d+)$/.exec(window.location.hash);
         return m ? Number(m[1]) : 1;
     }
@@ -2175,7 +2242,7 @@
             many = [sel];
             var now = render();
             if (now === 'progress') clock.start();
-            say(now !== 'progress' ? finishedMessage() : 'Updated from another tab.');
+            say(now !== 'progress' ? finishedMessage() : word('said.tab'));
         });
         showPuzzle();
     }
@@ -2186,7 +2253,8 @@
         if (page === 'play' && (bookIsSound() || /^#p=/.test(window.location.hash))) {
             initPlay();
         } else if (!bookIsSound()) {
-            showBroken('This edition is damaged: its book.js is missing or unreadable.');
+            showBroken(document.body.getAttribute('data-damaged'));
+
         } else if (page === 'index') {
             store.book();
             initIndex();

@@ -10,13 +10,20 @@
  * over the canvas ('.' blank, '-' outside every grid), marks the pencil
  * marks (one number a cell, bit s for symbol s).  .onready, when set, is
  * called once the engine is ready.  Nothing here reaches the network: the
- * module's bytes are in engine.js. */
+ * module's bytes are in engine.js.  What it says (why it cannot answer)
+ * is in the book's words (book.js, as app.js says them). */
 (function () {
     'use strict';
 
     var api = { ready: false, failed: '', onready: null, start: start, ask: ask };
     var exports = null, started = false;
     window.SB_HINTS = api;
+
+    // The entry key of the book's words (see app.js), {error} filled in.
+    function word(key, error) {
+        var words = window.SB_BOOK && window.SB_BOOK.words, t = words && words[key];
+        return typeof t === 'string' ? t.replace('{error}', function () { return error || ''; }) : key;
+    }
 
     // The engine does no I/O; the C library's few system calls answer
     // "not supported" (WASI's ENOSYS).
@@ -27,7 +34,7 @@
         started = true;
         var text = window.SB_ENGINE_WASM;
         if (typeof text !== 'string' || !window.WebAssembly) {
-            api.failed = window.WebAssembly ? 'the hint engine (engine.js) is missing' : 'this browser cannot run the hint engine';
+            api.failed = word(window.WebAssembly ? 'hint.why.missing' : 'hint.why.browser');
             return;
         }
         var bin, bytes;
@@ -36,7 +43,7 @@
             bytes = new Uint8Array(bin.length);
             for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
         } catch (e) {
-            api.failed = 'the hint engine (engine.js) is damaged';
+            api.failed = word('hint.why.damaged');
             return;
         }
         var imports = { wasi_snapshot_preview1: { fd_close: nosys, fd_seek: nosys, fd_write: nosys } };
@@ -46,22 +53,22 @@
             api.ready = true;
             if (typeof api.onready === 'function') api.onready();
         }, function (e) {
-            api.failed = 'the hint engine cannot start: ' + (e && e.message ? e.message : String(e));
+            api.failed = word('hint.why.start', e && e.message ? e.message : String(e));
         });
     }
 
     function ask(puzzle, cells, marks) {
-        if (!exports) return { error: api.failed || 'the hint engine is starting' };
+        if (!exports) return { error: api.failed || word('hint.why.starting') };
         var req = new TextEncoder().encode(puzzle + '\n' + cells + '\n' + marks.join(','));
         var at = exports.sbw_input(req.length);
-        if (!at) return { error: 'out of memory' };
+        if (!at) return { error: word('hint.why.memory') };
         new Uint8Array(exports.memory.buffer, at, req.length).set(req);
         var out = exports.sbw_hint(), mem = new Uint8Array(exports.memory.buffer), end = out;
         while (mem[end]) end++;
         try {
             return JSON.parse(new TextDecoder().decode(mem.subarray(out, end)));
         } catch (e) {
-            return { error: 'the hint engine gave no answer' };
+            return { error: word('hint.why.answer') };
         }
     }
 })();
