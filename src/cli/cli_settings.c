@@ -162,8 +162,9 @@ static int in_language(void)
             slug[k] = '\0';
             snprintf(key, sizeof key, "chapter.%s", slug);
             const char *name = nl < len && p[nl] == ':' ? sb_words_get(w, key) : NULL;
-            if (name && (strchr(name, ':') || strchr(name, ','))) {
-                say("LANGUAGE=%s: %s holds ':' or ',', which a chapter's name may not", st.value[SB_S_LANGUAGE], key);
+            if (name && strpbrk(name, ":, \t")) {
+                say("LANGUAGE=%s: %s holds ':', ',' or a blank, which a chapter's name may not (write a no-break "
+                    "space, U+00A0, between its words)", st.value[SB_S_LANGUAGE], key);
                 rc = EXIT_BAD_INPUT;
             }
             if (name) {
