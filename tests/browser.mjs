@@ -594,7 +594,10 @@ async function runTests(dir, title, bankFile) {
         // A hand-made 6x6 book: boxes of 2 rows by 3 columns.
         const solution = '123456456123231564564231312645645312';
         const givens = solution.split('').map((c, i) => ((i * 7) % 3 === 0 ? c : '.')).join('');
+        // the words of the edition it copies (its language's)
+        const made = JSON.parse(fs.readFileSync(path.join(dir, 'book.js'), 'utf8').replace(/^[^{]*/, '').replace(/;\s*$/, ''));
         fs.writeFileSync(path.join(dir6, 'book.js'), `window.SB_BOOK = ${JSON.stringify({
+            language: made.language, plural: made.plural, decimal: made.decimal, words: made.words,
             id: '0000c0de', title: 'Six', subtitle: 'A <i>small</i> one', author: 'A. N. Other', volume: 3,
             chapters: [{ name: 'Mini', label: 'Mini', stars: 1, first: 1, last: 1 }],
             puzzles: [[givens, solution, 0, '6x6']]
