@@ -130,7 +130,7 @@ elif grep -qx 'make book: build/hostile/dups.txt:13: the same puzzle as puzzle 1
 else bad "bad puzzle file: $(head -2 "$T/d.out")"; fi
 cp books/classic.conf books/e2e-hostile.conf
 mk book BOOK=e2e-hostile OUT="$S" N=24 > /dev/null 2>&1
-sed -i 's/^TITLE = .*/TITLE = Changed Preset/' books/e2e-hostile.conf
+echo 'TITLE = Changed Preset' >> books/e2e-hostile.conf
 mk book BOOK=e2e-hostile OUT="$S" N=24 > /dev/null 2>&1
 t1=$(pdftotext -f 1 -l 1 "$S/e2e-hostile.pdf" - | head -1)
 mkdir -p books/e2e-hostile

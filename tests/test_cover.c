@@ -5,27 +5,18 @@
  * (templates/lang/en.txt) and the catalogue's words for the template, the
  * Killer flag, and text the fonts cannot set refused naming its field. */
 #include "testutil.h"
+#include "testwords.h"
 
 #include "book/bankread.h"
 #include "book/cover.h"
 #include "book/latex.h"
 #include "book/words.h"
 
-/* sb_cover_init, with the English words (templates/lang/en.txt), read once. */
+/* sb_cover_init, with the English words (templates/lang/en.txt). */
 static void cover_init(sb_cover *c)
 {
-    static sb_words *en;
-    if (!en) {
-        size_t len = 0;
-        char *t = read_file_text("templates/lang/en.txt", &len);
-        int line;
-        char why[300];
-        assert_non_null(t);
-        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
-        free(t);
-    }
     sb_cover_init(c);
-    c->words = c->words_en = en;
+    c->words = c->words_en = test_english();
 }
 
 /* The first n puzzles of a file (comments skipped) as a proved bank. */

@@ -2,6 +2,7 @@
  * found on the book's own puzzle of that kind, on the step it names, and
  * the guided first puzzle solved by its steps. */
 #include "testutil.h"
+#include "testwords.h"
 
 #include "book/howto.h"
 #include "solve/vsolver.h"
@@ -9,21 +10,8 @@
 /* A no-break space (U+00A0) in UTF-8, as the catalogue writes it. */
 #define NBSP "\xc2\xa0"
 
-/* The English words (templates/lang/en.txt), read once. */
-static sb_words *english(void)
-{
-    static sb_words *en;
-    if (!en) {
-        size_t len = 0;
-        char *t = read_file_text("templates/lang/en.txt", &len);
-        int line;
-        char why[300];
-        assert_non_null(t);
-        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
-        free(t);
-    }
-    return en;
-}
+/* The English words (templates/lang/en.txt). */
+static sb_words *english(void) { return test_english(); }
 
 /* Reads up to max bank entries of a kind from a file of variant lines
  * (comments skipped), all in band `band`. */

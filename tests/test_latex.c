@@ -1,25 +1,16 @@
 /* test_latex.c - escaping, \setrow lines, the book's page rules, and
  * books whose chapters hold grids of other kinds. */
 #include "testutil.h"
+#include "testwords.h"
 
 #include "book/latex.h"
 #include "solve/vsolver.h"
 
-/* sb_book_init, with the English words (templates/lang/en.txt), read once. */
+/* sb_book_init, with the English words (templates/lang/en.txt). */
 static void book_init(sb_book *k)
 {
-    static sb_words *en;
-    if (!en) {
-        size_t len = 0;
-        char *t = read_file_text("templates/lang/en.txt", &len);
-        int line;
-        char why[300];
-        assert_non_null(t);
-        assert_int_equal(sb_words_read(t, len, &en, &line, why, sizeof why), SB_OK);
-        free(t);
-    }
     sb_book_init(k);
-    k->words = k->words_en = en;
+    k->words = k->words_en = test_english();
 }
 
 /* Nine \setrow lines, one argument a cell, blanks empty. */
