@@ -1885,6 +1885,27 @@ async function runGermanTests(dir, mainDir) {
         expect(said === de.words['said.pencil'], `Pencil said "${said}", want "${de.words['said.pencil']}"`);
         return s.buttons.map((b) => b[1]).filter(Boolean).join(', ');
     });
+    await check('German: a hint names its technique and house in German, with a decimal comma, and no English', async () => {
+        await driver.open(url('play.html#1'));
+        await driver.keys('h');
+        let s = null;
+        for (let i = 0; i < 200; i++) {
+            s = await hintState();
+            if (s.step && s.words !== de.words['hint.starting']) break;
+            await sleep(25);
+        }
+        expect(s && s.step, `no hint: "${s && s.words}"`);
+        const name = de.words[`tech.${s.step.tech}`];
+        expect(typeof name === 'string', `no German name for the technique ${s.step.tech}`);
+        const first = s.words;
+        expect(first.toLowerCase().includes(name.toLowerCase()), `the hint "${first}" does not name ${name}`);
+        expect(first.includes(`${Math.floor(s.step.rating / 10)},${s.step.rating % 10}`), `the rating in "${first}" has no decimal comma`);
+        await driver.keys('h');
+        const second = (await hintState()).words;
+        const english = [en.words['hint.look'].split(' ')[0], 'Hint again', 'rated', s.step.said].filter((w) => w && (first.includes(w) || second.includes(w)));
+        expect(!english.length, `English in the hints: ${JSON.stringify(english)} ("${first}" / "${second}")`);
+        return `${first} / ${second}`;
+    });
     await check('German: the contents page says the German words', async () => {
         await driver.open(url('index.html'));
         const s = await driver.exec(`return { lang: document.documentElement.lang, exp: document.getElementById('export').textContent,

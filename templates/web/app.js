@@ -1614,6 +1614,23 @@
     }
 
     function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+    // A hint's technique in the book's words (web.tech.<key>), else the
+    // grader's name.
+    function techName(h) { return WORDS['tech.' + h.tech] ? word('tech.' + h.tech) : h.name; }
+    // The house a hint works in, as the grader names it ("grid 2 box 1
+    // (shared with grid 1)", "row 3"), in the book's words; the grader's
+    // name when it is of another form.
+    function whereName(w) {
+        var m = /^(?:grid (\d+) )?(row|column|box|diagonal|anti-diagonal|window|region)(?: (\d+))?(?: \(shared with grids? ([\d, and]+)\))?$/.exec(w || '');
+        if (!m) return w;
+        var s = word('house.' + m[2], { n: m[3] || '' });
+        if (m[1]) s = word('house.grid', { g: m[1], house: s });
+        if (m[4]) {
+            var grids = m[4].split(/, | and /);
+            s = wordN('house.shared', grids.length, { house: s, grids: grids.join(', ') });
+        }
+        return s;
+    }
 
     function takeHint() {
         var H = window.SB_HINTS;
@@ -1653,12 +1670,19 @@
         if (h.kind === 'marks') return wordN('hint.marks', n, { cells: cellList(h.cells) });
         var rating = decimal(h.rating / 10, 1);
         if (hint.level === 1) {
-            return word(h.where ? 'hint.look' : 'hint.look-cells', { name: capital(h.name), rating: rating, where: h.where });
+            return word(h.where ? 'hint.look' : 'hint.look-cells', { name: capital(techName(h)), rating: rating, where: whereName(h.where) });
         }
-        if (h.cell >= 0) return word('hint.places', { said: capital(h.said), symbol: faceName(h.symbol), cell: cellName(h.cell) });
+        // The grader's own sentence (said) is English: other editions say
+        // the step in their words, by the technique's name.
+        var said = !BOOK.language || BOOK.language === 'en';
+        if (h.cell >= 0) {
+            return said ? word('hint.places', { said: capital(h.said), symbol: faceName(h.symbol), cell: cellName(h.cell) })
+                : word('hint.places-plain', { name: capital(techName(h)), symbol: faceName(h.symbol), cell: cellName(h.cell) });
+        }
         var elims = h.elims.slice(0, 8).map(function (e) { return word('hint.elim', { symbol: faceName(e[1]), cell: cellName(e[0]) }); }).join(', ');
         if (h.elims.length > 8) elims = word('list.more', { list: elims, n: h.elims.length - 8 });
-        return word('hint.rules-out', { said: capital(h.said), elims: elims });
+        return said ? word('hint.rules-out', { said: capital(h.said), elims: elims })
+            : word('hint.rules-out-plain', { name: capital(techName(h)), elims: elims });
     }
 
     // Plays the step of a hint at level 2: its placement, or its
@@ -1681,7 +1705,7 @@
             wanted[i] = w;
         });
         hint = null;
-        if (!play(wanted, wordN('hint.struck', h.elims.length, { name: capital(h.name) }))) {
+        if (!play(wanted, wordN('hint.struck', h.elims.length, { name: capital(techName(h)) }))) {
             render();
             say(word('hint.nothing'));
         }
@@ -1717,7 +1741,7 @@
         if (hint.level === 2 && h.cell === i) return word('hint.here', { symbol: faceName(h.symbol) });
         var s = hintStrike(i);
         if (s) return word('hint.out', { symbols: markList(s).map(faceName).join(' ') });
-        return hintClass(i).indexOf('hint-cell') >= 0 ? word('hint.part', { name: h.name }) : '';
+        return hintClass(i).indexOf('hint-cell') >= 0 ? word('hint.part', { name: techName(h) }) : '';
     }
 
     function autoNotes() {
