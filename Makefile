@@ -313,7 +313,9 @@ $(S_OUT)/bank.stamp: $(S_OUT)/gen.args $(S_OUT)/avoid.txt $(BIN)
 
 $(S_BANK): $(S_OUT)/bank.stamp ;
 
-$(S_TEX): $(S_SRC) $(S_OUT)/tex.args $(BIN)
+# The book's words are written into its LaTeX: a catalogue changed, the
+# LaTeX is written again.
+$(S_TEX): $(S_SRC) $(S_OUT)/tex.args $(BIN) $(wildcard templates/lang/*.txt)
 	@rm -f $(S_PDF)
 	$(BIN) latex --args $(S_OUT)/tex.args -o $@ $(S_SRC)
 

@@ -122,7 +122,7 @@ static int set_value(sb_setting s, const char *v, int given, const char *where)
 
 /* The book's words: its language's catalogue, read and checked against
  * the English one before anything is made.  A preset's title, subtitle
- * and blurb are the catalogue's preset.<BOOK>.* entries (the preset files
+ * blurb and cover badge are the catalogue's preset.<BOOK>.* entries (the preset files
  * hold no words), its author the press's name (press.name), and the names
  * of a preset's chapters its chapter.<name> entries; a setting the user
  * gives is kept as typed. */
@@ -134,7 +134,7 @@ static int in_language(void)
     static const struct {
         sb_setting s;
         const char *field;
-    } texts[] = {{SB_S_TITLE, "title"}, {SB_S_SUBTITLE, "subtitle"}, {SB_S_BLURB, "blurb"}};
+    } texts[] = {{SB_S_TITLE, "title"}, {SB_S_SUBTITLE, "subtitle"}, {SB_S_BLURB, "blurb"}, {SB_S_COVER_BADGE, "badge"}};
     int rc = 0;
     char key[160];
     /* a shipped preset's author is the press, named in the language */
