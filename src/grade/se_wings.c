@@ -706,13 +706,14 @@ typedef struct slinks {
     int grouped[SL_MAX];
     cset bases;                       /* the cells of the regions chosen */
     int vid[SL_MAX];                  /* the link chosen at each depth */
-    int nv;                           /* the digit's links */
-    const int8_t *vcells[SL_LINKS];   /* their cells */
-    int8_t share[SL_ENDS][SL_ENDS];   /* region shared by two link ends, -1 none, -2 unknown */
-    int8_t conn[SL_LINKS][SL_LINKS];  /* whether two links share a region by some ends, -2 unknown */
-    unsigned pos[REGIONS];            /* the digit's positions in each region */
+    uint32_t em[2 * SL_MAX];          /* the regions holding each chosen link end (sl_end_regions) */
+    const uint32_t *vend;             /* the same for each of the digit's links, by number */
+    const uint64_t *adj;              /* the links sharing a region with each link, by number */
+    const unsigned *pos;              /* the digit's positions in each region */
     cset dcells;                      /* the cells holding the digit */
-    sl_region links[REGIONS];
+    const sl_region *links;
+    const uint8_t *first;             /* the number of the first link in each region on */
+    const int8_t *vregion, *vk;       /* each link's region and place among the region's links */
     /* the best hint so far */
     int found;
     double diff;
@@ -724,27 +725,6 @@ typedef struct slinks {
 } slinks;
 
 static inline int sl_key(int kind, int c) { return cell_key[kind][c]; }
-
-/* The region (column, row, then block) holding both bridge cells and their
- * supports, or -1 (SE's shareRegionOf). */
-static int sl_share(int b1, int b1s, int b2, int b2s, int b1s2, int b2s2)
-{
-    int t1 = b1 >= 0 ? b1 : b1s, t2 = b2 >= 0 ? b2 : b2s;
-    static const int order[KINDS] = {KIND_COL, KIND_ROW, KIND_BLOCK};
-    if (t1 != t2 && !sees(t1, t2))
-        return -1;
-    for (int k = 0; k < KINDS; k++) {
-        int kind = order[k], key = sl_key(kind, t1);
-        if (sl_key(kind, t2) != key)
-            continue;
-        if (b1s >= 0 && (sl_key(kind, b1s) != key || (b1s2 >= 0 && sl_key(kind, b1s2) != key)))
-            continue;
-        if (b2s >= 0 && (sl_key(kind, b2s) != key || (b2s2 >= 0 && sl_key(kind, b2s2) != key)))
-            continue;
-        return kind * SB_SIZE + key;
-    }
-    return -1;
-}
 
 /* SE's suffix: the number of grouped links, then the kinds of the links in
  * chain order, brought to a canonical form (rows and columns may swap, the
@@ -928,56 +908,54 @@ static void sl_chain(slinks *s, const int *q, const int *u)
 
 static int sl_same_line(int a, int b) { return a % SB_SIZE == b % SB_SIZE || a / SB_SIZE == b / SB_SIZE; }
 
-/* The region shared by ends x and y of the digit's links (link * 2 +
- * side), computed once a digit. */
-static int sl_end_share(slinks *s, int x, int y)
+/* The regions (as bits: columns 0-8, rows 9-17, blocks 18-26, SE's
+ * order of preference) holding a link end's cell b and its supports bs
+ * and bs2 (-1: none) all together. */
+static uint32_t sl_end_regions(int b, int bs, int bs2)
 {
-    if (s->share[x][y] == -2) {
-        const int8_t *a = s->vcells[x / 2], *b = s->vcells[y / 2];
-        int i = x % 2, j = y % 2;
-        s->share[x][y] = (int8_t)sl_share(a[SL_A + i], a[SL_AS + i], b[SL_A + j], b[SL_AS + j], a[SL_AS2 + i],
-                                          b[SL_AS2 + j]);
+    uint32_t m = 0;
+    for (int kind = 0; kind < KINDS; kind++) {
+        int key = sl_key(kind, b);
+        if (bs >= 0 && (sl_key(kind, bs) != key || (bs2 >= 0 && sl_key(kind, bs2) != key)))
+            continue;
+        m |= 1u << ((KIND_COL - kind) * SB_SIZE + key);
     }
-    return s->share[x][y];
+    return m;
 }
 
-/* The region shared by link ends a and b (cells[] indexes). */
-static int sl_shared(slinks *s, int a, int b)
+/* The region shared by two link ends given their sl_end_regions, in SE's
+ * order (column, row, then block), or -1 (SE's shareRegionOf). */
+static int sl_common(uint32_t a, uint32_t b)
 {
-    return sl_end_share(s, 2 * s->vid[a / 2] + a % 2, 2 * s->vid[b / 2] + b % 2);
+    uint32_t m = a & b;
+    if (!m)
+        return -1;
+    int p = low_bit(m);
+    return (KIND_COL - p / SB_SIZE) * SB_SIZE + p % SB_SIZE;
 }
 
-/* Whether links v and w of the digit share a region by some of their ends. */
-static int sl_conn(slinks *s, int v, int w)
-{
-    if (s->conn[v][w] == -2) {
-        int c = 0;
-        for (int i = 0; i < 2 && !c; i++)
-            for (int j = 0; j < 2 && !c; j++)
-                c = sl_end_share(s, 2 * v + i, 2 * w + j) >= 0;
-        s->conn[v][w] = s->conn[w][v] = (int8_t)c;
-    }
-    return s->conn[v][w];
-}
+/* The region shared by chosen link ends a and b (cells[] indexes). */
+static int sl_shared(slinks *s, int a, int b) { return sl_common(s->em[a], s->em[b]); }
 
-/* Whether the links chosen can be chained at all: the graph of links
- * sharing regions must be connected (a quick test before trying every
- * order and orientation). */
-static int sl_connected(slinks *s)
+/* The links sharing a region with every component of the links in `set`
+ * (by number): the one link that would make a connected chain of them. */
+static uint64_t sl_joining(const uint64_t *adj, uint64_t set)
 {
-    int n = s->n, reach = 1, grew = 1;
-    while (grew) {
-        grew = 0;
-        for (int i = 0; i < n; i++)
-            if (!(reach >> i & 1))
-                for (int j = 0; j < n; j++)
-                    if ((reach >> j & 1) && sl_conn(s, s->vid[i], s->vid[j])) {
-                        reach |= 1 << i;
-                        grew = 1;
-                        break;
-                    }
+    uint64_t need = ~0ull;
+    while (set) {
+        uint64_t comp = set & (~set + 1), grown;
+        do {
+            grown = comp;
+            for (uint64_t m = comp; m; m &= m - 1)
+                comp |= adj[__builtin_ctzll(m)] & set;
+        } while (comp != grown);
+        uint64_t touch = 0;
+        for (uint64_t m = comp; m; m &= m - 1)
+            touch |= adj[__builtin_ctzll(m)];
+        need &= touch;
+        set &= ~comp;
     }
-    return reach == (1 << n) - 1;
+    return need;
 }
 
 /* Orients links v on of order q, in SE's order (u[0] first, 0 before 1),
@@ -999,8 +977,6 @@ static void sl_orient(slinks *s, const int *q, int *u, int v)
 static void sl_chains(slinks *s)
 {
     int n = s->n, q[SL_MAX], u[SL_MAX];
-    if (!sl_connected(s))
-        return;
     s->bases = (cset){{0, 0}};
     for (int i = 0; i < n; i++)
         s->bases = cs_or(s->bases, region_set[s->region[i]]);
@@ -1143,33 +1119,55 @@ static void sl_region_links(slinks *s, int rid, sl_region *out)
     out->here = cs_and(region_set[rid], s->dcells);
 }
 
-/* Chooses the link at `depth` (SE's buildLinks): x is the previous link's
- * region index, used the cells of the digit in the regions chosen. */
-static void sl_build(slinks *s, int depth, int x, cset used)
+/* The digit's links (by number) in the regions of `kind` from index i on. */
+static uint64_t sl_span(const slinks *s, int kind, int i)
+{
+    int lo = s->first[kind * SB_SIZE + i], hi = s->first[kind * SB_SIZE + SB_SIZE];
+    return (hi >= 64 ? ~0ull : (1ull << hi) - 1) & ~((1ull << lo) - 1);
+}
+
+/* Chooses the link at `depth` (SE's buildLinks: regions of the depth's
+ * kind in order, after the previous one's index x when of the same kind,
+ * and each region's links in order; that is, by link number): used the
+ * cells of the digit in the regions chosen, chosen the links (by number).
+ * The links must chain: a choice whose graph of links sharing regions is
+ * not connected gives no chain in any order, so the last link is only
+ * taken among those joining the others, and a choice leaving none such is
+ * dropped before it. */
+static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
 {
     int n = s->n, n2 = 2 * n, n4 = 4 * n, kind = s->set[depth];
     int *c = s->cells;
-    for (int i = depth > 0 && s->set[depth - 1] == kind ? x + 1 : 0; i < SB_SIZE; i++) {
-        int rid = kind * SB_SIZE + i;
+    uint64_t cand = sl_span(s, kind, depth > 0 && s->set[depth - 1] == kind ? x + 1 : 0);
+    if (depth + 1 == n)
+        cand &= sl_joining(s->adj, chosen);
+    for (; cand; cand &= cand - 1) {
+        int vid = __builtin_ctzll(cand), rid = s->vregion[vid], i = rid % SB_SIZE;
         const sl_region *r = &s->links[rid];
+        if (!cs_empty(cs_and(r->here, used)))
+            continue;
+        uint64_t now = chosen | 1ull << vid;
+        if (depth + 2 == n) {
+            int next = s->set[depth + 1];
+            if (!(sl_span(s, next, next == kind ? i + 1 : 0) & sl_joining(s->adj, now)))
+                continue;
+        }
+        const int8_t *v = r->link[s->vk[vid]];
         s->grouped[depth] = r->grouped;
         s->region[depth] = rid;
-        if (!r->n || !cs_empty(cs_and(r->here, used)))
-            continue;
-        for (int k = 0; k < r->n; k++) {
-            const int8_t *v = r->link[k];
-            c[2 * depth] = v[SL_A];
-            c[2 * depth + 1] = v[SL_B];
-            c[n2 + 2 * depth] = v[SL_AS];
-            c[n2 + 2 * depth + 1] = v[SL_BS];
-            c[n4 + 2 * depth] = v[SL_AS2];
-            c[n4 + 2 * depth + 1] = v[SL_BS2];
-            s->vid[depth] = r->vid[k];
-            if (depth + 1 < n)
-                sl_build(s, depth + 1, i, cs_or(used, r->here));
-            else
-                sl_chains(s);
-        }
+        s->em[2 * depth] = s->vend[2 * vid];
+        s->em[2 * depth + 1] = s->vend[2 * vid + 1];
+        c[2 * depth] = v[SL_A];
+        c[2 * depth + 1] = v[SL_B];
+        c[n2 + 2 * depth] = v[SL_AS];
+        c[n2 + 2 * depth + 1] = v[SL_BS];
+        c[n4 + 2 * depth] = v[SL_AS2];
+        c[n4 + 2 * depth + 1] = v[SL_BS2];
+        s->vid[depth] = vid;
+        if (depth + 1 < n)
+            sl_build(s, depth + 1, i, cs_or(used, r->here), now);
+        else
+            sl_chains(s);
     }
 }
 
@@ -1183,39 +1181,69 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
     s.n = n;
     s.found = 0;
     s.name[0] = s.text[0] = '\0';
-    cset dcells[SB_SIZE + 1];
-    unsigned pos[SB_SIZE + 1][REGIONS];
-    sl_region links[SB_SIZE + 1][REGIONS];
+    /* each digit's links, numbered in region order, with the regions their
+     * ends lie in and which of them share a region */
+    struct {
+        cset dcells;
+        unsigned pos[REGIONS];
+        sl_region links[REGIONS];
+        int nv;
+        uint8_t first[REGIONS + 1];
+        int8_t vregion[SL_LINKS], vk[SL_LINKS];
+        uint32_t vend[SL_ENDS];
+        uint64_t adj[SL_LINKS];
+    } dg[SB_SIZE + 1];
     for (int d = 1; d <= SB_SIZE; d++) {
-        dcells[d] = (cset){{0, 0}};
+        dg[d].dcells = (cset){{0, 0}};
         for (int c = 0; c < SB_CELLS; c++)
             if (g->cand[c] >> d & 1)
-                cs_add(&dcells[d], c);
+                cs_add(&dg[d].dcells, c);
         for (int r = 0; r < REGIONS; r++)
-            pos[d][r] = positions(g, r, d);
-        s.dcells = dcells[d];
-        memcpy(s.pos, pos[d], sizeof s.pos);
-        for (int r = 0; r < REGIONS; r++)
-            sl_region_links(&s, r, &links[d][r]);
+            dg[d].pos[r] = positions(g, r, d);
+        s.dcells = dg[d].dcells;
+        s.pos = dg[d].pos;
+        int nv = 0;
+        uint32_t both[SL_LINKS];
+        for (int r = 0; r < REGIONS; r++) {
+            sl_region *lr = &dg[d].links[r];
+            sl_region_links(&s, r, lr);
+            dg[d].first[r] = (uint8_t)nv;
+            for (int v = 0; v < lr->n; v++) {
+                const int8_t *lc = lr->link[v];
+                lr->vid[v] = nv;
+                dg[d].vregion[nv] = (int8_t)r;
+                dg[d].vk[nv] = (int8_t)v;
+                dg[d].vend[2 * nv] = sl_end_regions(lc[SL_A], lc[SL_AS], lc[SL_AS2]);
+                dg[d].vend[2 * nv + 1] = sl_end_regions(lc[SL_B], lc[SL_BS], lc[SL_BS2]);
+                both[nv] = dg[d].vend[2 * nv] | dg[d].vend[2 * nv + 1];
+                nv++;
+            }
+        }
+        dg[d].nv = nv;
+        dg[d].first[REGIONS] = (uint8_t)nv;
+        for (int v = 0; v < nv; v++) {
+            uint64_t a = 0;
+            for (int w = 0; w < nv; w++)
+                if (w != v && (both[v] & both[w]))
+                    a |= 1ull << w;
+            dg[d].adj[v] = a;
+        }
     }
     for (int k = 0; k < sl_nsets[n]; k++) {
         s.set = sl_sets[n][k];
         for (int d = 1; d <= SB_SIZE; d++) {
+            if (dg[d].nv < n)
+                continue; /* n links in n regions */
             s.digit = d;
-            s.dcells = dcells[d];
-            memcpy(s.pos, pos[d], sizeof s.pos);
-            memcpy(s.links, links[d], sizeof s.links);
-            s.nv = 0;
-            for (int r = 0; r < REGIONS; r++)
-                for (int v = 0; v < s.links[r].n; v++) {
-                    s.links[r].vid[v] = s.nv;
-                    s.vcells[s.nv++] = s.links[r].link[v];
-                }
-            for (int x = 0; x < 2 * s.nv; x++)
-                memset(s.share[x], -2, (size_t)(2 * s.nv));
-            for (int x = 0; x < s.nv; x++)
-                memset(s.conn[x], -2, (size_t)s.nv);
-            sl_build(&s, 0, 0, (cset){{0, 0}});
+            s.dcells = dg[d].dcells;
+            s.pos = dg[d].pos;
+            s.links = dg[d].links;
+            s.vend = dg[d].vend;
+            s.first = dg[d].first;
+            s.vregion = dg[d].vregion;
+            s.vk = dg[d].vk;
+            s.adj = dg[d].adj;
+            sl_build(&s, 0, 0, (cset){{0, 0}}, 0);
         }
     }
     if (!s.found)
