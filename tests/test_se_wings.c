@@ -477,6 +477,36 @@ static void test_se_strong_links_2(void **state)
     expect_none(se_strong_links_2, &fx[XY]);
 }
 
+/* A digit whose cells gave no strong-link chain is passed over while its
+ * cells stay the same, and searched again when they differ: a context
+ * that has seen a position without chains gives the same hints as a fresh
+ * one on positions with them. */
+static void test_se_strong_links_memo(void **state)
+{
+    (void)state;
+    const int with[] = {SKYSCRAPER, KITE, TURBOT, GROUPED_TURBOT, GROUPED_SKYSCRAPER};
+    for (size_t i = 0; i < sizeof with / sizeof with[0]; i++) {
+        const fixture *f = &fx[with[i]];
+        se_ctx ctx = {NULL};
+        se_grid none = position(fx[XY].pos), g = position(f->pos);
+        static se_hint h;
+        se_hint_clear(&h);
+        assert_int_equal(se_strong_links_2(&none, &h, &ctx), 0);
+        assert_int_equal(ctx.sl_known[0], 0x3FE); /* every digit: no chain */
+        se_hint_clear(&h);
+        assert_int_equal(se_strong_links_2(&none, &h, &ctx), 0);
+        se_hint_clear(&h);
+        assert_int_equal(se_strong_links_2(&g, &h, &ctx), 1);
+        assert_int_equal(h.rating, f->rating);
+        assert_string_equal(h.name, f->name);
+        assert_string_equal(h.text, f->text);
+        char got[1024];
+        elims_text(&h, got, sizeof got);
+        assert_string_equal(got, f->elims);
+        assert_int_not_equal(ctx.sl_known[0], 0x3FE); /* the chain's digit is searched again */
+    }
+}
+
 static void test_se_xy_wing(void **state)
 {
     (void)state;
@@ -615,7 +645,8 @@ static void test_se_wings_rate(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_se_strong_links_2), cmocka_unit_test(test_se_xy_wing),
+        cmocka_unit_test(test_se_strong_links_2),
+        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_xy_wing),
         cmocka_unit_test(test_se_xyz_wing),       cmocka_unit_test(test_se_unique_loops),
         cmocka_unit_test(test_se_strong_links_3), cmocka_unit_test(test_se_wxyz_wing),
         cmocka_unit_test(test_se_bug),            cmocka_unit_test(test_se_strong_links_4),

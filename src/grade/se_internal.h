@@ -61,6 +61,12 @@ int se_house_number(int kind, int index);
  * owned by the driver. */
 typedef struct se_ctx {
     void *chain; /* se_chain.c's memory, or NULL until first used */
+    /* Strong links of 2, 3 and 4 (se_wings.c): a digit's chains depend on
+     * its cells alone, so a digit whose cells are those it last gave no
+     * chain with is passed over.  sl_none[n - 2][d] holds those cells when
+     * bit d of sl_known[n - 2] is set (all zero: nothing known). */
+    uint64_t sl_none[3][SB_SIZE + 1][2];
+    uint16_t sl_known[3];
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would

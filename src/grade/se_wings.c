@@ -714,6 +714,7 @@ typedef struct slinks {
     const sl_region *links;
     const uint8_t *first;             /* the number of the first link in each region on */
     const int8_t *vregion, *vk;       /* each link's region and place among the region's links */
+    int offered;                      /* a chain with eliminations was met */
     /* the best hint so far */
     int found;
     double diff;
@@ -848,6 +849,7 @@ static void sl_chain(slinks *s, const int *q, const int *u)
         }
     if (!elims)
         return; /* not worth */
+    s->offered = 1;
     char suffix[SL_MAX + 2];
     sl_suffix(s, q, suffix);
     int gl = suffix[0] - '0';
@@ -1171,7 +1173,7 @@ static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
     }
 }
 
-static int strong_links(const se_grid *g, se_hint *h, int n)
+static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
 {
     static sb_once_t once = SB_ONCE_INIT;
     tables();
@@ -1193,11 +1195,18 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
         uint32_t vend[SL_ENDS];
         uint64_t adj[SL_LINKS];
     } dg[SB_SIZE + 1];
+    uint64_t(*none)[2] = ctx ? ctx->sl_none[n - 2] : NULL;
+    unsigned known = ctx ? ctx->sl_known[n - 2] : 0, skip = 0, offered = 0;
     for (int d = 1; d <= SB_SIZE; d++) {
         dg[d].dcells = (cset){{0, 0}};
+        dg[d].nv = 0;
         for (int c = 0; c < SB_CELLS; c++)
             if (g->cand[c] >> d & 1)
                 cs_add(&dg[d].dcells, c);
+        if ((known >> d & 1) && none[d][0] == dg[d].dcells.w[0] && none[d][1] == dg[d].dcells.w[1]) {
+            skip |= 1u << d;
+            continue;
+        }
         for (int r = 0; r < REGIONS; r++)
             dg[d].pos[r] = positions(g, r, d);
         s.dcells = dg[d].dcells;
@@ -1232,9 +1241,10 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
     for (int k = 0; k < sl_nsets[n]; k++) {
         s.set = sl_sets[n][k];
         for (int d = 1; d <= SB_SIZE; d++) {
-            if (dg[d].nv < n)
+            if (dg[d].nv < n || (skip >> d & 1))
                 continue; /* n links in n regions */
             s.digit = d;
+            s.offered = 0;
             s.dcells = dg[d].dcells;
             s.pos = dg[d].pos;
             s.links = dg[d].links;
@@ -1244,7 +1254,17 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
             s.vk = dg[d].vk;
             s.adj = dg[d].adj;
             sl_build(&s, 0, 0, (cset){{0, 0}}, 0);
+            if (s.offered)
+                offered |= 1u << d;
         }
+    }
+    if (ctx) {
+        for (int d = 1; d <= SB_SIZE; d++)
+            if (!(skip >> d & 1)) {
+                none[d][0] = dg[d].dcells.w[0];
+                none[d][1] = dg[d].dcells.w[1];
+            }
+        ctx->sl_known[n - 2] = (uint16_t)((known | ~skip) & ~offered & 0x3FEu);
     }
     if (!s.found)
         return 0;
@@ -1261,18 +1281,15 @@ static int strong_links(const se_grid *g, se_hint *h, int n)
 
 int se_strong_links_2(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return strong_links(g, h, 2);
+    return strong_links(g, h, 2, ctx);
 }
 
 int se_strong_links_3(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return strong_links(g, h, 3);
+    return strong_links(g, h, 3, ctx);
 }
 
 int se_strong_links_4(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return strong_links(g, h, 4);
+    return strong_links(g, h, 4, ctx);
 }
