@@ -1483,6 +1483,9 @@ static int off_lo(const uctx *u, int pid) { return u->ychain ? 0 : u->l->offc[pi
 static int on_lo(const uctx *u, int pid) { return u->ychain ? 0 : u->l->onc[pid]; }
 static int on_hi(const uctx *u, int pid) { return u->xchain ? u->l->non[pid] : u->l->onc[pid]; }
 
+/* SE's sort key of the pass's cycles and forcing chains. */
+static int pass_key(const uctx *u) { return u->ychain && u->xchain ? 4 : u->ychain ? 3 : 2; }
+
 static int link_cause(const links *l, int from, int to, int on)
 {
     int n = on ? l->non[from] : l->noff[from];
@@ -1502,7 +1505,7 @@ static int offer_cycle(uctx *u, const unode *nd, int p, int via, int length)
     sink *sk = u->sk;
     int cx = length;
     double diff = (u->ychain && u->xchain ? 7.0 : 6.5) + length_difficulty(cx);
-    int key = u->ychain && u->xchain ? 4 : u->ychain ? 3 : 2;
+    int key = pass_key(u);
     /* the loop from the closing node back: source (on), via (off), p, ... */
     static _Thread_local int path[2 * NPID + 2], pon[2 * NPID + 2], pcause[2 * NPID + 2];
     int np = 0, src = nd[0].pid;
@@ -1639,7 +1642,9 @@ static int do_cycles(uctx *u, int source)
     int start = 0, end = 1, length = 0;
     while (start < end) {
         length += 2;
-        if (!u->sk->all && u->sk->found && base + length_difficulty(length) > u->sk->diff)
+        /* a cycle closed now has complexity `length`; once that cannot
+         * beat the hint kept, no longer one can */
+        if (!u->sk->all && !beats(u->sk, base + length_difficulty(length), length, pass_key(u)))
             return 0;
         for (int i = start; i < end; i++) {
             int pp = nd[i].pid;
@@ -1682,7 +1687,7 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
 {
     sink *sk = u->sk;
     double diff = (u->ychain && u->xchain ? 7.0 : 6.6) + length_difficulty(cx);
-    int key = u->ychain && u->xchain ? 4 : u->ychain ? 3 : 2;
+    int key = pass_key(u);
     if (!worth(u->g, tpid, ton))
         return 0;
     if (sk->all) {
@@ -1732,46 +1737,92 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
     return 1;
 }
 
-/* SE's doForcingChains from the source (on or off) on the unchanged grid:
+/* SE's doForcingChains from a source (on or off) on the unchanged grid:
  * the first chain that reaches the source's negation (SE keeps only that
- * one).  Each node has one parent, so a chain counts its depth.  Keeping
- * the best, the search runs on sets, layer by layer. */
-static int do_forcing(uctx *u, int source, int son)
+ * one); each node has one parent, so a chain counts its depth.  Keeping
+ * the best, the searches run FB_PIDS sources at a time, each from both
+ * states: lane 2i + son of a 64-bit word per candidate and state stands
+ * for source pid[i] assumed `son`, and one breadth-first step advances
+ * every lane.  cx[i][son] gets the complexity (depth + 1) at which that
+ * search meets its source in the other state, or 0 when it does not.  The
+ * lanes stop where a chain could no longer beat the hint kept when the
+ * batch starts; that hint only gets better, so every chain a search one
+ * at a time would offer is found, and offering them in order, each checked
+ * against the hint kept then, gives the same hint. */
+enum { FB_PIDS = 32 };
+
+static void forcing_batch(uctx *u, const int *pid, int n, int cx[][2])
 {
     const links *l = u->l;
-    uint64_t seen[2][PW], cur[PW], nxt[PW];
-    memset(seen, 0, sizeof seen);
-    memset(cur, 0, sizeof cur);
-    set_in(cur, source);
-    set_in(seen[son], source);
+    static _Thread_local uint64_t fr[2][NPID], nx[2][NPID], seen[2][NPID];
+    static _Thread_local uint16_t list[2][NPID], nlist[2][NPID];
+    int nl[2] = {0, 0}, nn[2];
     double base = u->ychain && u->xchain ? 7.0 : 6.6;
-    int state = son, depth = 1; /* the state and depth of the frontier */
-    for (;;) {
-        /* a target found now counts depth + 1 */
-        if (u->sk->found && base + length_difficulty(depth + 1) > u->sk->diff)
-            return 0;
-        const uint64_t(*adj)[PW] = state ? l->offset : l->onset;
-        memset(nxt, 0, sizeof nxt);
-        int any = 0;
-        for (int w = 0; w < PW; w++)
-            for (uint64_t f = cur[w]; f; f &= f - 1) {
-                const uint64_t *a = adj[w * 64 + __builtin_ctzll(f)];
-                for (int k = 0; k < PW; k++)
-                    nxt[k] |= a[k];
-            }
-        if (state == son && is_in(nxt, source))
-            return offer_forcing(u, source, !son, depth + 1, NULL, NULL, NULL, 0) < 0 ? -1 : 0;
-        for (int k = 0; k < PW; k++) {
-            nxt[k] &= ~seen[!state][k];
-            seen[!state][k] |= nxt[k];
-            any |= nxt[k] != 0;
+    int key = pass_key(u);
+    memset(seen, 0, sizeof seen);
+    uint64_t alive = 0;
+    for (int i = 0; i < n; i++)
+        for (int son = 0; son < 2; son++) {
+            uint64_t bit = 1ull << (2 * i + son);
+            cx[i][son] = 0;
+            if (!fr[son][pid[i]])
+                list[son][nl[son]++] = (uint16_t)pid[i];
+            fr[son][pid[i]] |= bit;
+            seen[son][pid[i]] |= bit;
+            alive |= bit;
         }
-        if (!any)
-            return 0;
-        memcpy(cur, nxt, sizeof cur);
-        state = !state;
-        depth++;
+    for (int depth = 1; alive; depth++) {
+        if (!beats(u->sk, base + length_difficulty(depth + 1), depth + 1, key))
+            break;
+        nn[0] = nn[1] = 0;
+        for (int st = 0; st < 2; st++)
+            for (int k = 0; k < nl[st]; k++) {
+                int x = list[st][k];
+                uint64_t f = fr[st][x] & alive;
+                fr[st][x] = 0;
+                if (!f)
+                    continue;
+                /* on: the candidates it turns off; off: those it turns on */
+                const uint16_t *out = st ? l->off[x] : l->on[x];
+                int lo = st ? off_lo(u, x) : on_lo(u, x), hi = st ? l->noff[x] : on_hi(u, x);
+                for (int j = lo; j < hi; j++) {
+                    int y = out[j];
+                    if (!nx[!st][y])
+                        nlist[!st][nn[!st]++] = (uint16_t)y;
+                    nx[!st][y] |= f;
+                }
+            }
+        if (depth & 1) /* each lane back in its source's state: meeting the source in the other */
+            for (int i = 0; i < n; i++)
+                for (int son = 0; son < 2; son++) {
+                    uint64_t bit = 1ull << (2 * i + son);
+                    if ((alive & bit) && (nx[!son][pid[i]] & bit)) {
+                        cx[i][son] = depth + 1;
+                        alive &= ~bit;
+                    }
+                }
+        for (int st = 0; st < 2; st++) {
+            nl[st] = 0;
+            for (int k = 0; k < nn[st]; k++) {
+                int y = nlist[st][k];
+                uint64_t f = nx[st][y] & ~seen[st][y] & alive;
+                nx[st][y] = 0;
+                seen[st][y] |= f;
+                if (f) {
+                    fr[st][y] = f;
+                    list[st][nl[st]++] = (uint16_t)y;
+                }
+            }
+        }
+        uint64_t any = 0;
+        for (int st = 0; st < 2; st++)
+            for (int k = 0; k < nl[st]; k++)
+                any |= fr[st][list[st][k]];
+        alive &= any;
     }
+    for (int st = 0; st < 2; st++)
+        for (int k = 0; k < nl[st]; k++)
+            fr[st][list[st][k]] = 0;
 }
 
 /* The same search keeping the chain (a nested search needs its parents). */
@@ -1842,21 +1893,34 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
         if (!sk->all && modes[md][1])
             links_sets(e->lk, g, modes[md][0], modes[md][1]);
         uctx u = {e, g, sk, modes[md][0], modes[md][1], e->lk};
+        int src[NPID], ns = 0;
         for (int c = 0; c < SB_CELLS; c++) {
             int card = popc(g->cand[c]);
             if (g->value[c] || card < 2)
                 continue;
             if (!u.xchain && card > 2)
                 continue;
-            for (unsigned mm = g->cand[c]; mm; mm &= mm - 1) {
-                int pid = c * NDIG + lowdig(mm) - 1;
+            for (unsigned mm = g->cand[c]; mm; mm &= mm - 1)
+                src[ns++] = c * NDIG + lowdig(mm) - 1;
+        }
+        for (int b = 0; b < ns; b += FB_PIDS) {
+            int nb = ns - b < FB_PIDS ? ns - b : FB_PIDS, cx[FB_PIDS][2];
+            if (u.xchain && !sk->all)
+                forcing_batch(&u, src + b, nb, cx);
+            for (int i = 0; i < nb; i++) {
+                int pid = src[b + i];
                 if (do_cycles(&u, pid) < 0)
                     return -1;
                 if (!u.xchain)
                     continue;
-                for (int son = 1; son >= 0; son--)
-                    if ((sk->all ? do_forcing_path(&u, pid, son) : do_forcing(&u, pid, son)) < 0)
-                        return -1;
+                for (int son = 1; son >= 0; son--) {
+                    if (sk->all) {
+                        if (do_forcing_path(&u, pid, son) < 0)
+                            return -1;
+                    } else if (cx[i][son]) {
+                        offer_forcing(&u, pid, !son, cx[i][son], NULL, NULL, NULL, 0);
+                    }
+                }
             }
         }
     }
