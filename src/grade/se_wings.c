@@ -181,6 +181,8 @@ typedef struct als_wing {
     int k;                 /* cells in the set */
     int cell[SB_SIZE];     /* the set (first the pivot), then yz */
     unsigned cand[SB_SIZE];
+    cset fits;             /* the cells with 2 to k + 1 candidates */
+    cset bivalue;          /* the cells with 2 */
     /* the best hint so far */
     int found;
     double diff;
@@ -324,6 +326,7 @@ static void als_close(als_wing *w, unsigned uni, int biggest, int size)
     cset range = {{0, 0}};
     for (int i = 0; i < w->k; i++)
         range = cs_or(range, peer_set[w->cell[i]]);
+    range = cs_and(range, w->bivalue); /* yz has two candidates */
     for (int i = 0; i < w->k; i++)
         cs_del(&range, w->cell[i]);
     CS_EACH(yz, range)
@@ -345,6 +348,9 @@ static void als_close(als_wing *w, unsigned uni, int biggest, int size)
 static void als_extend(als_wing *w, int n, cset next, unsigned uni, int biggest, int size)
 {
     const se_grid *g = w->g;
+    next = cs_and(next, w->fits);
+    if (cs_count(next) < w->k - n)
+        return; /* too few cells left to complete the set */
     CS_EACH(c, next)
     {
         unsigned v = g->cand[c];
@@ -372,6 +378,14 @@ static int als_wings(const se_grid *g, se_hint *h, int k)
     w.k = k;
     w.found = 0;
     w.text[0] = '\0';
+    w.fits = w.bivalue = (cset){{0, 0}};
+    for (int i = 0; i < SB_CELLS; i++) {
+        int card = popc(g->cand[i]);
+        if (card >= 2 && card <= k + 1)
+            cs_add(&w.fits, i);
+        if (card == 2)
+            cs_add(&w.bivalue, i);
+    }
     for (int i = 0; i < SB_CELLS; i++) {
         unsigned v = g->cand[i];
         int card = popc(v);
