@@ -507,6 +507,35 @@ static void test_se_strong_links_memo(void **state)
     }
 }
 
+/* X-cycles and forcing X-chains stay on one digit, and the chain
+ * producer passes over a digit whose cells gave none before: after a
+ * position where the X pass found nothing, a position with X-chains gives
+ * the same hint as with a fresh context. */
+static void test_se_chain_x_memo(void **state)
+{
+    (void)state;
+    const int with[] = {SKYSCRAPER, KITE, TURBOT};
+    for (size_t i = 0; i < sizeof with / sizeof with[0]; i++) {
+        se_grid none = position(fx[XY].pos), g = position(fx[with[i]].pos);
+        static se_hint fresh, warm;
+        se_ctx a = {NULL}, b = {NULL};
+        se_hint_clear(&fresh);
+        assert_int_equal(se_chain_cycles(&g, &fresh, &a), 1);
+        assert_true(fresh.rating < 70); /* an X-chain: the X pass gave it */
+        se_hint_clear(&warm);
+        int k = se_chain_cycles(&none, &warm, &b);
+        assert_true(k == 0 || warm.rating >= 70); /* nothing in the X pass there */
+        se_hint_clear(&warm);
+        assert_int_equal(se_chain_cycles(&g, &warm, &b), 1);
+        assert_int_equal(warm.rating, fresh.rating);
+        assert_string_equal(warm.name, fresh.name);
+        assert_string_equal(warm.text, fresh.text);
+        assert_memory_equal(warm.remove, fresh.remove, sizeof fresh.remove);
+        se_chain_free(&a);
+        se_chain_free(&b);
+    }
+}
+
 static void test_se_xy_wing(void **state)
 {
     (void)state;
@@ -646,7 +675,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_se_strong_links_2),
-        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_xy_wing),
+        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_chain_x_memo), cmocka_unit_test(test_se_xy_wing),
         cmocka_unit_test(test_se_xyz_wing),       cmocka_unit_test(test_se_unique_loops),
         cmocka_unit_test(test_se_strong_links_3), cmocka_unit_test(test_se_wxyz_wing),
         cmocka_unit_test(test_se_bug),            cmocka_unit_test(test_se_strong_links_4),

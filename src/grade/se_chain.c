@@ -315,6 +315,11 @@ typedef struct engine {
 typedef struct chainmem {
     engine *e[MAXDEPTH];
     int last_cx; /* the complexity of the last hint given (for tests) */
+    /* X-cycles and forcing X-chains stay on one digit, so a digit whose
+     * cells are those with which it last gave none (xnone[d], when bit d
+     * of xknown is set) is passed over in that pass of a best-hint search */
+    uint64_t xnone[NDIG + 1][2];
+    unsigned xknown;
 } chainmem;
 
 static int pool_reserve(crun *r, uint32_t k)
@@ -1894,13 +1899,23 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
             links_sets(e->lk, g, modes[md][0], modes[md][1]);
         uctx u = {e, g, sk, modes[md][0], modes[md][1], e->lk};
         int src[NPID], ns = 0;
+        /* the X pass of a best-hint search: digits known to give nothing */
+        int xpass = md == 0 && depth == 0 && !sk->all;
+        unsigned skip = 0;
+        uint64_t dm[NDIG + 1][2];
+        if (xpass) {
+            digit_masks(g->cand, dm);
+            for (int d = 1; d <= NDIG; d++)
+                if ((m->xknown >> d & 1) && m->xnone[d][0] == dm[d][0] && m->xnone[d][1] == dm[d][1])
+                    skip |= 1u << d;
+        }
         for (int c = 0; c < SB_CELLS; c++) {
             int card = popc(g->cand[c]);
             if (g->value[c] || card < 2)
                 continue;
             if (!u.xchain && card > 2)
                 continue;
-            for (unsigned mm = g->cand[c]; mm; mm &= mm - 1)
+            for (unsigned mm = g->cand[c] & ~skip; mm; mm &= mm - 1)
                 src[ns++] = c * NDIG + lowdig(mm) - 1;
         }
         for (int b = 0; b < ns; b += FB_PIDS) {
@@ -1921,6 +1936,14 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
                         offer_forcing(&u, pid, !son, cx[i][son], NULL, NULL, NULL, 0);
                     }
                 }
+            }
+        }
+        if (xpass) {
+            /* with nothing found every search ran to its end */
+            m->xknown = sk->found ? skip : 0x3FEu;
+            for (int d = 1; d <= NDIG; d++) {
+                m->xnone[d][0] = dm[d][0];
+                m->xnone[d][1] = dm[d][1];
             }
         }
     }
