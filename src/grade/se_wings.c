@@ -572,6 +572,16 @@ int se_aligned_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
                     unsigned v[3] = {g->cand[c0], g->cand[c1], g->cand[c2]}, ok[3] = {0, 0, 0}, ex[SB_PEERS];
                     int s01 = sees(c0, c1), s02 = sees(c0, c2), s12 = sees(c1, c2);
                     int nex = excluder_masks(g, common, ex), open = 1;
+                    /* the sets of one to three digits some excluder lies
+                     * in: its own two or three, and two with a third */
+                    uint64_t locked[8] = {0};
+                    for (int e = 0; e < nex; e++) {
+                        unsigned x = ex[e] >> 1;
+                        locked[x >> 6] |= 1ull << (x & 63);
+                        if (popc(x) == 2)
+                            for (unsigned y = 1; y < 0x200; y <<= 1)
+                                locked[(x | y) >> 6] |= 1ull << ((x | y) & 63);
+                    }
                     /* the combinations allowed; stop once every candidate is in one */
                     for (unsigned m0 = v[0]; m0 && open; m0 &= m0 - 1)
                         for (unsigned m1 = v[1]; m1 && open; m1 &= m1 - 1) {
@@ -582,7 +592,8 @@ int se_aligned_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
                                 unsigned b2 = m2 & -m2;
                                 if ((b0 == b2 && s02) || (b1 == b2 && s12))
                                     continue;
-                                if (locked_by(ex, nex, b0 | b1 | b2))
+                                unsigned used = (b0 | b1 | b2) >> 1;
+                                if (locked[used >> 6] >> (used & 63) & 1)
                                     continue;
                                 ok[0] |= b0;
                                 ok[1] |= b1;
