@@ -1920,7 +1920,7 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
         }
         for (int b = 0; b < ns; b += FB_PIDS) {
             int nb = ns - b < FB_PIDS ? ns - b : FB_PIDS, cx[FB_PIDS][2];
-            if (u.xchain && !sk->all)
+            if (u.xchain) /* with all hints kept, which searches end in a chain */
                 forcing_batch(&u, src + b, nb, cx);
             for (int i = 0; i < nb; i++) {
                 int pid = src[b + i];
@@ -1930,7 +1930,7 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
                     continue;
                 for (int son = 1; son >= 0; son--) {
                     if (sk->all) {
-                        if (do_forcing_path(&u, pid, son) < 0)
+                        if (cx[i][son] && do_forcing_path(&u, pid, son) < 0)
                             return -1;
                     } else if (cx[i][son]) {
                         offer_forcing(&u, pid, !son, cx[i][son], NULL, NULL, NULL, 0);

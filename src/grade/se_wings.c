@@ -112,16 +112,21 @@ static int xy_wing(const se_grid *g, se_hint *h, int xyz)
 {
     tables();
     int target = xyz ? 3 : 2;
+    cset bivalue = {{0, 0}}; /* the wings have two candidates */
+    for (int i = 0; i < SB_CELLS; i++)
+        if (popc(g->cand[i]) == 2)
+            cs_add(&bivalue, i);
     for (int i = 0; i < SB_CELLS; i++) {
         unsigned xy = g->cand[i];
         if (popc(xy) != target)
             continue;
-        CS_EACH(xz, peer_set[i])
+        cset wings = cs_and(peer_set[i], bivalue);
+        CS_EACH(xz, wings)
         {
             unsigned vxz = g->cand[xz];
             if (popc(vxz) != 2 || popc(xy & ~vxz) != 1)
                 continue;
-            CS_EACH(yz, peer_set[i])
+            CS_EACH(yz, wings)
             {
                 unsigned vyz = g->cand[yz];
                 if (popc(vyz) != 2 || popc(xy | vxz | vyz) != 3)
