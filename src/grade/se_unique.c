@@ -90,6 +90,7 @@ typedef struct uloops {
     int v1, v2;
     int loop[SB_CELLS], len;
     cset in_loop;
+    const unsigned *both; /* by region: the places of cells holding v1 and v2 */
     int stop; /* the best possible hint is in hand */
     /* the best hint so far */
     int found, type;
@@ -347,15 +348,14 @@ static void ul_search(uloops *u, int cell, int allowed, unsigned ex, int last_ki
     for (int kind = 0; kind < KINDS && !u->stop; kind++) {
         if (kind == last_kind)
             continue;
-        const uint8_t *rc = region_cell[cell_region[cell][kind]];
-        for (int k = 0; k < SB_SIZE && !u->stop; k++) {
-            int next = rc[k];
+        int rid = cell_region[cell][kind];
+        const uint8_t *rc = region_cell[rid];
+        for (unsigned m = u->both[rid]; m && !u->stop; m &= m - 1) {
+            int next = rc[low_bit(m)];
             if (next == u->loop[0] && u->len >= 4) {
                 ul_loop(u);
             } else if (!cs_has(&u->in_loop, next)) {
                 unsigned p = g->cand[next];
-                if ((p & v12) != v12)
-                    continue;
                 unsigned nex = (ex | p) & ~v12;
                 int card = popc(p);
                 if (card == 2 || popc(nex) == 1 || allowed > 0)
@@ -377,11 +377,21 @@ int se_unique_loops(const se_grid *g, se_hint *h, se_ctx *ctx)
     u.stop = 0;
     u.len = 0;
     u.in_loop = (cset){{0, 0}};
+    /* for each pair of digits met, the cells of each region holding both */
+    unsigned both[SB_SIZE + 1][SB_SIZE + 1][REGIONS];
+    uint16_t made[SB_SIZE + 1] = {0};
     for (int i = 0; i < SB_CELLS && !u.stop; i++) {
         if (popc(g->cand[i]) != 2)
             continue;
         u.v1 = low_bit(g->cand[i]);
         u.v2 = low_bit(g->cand[i] & (g->cand[i] - 1));
+        unsigned *b = both[u.v1][u.v2];
+        if (!(made[u.v1] >> u.v2 & 1)) {
+            made[u.v1] |= (uint16_t)(1u << u.v2);
+            for (int r = 0; r < REGIONS; r++)
+                b[r] = positions(g->cand, r, u.v1) & positions(g->cand, r, u.v2);
+        }
+        u.both = b;
         ul_search(&u, i, 2, 0, -1);
     }
     if (!u.found)
