@@ -721,7 +721,6 @@ enum { SL_A, SL_B, SL_AS, SL_BS, SL_AS2, SL_BS2 };
 typedef struct sl_region {
     int n, grouped;
     int8_t link[2][6];
-    int vid[2]; /* the links' numbers among the digit's */
     cset here;  /* the digit's cells in the region */
 } sl_region;
 
@@ -735,7 +734,6 @@ typedef struct slinks {
     int region[SL_MAX];
     int grouped[SL_MAX];
     cset bases;                       /* the cells of the regions chosen */
-    int vid[SL_MAX];                  /* the link chosen at each depth */
     uint32_t em[2 * SL_MAX];          /* the regions holding each chosen link end (sl_end_regions) */
     const uint32_t *vend;             /* the same for each of the digit's links, by number */
     const uint64_t *adj;              /* the links sharing a region with each link, by number */
@@ -1195,7 +1193,6 @@ static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
         c[n2 + 2 * depth + 1] = v[SL_BS];
         c[n4 + 2 * depth] = v[SL_AS2];
         c[n4 + 2 * depth + 1] = v[SL_BS2];
-        s->vid[depth] = vid;
         if (depth + 1 < n)
             sl_build(s, depth + 1, i, cs_or(used, r->here), now);
         else
@@ -1249,7 +1246,6 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
             dg[d].first[r] = (uint8_t)nv;
             for (int v = 0; v < lr->n; v++) {
                 const int8_t *lc = lr->link[v];
-                lr->vid[v] = nv;
                 dg[d].vregion[nv] = (int8_t)r;
                 dg[d].vk[nv] = (int8_t)v;
                 dg[d].vend[2 * nv] = sl_end_regions(lc[SL_A], lc[SL_AS], lc[SL_AS2]);
