@@ -1744,40 +1744,61 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
 
 /* SE's doForcingChains from a source (on or off) on the unchanged grid:
  * the first chain that reaches the source's negation (SE keeps only that
- * one); each node has one parent, so a chain counts its depth.  Keeping
- * the best, the searches run FB_PIDS sources at a time, each from both
- * states: lane 2i + son of a 64-bit word per candidate and state stands
- * for source pid[i] assumed `son`, and one breadth-first step advances
- * every lane.  cx[i][son] gets the complexity (depth + 1) at which that
- * search meets its source in the other state, or 0 when it does not.  The
- * lanes stop where a chain could no longer beat the hint kept when the
+ * one); each node has one parent, so a chain counts its depth.  The
+ * searches run FB_PIDS sources at a time, each from both states: lane
+ * 2i + son of a 64-bit word per candidate and state stands for source
+ * pid[i] assumed `son`, and one breadth-first step advances every lane.
+ * cx[i][son] gets the complexity (depth + 1) at which that search meets
+ * its source in the other state, or 0 when it does not.
+ *
+ * The "on" lanes also bound the cycles (do_cycles) of their source: a
+ * cycle of length L closes through an "off" state that an "on" node of
+ * level L / 2 - 1 reaches and that turns the source back on.  Merging
+ * states only shortens paths, so the length at which an "off" state
+ * reached now (before merging) turns the source on is the shortest any
+ * cycle of that source can have; cyc[i] gets it, or 0 when no cycle the
+ * sink could take exists.  Without `forcing` (the Y pass) only the cycles
+ * are bounded.
+ *
+ * The lanes stop where a chain could no longer beat the hint kept when the
  * batch starts; that hint only gets better, so every chain a search one
  * at a time would offer is found, and offering them in order, each checked
  * against the hint kept then, gives the same hint. */
 enum { FB_PIDS = 32 };
 
-static void forcing_batch(uctx *u, const int *pid, int n, int cx[][2])
+static void forcing_batch(uctx *u, const int *pid, int n, int cx[][2], int *cyc, int forcing)
 {
     const links *l = u->l;
     static _Thread_local uint64_t fr[2][NPID], nx[2][NPID], seen[2][NPID];
     static _Thread_local uint16_t list[2][NPID], nlist[2][NPID];
     int nl[2] = {0, 0}, nn[2];
-    double base = u->ychain && u->xchain ? 7.0 : 6.6;
+    double fbase = u->ychain && u->xchain ? 7.0 : 6.6, cbase = u->ychain && u->xchain ? 7.0 : 6.5;
     int key = pass_key(u);
     memset(seen, 0, sizeof seen);
-    uint64_t alive = 0;
-    for (int i = 0; i < n; i++)
-        for (int son = 0; son < 2; son++) {
+    uint64_t fwant = 0, cwant = 0;
+    for (int i = 0; i < n; i++) {
+        cyc[i] = 0;
+        for (int son = 1; son >= (forcing ? 0 : 1); son--) {
             uint64_t bit = 1ull << (2 * i + son);
             cx[i][son] = 0;
             if (!fr[son][pid[i]])
                 list[son][nl[son]++] = (uint16_t)pid[i];
             fr[son][pid[i]] |= bit;
             seen[son][pid[i]] |= bit;
-            alive |= bit;
+            if (forcing)
+                fwant |= bit;
+            if (son)
+                cwant |= bit;
         }
+    }
+    uint64_t alive = fwant | cwant;
     for (int depth = 1; alive; depth++) {
-        if (!beats(u->sk, base + length_difficulty(depth + 1), depth + 1, key))
+        if (fwant && !beats(u->sk, fbase + length_difficulty(depth + 1), depth + 1, key))
+            fwant = 0;
+        if (cwant && !beats(u->sk, cbase + length_difficulty(depth + 1), depth + 1, key))
+            cwant = 0;
+        alive &= fwant | cwant;
+        if (!alive)
             break;
         nn[0] = nn[1] = 0;
         for (int st = 0; st < 2; st++)
@@ -1797,15 +1818,26 @@ static void forcing_batch(uctx *u, const int *pid, int n, int cx[][2])
                     nx[!st][y] |= f;
                 }
             }
-        if (depth & 1) /* each lane back in its source's state: meeting the source in the other */
-            for (int i = 0; i < n; i++)
-                for (int son = 0; son < 2; son++) {
-                    uint64_t bit = 1ull << (2 * i + son);
-                    if ((alive & bit) && (nx[!son][pid[i]] & bit)) {
-                        cx[i][son] = depth + 1;
-                        alive &= ~bit;
-                    }
+        if (depth & 1) { /* each lane back in its source's state */
+            for (uint64_t w = fwant & alive; w; w &= w - 1) { /* meeting the source in the other */
+                int b = __builtin_ctzll(w), i = b >> 1, son = b & 1;
+                if (nx[!son][pid[i]] >> b & 1) {
+                    cx[i][son] = depth + 1;
+                    fwant &= ~(1ull << b);
                 }
+            }
+            if (depth >= 3)
+                for (uint64_t w = cwant & alive; w; w &= w - 1) { /* an "off" state closing a cycle */
+                    int b = __builtin_ctzll(w), i = b >> 1;
+                    for (int j = on_lo(u, pid[i]); j < on_hi(u, pid[i]); j++)
+                        if (nx[0][l->on[pid[i]][j]] >> b & 1) {
+                            cyc[i] = depth + 1;
+                            cwant &= ~(1ull << b);
+                            break;
+                        }
+                }
+            alive &= fwant | cwant;
+        }
         for (int st = 0; st < 2; st++) {
             nl[st] = 0;
             for (int k = 0; k < nn[st]; k++) {
@@ -1919,12 +1951,14 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
                 src[ns++] = c * NDIG + lowdig(mm) - 1;
         }
         for (int b = 0; b < ns; b += FB_PIDS) {
-            int nb = ns - b < FB_PIDS ? ns - b : FB_PIDS, cx[FB_PIDS][2];
-            if (u.xchain) /* with all hints kept, which searches end in a chain */
-                forcing_batch(&u, src + b, nb, cx);
+            int nb = ns - b < FB_PIDS ? ns - b : FB_PIDS, cx[FB_PIDS][2], cyc[FB_PIDS];
+            forcing_batch(&u, src + b, nb, cx, cyc, u.xchain);
             for (int i = 0; i < nb; i++) {
                 int pid = src[b + i];
-                if (do_cycles(&u, pid) < 0)
+                /* a source whose shortest cycle could not be taken has none to offer */
+                if (cyc[i] && (sk->all || beats(sk, (u.xchain && u.ychain ? 7.0 : 6.5) + length_difficulty(cyc[i]),
+                                                 cyc[i], pass_key(&u))) &&
+                    do_cycles(&u, pid) < 0)
                     return -1;
                 if (!u.xchain)
                     continue;
