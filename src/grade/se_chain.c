@@ -270,7 +270,6 @@ typedef struct links {
     uint8_t offcause[NPID][2 * SB_PEERS];
     uint16_t on[NPID][4];
     uint8_t oncause[NPID][4];
-    uint64_t offset[NPID][PW], onset[NPID][PW]; /* the same as sets */
 } links;
 
 /* Unary chains keep "on" nodes only: each has the "off" state it came
@@ -1460,21 +1459,6 @@ static void links_init(links *l, const se_grid *g)
     }
 }
 
-/* The links of one pass as sets (the best-hint forcing chains). */
-static void links_sets(links *l, const se_grid *g, int ychain, int xchain)
-{
-    for (int c = 0; c < SB_CELLS; c++)
-        for (unsigned mm = g->cand[c]; mm; mm &= mm - 1) {
-            int pid = c * NDIG + lowdig(mm) - 1;
-            memset(l->offset[pid], 0, sizeof l->offset[pid]);
-            memset(l->onset[pid], 0, sizeof l->onset[pid]);
-            for (int k = ychain ? 0 : l->offc[pid]; k < l->noff[pid]; k++)
-                set_in(l->offset[pid], l->off[pid][k]);
-            for (int k = ychain ? 0 : l->onc[pid]; k < (xchain ? l->non[pid] : l->onc[pid]); k++)
-                set_in(l->onset[pid], l->on[pid][k]);
-        }
-}
-
 typedef struct uctx {
     engine *e;
     const se_grid *g;
@@ -1927,8 +1911,6 @@ static int unary_chains(chainmem *m, int depth, const se_grid *g, sink *sk)
     static const int modes[3][2] = {{0, 1}, {1, 0}, {1, 1}};
     links_init(e->lk, g);
     for (int md = 0; md < 3; md++) {
-        if (!sk->all && modes[md][1])
-            links_sets(e->lk, g, modes[md][0], modes[md][1]);
         uctx u = {e, g, sk, modes[md][0], modes[md][1], e->lk};
         int src[NPID], ns = 0;
         /* the X pass of a best-hint search: digits known to give nothing */
@@ -2237,8 +2219,6 @@ int se_chain_trace(const se_grid *g, se_hint *h, se_ctx *ctx)
     sink sk = {0, 0, 0, 0, 0, t, NULL, NULL};
     int ychain = h->chain_mode & 1, xchain = h->chain_mode >> 1 & 1;
     links_init(e->lk, g);
-    if (xchain)
-        links_sets(e->lk, g, ychain, xchain);
     uctx u = {e, g, &sk, ychain, xchain, e->lk};
     int k = do_forcing_path(&u, h->chain_src, h->chain_on);
     if (k >= 0 && sk.found && t->n_pat > h->n_pat) {
