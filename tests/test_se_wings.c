@@ -536,6 +536,103 @@ static void test_se_chain_x_memo(void **state)
     }
 }
 
+/* Asserts that hint h is SE's hint f. */
+static void same_as_fixture(const se_hint *h, const fixture *f)
+{
+    assert_int_equal(h->rating, f->rating);
+    assert_string_equal(h->name, f->name);
+    assert_string_equal(h->text, f->text);
+    char got[1024];
+    elims_text(h, got, sizeof got);
+    assert_string_equal(got, f->elims);
+}
+
+/* ALS wings remember a position where they found none: a later position
+ * with no more candidates anywhere is searched only for wings touching a
+ * cell that lost some.  Each wing is found again after a position that
+ * differs from it in the cells of its wings (every digit there, so no
+ * wing can use them), and after an unrelated position without wings. */
+static void test_se_als_memo(void **state)
+{
+    (void)state;
+    static const struct {
+        se_producer p;
+        int with, without;
+    } cases[] = {{se_wxyz_wing, WXYZ, BUG1},        {se_wxyz_wing, WXYZ_DOUBLE, BUG1},
+                 {se_vwxyz_wing, VWXYZ, APE},       {se_uvwxyz_wing, UVWXYZ, TUVWXYZ},
+                 {se_tuvwxyz_wing, TUVWXYZ, ATE}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const fixture *f = &fx[cases[i].with];
+        se_grid g = position(f->pos), wider = g, other = position(fx[cases[i].without].pos);
+        static se_hint h;
+        se_ctx fresh = {NULL};
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&g, &h, &fresh), 1);
+        same_as_fixture(&h, f);
+        /* every digit in yz of the wing, then in the cells of each wing
+         * met, until none is left: the wing's set keeps its candidates */
+        int set[SB_SIZE], nset = h.n_pat - 1, rounds = 0, more;
+        for (int k = 0; k <= nset; k++)
+            set[k] = h.pat[k];
+        wider.cand[h.pat[nset]] = 0x3FE;
+        se_ctx probe0 = {NULL};
+        se_hint_clear(&h);
+        more = cases[i].p(&wider, &h, &probe0);
+        while (more && rounds++ < 40) {
+            for (int k = 0; k < h.n_pat; k++)
+                wider.cand[h.pat[k]] = 0x3FE;
+            se_ctx probe = {NULL};
+            se_hint_clear(&h);
+            more = cases[i].p(&wider, &h, &probe);
+        }
+        assert_int_equal(more, 0);
+        for (int k = 0; k < nset; k++)
+            assert_int_equal(wider.cand[set[k]], g.cand[set[k]]);
+        int widened = 0;
+        for (int c = 0; c < SB_CELLS; c++)
+            widened += wider.cand[c] != g.cand[c];
+        assert_true(widened < SB_CELLS / 2); /* the wings' cells, not the grid */
+        se_ctx ctx = {NULL};
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&wider, &h, &ctx), 0);
+        assert_int_not_equal(ctx.als_known, 0); /* none there, remembered */
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&wider, &h, &ctx), 0);
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&g, &h, &ctx), 1);
+        same_as_fixture(&h, f);
+        assert_int_equal(ctx.als_known, 0); /* a wing found: nothing remembered */
+        /* a position without the wing's eliminations (nor those of the
+         * wings met then) is not wider than this one: searched whole */
+        se_grid fewer = g;
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&g, &h, &fresh), 1);
+        rounds = 0;
+        do {
+            for (int c = 0; c < SB_CELLS; c++)
+                fewer.cand[c] &= (uint16_t)~h.remove[c];
+            se_ctx probe = {NULL};
+            se_hint_clear(&h);
+            more = cases[i].p(&fewer, &h, &probe);
+        } while (more && ++rounds < 40);
+        assert_int_equal(more, 0);
+        for (int k = 0; k < nset + 1; k++)
+            assert_int_equal(fewer.cand[set[k]], g.cand[set[k]]);
+        se_ctx lost = {NULL};
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&fewer, &h, &lost), 0);
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&g, &h, &lost), 1);
+        same_as_fixture(&h, f);
+        se_ctx unrelated = {NULL};
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&other, &h, &unrelated), 0);
+        se_hint_clear(&h);
+        assert_int_equal(cases[i].p(&g, &h, &unrelated), 1);
+        same_as_fixture(&h, f);
+    }
+}
+
 static void test_se_xy_wing(void **state)
 {
     (void)state;
@@ -675,7 +772,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_se_strong_links_2),
-        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_chain_x_memo), cmocka_unit_test(test_se_xy_wing),
+        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_chain_x_memo), cmocka_unit_test(test_se_als_memo), cmocka_unit_test(test_se_xy_wing),
         cmocka_unit_test(test_se_xyz_wing),       cmocka_unit_test(test_se_unique_loops),
         cmocka_unit_test(test_se_strong_links_3), cmocka_unit_test(test_se_wxyz_wing),
         cmocka_unit_test(test_se_bug),            cmocka_unit_test(test_se_strong_links_4),

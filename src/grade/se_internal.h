@@ -67,6 +67,14 @@ typedef struct se_ctx {
      * bit d of sl_known[n - 2] is set (all zero: nothing known). */
     uint64_t sl_none[3][SB_SIZE + 1][2];
     uint16_t sl_known[3];
+    /* ALS wings of 3 to 6 cells (se_wings.c): a wing depends on the
+     * candidates of its cells and yz alone, and losing candidates only
+     * takes eliminations away, so after a position where they gave none
+     * (als_none[k - 3], when bit k - 3 of als_known is set), a position
+     * with no more candidates anywhere can only have wings touching a
+     * cell whose candidates changed. */
+    uint16_t als_none[4][SB_CELLS];
+    unsigned als_known;
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would

@@ -188,6 +188,8 @@ typedef struct als_wing {
     unsigned cand[SB_SIZE];
     cset fits;             /* the cells with 2 to k + 1 candidates */
     cset bivalue;          /* the cells with 2 */
+    cset changed;          /* a wing must have a cell of it in the set or as yz */
+    cset near;             /* the cells seeing a changed bivalue cell (a yz to be) */
     /* the best hint so far */
     int found;
     double diff;
@@ -325,7 +327,7 @@ static void als_hint(als_wing *w, int yz, unsigned uni, int x, int z, int dl, in
 }
 
 /* The set is complete: try every bivalue cell yz seeing one of its cells. */
-static void als_close(als_wing *w, unsigned uni, int biggest, int size)
+static void als_close(als_wing *w, unsigned uni, int biggest, int size, int touched)
 {
     const se_grid *g = w->g;
     cset range = {{0, 0}};
@@ -334,6 +336,8 @@ static void als_close(als_wing *w, unsigned uni, int biggest, int size)
     range = cs_and(range, w->bivalue); /* yz has two candidates */
     for (int i = 0; i < w->k; i++)
         cs_del(&range, w->cell[i]);
+    if (!touched)
+        range = cs_and(range, w->changed);
     CS_EACH(yz, range)
     {
         unsigned vyz = g->cand[yz];
@@ -349,13 +353,16 @@ static void als_close(als_wing *w, unsigned uni, int biggest, int size)
 }
 
 /* Extends the set (n cells so far, all seeing each other) with cells of
- * `next` in increasing order. */
-static void als_extend(als_wing *w, int n, cset next, unsigned uni, int biggest, int size)
+ * `next` in increasing order; touched: the set has a changed cell, near:
+ * it has a cell seeing a changed bivalue cell. */
+static void als_extend(als_wing *w, int n, cset next, unsigned uni, int biggest, int size, int touched, int near)
 {
     const se_grid *g = w->g;
     next = cs_and(next, w->fits);
     if (cs_count(next) < w->k - n)
         return; /* too few cells left to complete the set */
+    if (!touched && !near && cs_empty(cs_and(next, cs_or(w->changed, w->near))))
+        return; /* neither the set nor its yz can be changed */
     CS_EACH(c, next)
     {
         unsigned v = g->cand[c];
@@ -368,14 +375,17 @@ static void als_extend(als_wing *w, int n, cset next, unsigned uni, int biggest,
         w->cell[n] = c;
         w->cand[n] = v;
         int big = card > biggest ? card : biggest;
-        if (n + 1 == w->k)
-            als_close(w, u, big, size + card);
-        else
-            als_extend(w, n + 1, cs_and(next, fwd_set[c]), u, big, size + card);
+        int t = touched || cs_has(&w->changed, c), nr = near || cs_has(&w->near, c);
+        if (n + 1 == w->k) {
+            if (t || nr)
+                als_close(w, u, big, size + card, t);
+        } else {
+            als_extend(w, n + 1, cs_and(next, fwd_set[c]), u, big, size + card, t, nr);
+        }
     }
 }
 
-static int als_wings(const se_grid *g, se_hint *h, int k)
+static int als_wings(const se_grid *g, se_hint *h, int k, se_ctx *ctx)
 {
     tables();
     als_wing w;
@@ -383,13 +393,31 @@ static int als_wings(const se_grid *g, se_hint *h, int k)
     w.k = k;
     w.found = 0;
     w.text[0] = '\0';
-    w.fits = w.bivalue = (cset){{0, 0}};
+    w.fits = w.bivalue = w.near = (cset){{0, 0}};
+    w.changed = (cset){{~0ull, ~0ull}};
     for (int i = 0; i < SB_CELLS; i++) {
         int card = popc(g->cand[i]);
         if (card >= 2 && card <= k + 1)
             cs_add(&w.fits, i);
         if (card == 2)
             cs_add(&w.bivalue, i);
+    }
+    uint16_t *none = ctx ? ctx->als_none[k - 3] : NULL;
+    if (ctx && (ctx->als_known >> (k - 3) & 1)) {
+        int sub = 1;
+        for (int i = 0; i < SB_CELLS && sub; i++)
+            sub = !(g->cand[i] & ~none[i]);
+        if (sub) {
+            w.changed = (cset){{0, 0}};
+            for (int i = 0; i < SB_CELLS; i++)
+                if (g->cand[i] != none[i])
+                    cs_add(&w.changed, i);
+            if (cs_empty(w.changed))
+                return 0;
+            cset cb = cs_and(w.changed, w.bivalue);
+            CS_EACH(c, cb)
+            w.near = cs_or(w.near, peer_set[c]);
+        }
     }
     for (int i = 0; i < SB_CELLS; i++) {
         unsigned v = g->cand[i];
@@ -398,7 +426,15 @@ static int als_wings(const se_grid *g, se_hint *h, int k)
             continue;
         w.cell[0] = i;
         w.cand[0] = v;
-        als_extend(&w, 1, fwd_set[i], v, card, card);
+        als_extend(&w, 1, fwd_set[i], v, card, card, cs_has(&w.changed, i), cs_has(&w.near, i));
+    }
+    if (ctx) {
+        if (w.found) {
+            ctx->als_known &= ~(1u << (k - 3));
+        } else {
+            memcpy(none, g->cand, sizeof ctx->als_none[0]);
+            ctx->als_known |= 1u << (k - 3);
+        }
     }
     if (!w.found)
         return 0;
@@ -415,26 +451,22 @@ static int als_wings(const se_grid *g, se_hint *h, int k)
 
 int se_wxyz_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return als_wings(g, h, 3);
+    return als_wings(g, h, 3, ctx);
 }
 
 int se_vwxyz_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return als_wings(g, h, 4);
+    return als_wings(g, h, 4, ctx);
 }
 
 int se_uvwxyz_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return als_wings(g, h, 5);
+    return als_wings(g, h, 5, ctx);
 }
 
 int se_tuvwxyz_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return als_wings(g, h, 6);
+    return als_wings(g, h, 6, ctx);
 }
 
 /* ---- Aligned pair and triplet exclusion (AlignedPairExclusion,
