@@ -1730,8 +1730,9 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
  * the first chain that reaches the source's negation (SE keeps only that
  * one); each node has one parent, so a chain counts its depth.  The
  * searches run FB_PIDS sources at a time, each from both states: lane
- * 2i + son of a 64-bit word per candidate and state stands for source
- * pid[i] assumed `son`, and one breadth-first step advances every lane.
+ * 2i + son of a set of lanes (two 64-bit words) per candidate and state
+ * stands for source pid[i] assumed `son`, and one breadth-first step
+ * advances every lane.
  * cx[i][son] gets the complexity (depth + 1) at which that search meets
  * its source in the other state, or 0 when it does not.
  *
@@ -1748,102 +1749,113 @@ static int offer_forcing(uctx *u, int tpid, int ton, int cx, const uint16_t *pat
  * batch starts; that hint only gets better, so every chain a search one
  * at a time would offer is found, and offering them in order, each checked
  * against the hint kept then, gives the same hint. */
-enum { FB_PIDS = 32 };
+enum { FB_PIDS = 64 };
+
+/* A set of lanes, two 64-bit words. */
+typedef uint64_t lanes __attribute__((vector_size(2 * sizeof(uint64_t))));
+
+static inline int lanes_any(lanes x) { return (x[0] | x[1]) != 0; }
+static inline int lanes_has(lanes x, int b) { return (int)(x[b >> 6] >> (b & 63) & 1); }
+static inline void lanes_del(lanes *x, int b) { (*x)[b >> 6] &= ~(1ull << (b & 63)); }
+static inline void lanes_add(lanes *x, int b) { (*x)[b >> 6] |= 1ull << (b & 63); }
 
 static void forcing_batch(uctx *u, const int *pid, int n, int cx[][2], int *cyc, int forcing)
 {
     const links *l = u->l;
-    static _Thread_local uint64_t fr[2][NPID], nx[2][NPID], seen[2][NPID];
+    static _Thread_local lanes fr[2][NPID], nx[2][NPID], seen[2][NPID];
     static _Thread_local uint16_t list[2][NPID], nlist[2][NPID];
+    const lanes none = {0, 0};
     int nl[2] = {0, 0}, nn[2];
     double fbase = u->ychain && u->xchain ? 7.0 : 6.6, cbase = u->ychain && u->xchain ? 7.0 : 6.5;
     int key = pass_key(u);
     memset(seen, 0, sizeof seen);
-    uint64_t fwant = 0, cwant = 0;
+    lanes fwant = none, cwant = none;
     for (int i = 0; i < n; i++) {
         cyc[i] = 0;
         for (int son = 1; son >= (forcing ? 0 : 1); son--) {
-            uint64_t bit = 1ull << (2 * i + son);
+            int b = 2 * i + son;
             cx[i][son] = 0;
-            if (!fr[son][pid[i]])
+            if (!lanes_any(fr[son][pid[i]]))
                 list[son][nl[son]++] = (uint16_t)pid[i];
-            fr[son][pid[i]] |= bit;
-            seen[son][pid[i]] |= bit;
+            lanes_add(&fr[son][pid[i]], b);
+            lanes_add(&seen[son][pid[i]], b);
             if (forcing)
-                fwant |= bit;
+                lanes_add(&fwant, b);
             if (son)
-                cwant |= bit;
+                lanes_add(&cwant, b);
         }
     }
-    uint64_t alive = fwant | cwant;
-    for (int depth = 1; alive; depth++) {
-        if (fwant && !beats(u->sk, fbase + length_difficulty(depth + 1), depth + 1, key))
-            fwant = 0;
-        if (cwant && !beats(u->sk, cbase + length_difficulty(depth + 1), depth + 1, key))
-            cwant = 0;
+    lanes alive = fwant | cwant;
+    for (int depth = 1; lanes_any(alive); depth++) {
+        if (lanes_any(fwant) && !beats(u->sk, fbase + length_difficulty(depth + 1), depth + 1, key))
+            fwant = none;
+        if (lanes_any(cwant) && !beats(u->sk, cbase + length_difficulty(depth + 1), depth + 1, key))
+            cwant = none;
         alive &= fwant | cwant;
-        if (!alive)
+        if (!lanes_any(alive))
             break;
         nn[0] = nn[1] = 0;
         for (int st = 0; st < 2; st++)
             for (int k = 0; k < nl[st]; k++) {
                 int x = list[st][k];
-                uint64_t f = fr[st][x] & alive;
-                fr[st][x] = 0;
-                if (!f)
+                lanes f = fr[st][x] & alive;
+                fr[st][x] = none;
+                if (!lanes_any(f))
                     continue;
                 /* on: the candidates it turns off; off: those it turns on */
                 const uint16_t *out = st ? l->off[x] : l->on[x];
                 int lo = st ? off_lo(u, x) : on_lo(u, x), hi = st ? l->noff[x] : on_hi(u, x);
                 for (int j = lo; j < hi; j++) {
                     int y = out[j];
-                    if (!nx[!st][y])
+                    if (!lanes_any(nx[!st][y]))
                         nlist[!st][nn[!st]++] = (uint16_t)y;
                     nx[!st][y] |= f;
                 }
             }
         if (depth & 1) { /* each lane back in its source's state */
-            for (uint64_t w = fwant & alive; w; w &= w - 1) { /* meeting the source in the other */
-                int b = __builtin_ctzll(w), i = b >> 1, son = b & 1;
-                if (nx[!son][pid[i]] >> b & 1) {
-                    cx[i][son] = depth + 1;
-                    fwant &= ~(1ull << b);
+            lanes w = fwant & alive;
+            for (int h = 0; h < 2; h++)
+                for (uint64_t m = w[h]; m; m &= m - 1) { /* meeting the source in the other */
+                    int b = h * 64 + __builtin_ctzll(m), i = b >> 1, son = b & 1;
+                    if (lanes_has(nx[!son][pid[i]], b)) {
+                        cx[i][son] = depth + 1;
+                        lanes_del(&fwant, b);
+                    }
                 }
-            }
+            w = cwant & alive;
             if (depth >= 3)
-                for (uint64_t w = cwant & alive; w; w &= w - 1) { /* an "off" state closing a cycle */
-                    int b = __builtin_ctzll(w), i = b >> 1;
-                    for (int j = on_lo(u, pid[i]); j < on_hi(u, pid[i]); j++)
-                        if (nx[0][l->on[pid[i]][j]] >> b & 1) {
-                            cyc[i] = depth + 1;
-                            cwant &= ~(1ull << b);
-                            break;
-                        }
-                }
+                for (int h = 0; h < 2; h++)
+                    for (uint64_t m = w[h]; m; m &= m - 1) { /* an "off" state closing a cycle */
+                        int b = h * 64 + __builtin_ctzll(m), i = b >> 1;
+                        for (int j = on_lo(u, pid[i]); j < on_hi(u, pid[i]); j++)
+                            if (lanes_has(nx[0][l->on[pid[i]][j]], b)) {
+                                cyc[i] = depth + 1;
+                                lanes_del(&cwant, b);
+                                break;
+                            }
+                    }
             alive &= fwant | cwant;
         }
+        lanes any = none;
         for (int st = 0; st < 2; st++) {
             nl[st] = 0;
             for (int k = 0; k < nn[st]; k++) {
                 int y = nlist[st][k];
-                uint64_t f = nx[st][y] & ~seen[st][y] & alive;
-                nx[st][y] = 0;
+                lanes f = nx[st][y] & ~seen[st][y] & alive;
+                nx[st][y] = none;
                 seen[st][y] |= f;
-                if (f) {
+                if (lanes_any(f)) {
                     fr[st][y] = f;
                     list[st][nl[st]++] = (uint16_t)y;
+                    any |= f;
                 }
             }
         }
-        uint64_t any = 0;
-        for (int st = 0; st < 2; st++)
-            for (int k = 0; k < nl[st]; k++)
-                any |= fr[st][list[st][k]];
         alive &= any;
     }
     for (int st = 0; st < 2; st++)
         for (int k = 0; k < nl[st]; k++)
-            fr[st][list[st][k]] = 0;
+            fr[st][list[st][k]] = none;
 }
 
 /* The same search keeping the chain (a nested search needs its parents). */
