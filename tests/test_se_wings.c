@@ -633,6 +633,125 @@ static void test_se_als_memo(void **state)
     }
 }
 
+/* Aligned pair exclusion remembers a position where it found nothing, as
+ * ALS wings do.  The pair is found again after a position where every
+ * digit was in its common excluders (so they excluded nothing) and in the
+ * cells of each pair met then; after one where a peer of a base held a
+ * single instead of its value; and after an unrelated position. */
+static void test_se_ape_memo(void **state)
+{
+    (void)state;
+    const fixture *f = &fx[APE];
+    se_grid g = position(f->pos), wider = g, other = position(fx[UVWXYZ].pos);
+    static se_hint h;
+    se_ctx fresh = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&g, &h, &fresh), 1);
+    same_as_fixture(&h, f);
+    assert_int_equal(h.n_pat, 2);
+    int b0 = h.pat[0], b1 = h.pat[1], widened = 0;
+    for (int c = 0; c < SB_CELLS; c++) {
+        int r = c / SB_SIZE, k = c % SB_SIZE, see = 0;
+        for (int j = 0; j < 2; j++) {
+            int b = j ? b1 : b0, br = b / SB_SIZE, bk = b % SB_SIZE;
+            see += c != b && (r == br || k == bk || (r / 3 == br / 3 && k / 3 == bk / 3));
+        }
+        if (see == 2 && __builtin_popcount(g.cand[c]) == 2) {
+            wider.cand[c] = 0x3FE;
+            widened++;
+        }
+    }
+    assert_true(widened >= 2); /* the pair's common excluders */
+    int rounds = 0, more;
+    do {
+        se_ctx probe = {NULL};
+        se_hint_clear(&h);
+        more = se_aligned_pair(&wider, &h, &probe);
+        if (more) {
+            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
+            wider.cand[h.pat[0]] = wider.cand[h.pat[1]] = 0x3FE;
+        }
+    } while (more && ++rounds < 40);
+    assert_int_equal(more, 0);
+    assert_int_equal(wider.cand[b0], g.cand[b0]);
+    assert_int_equal(wider.cand[b1], g.cand[b1]);
+    se_ctx ctx = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&wider, &h, &ctx), 0);
+    assert_int_equal(ctx.ape_known, 1);
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&wider, &h, &ctx), 0);
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&g, &h, &ctx), 1);
+    same_as_fixture(&h, f);
+    assert_int_equal(ctx.ape_known, 0);
+    /* before the base without exclusions lost candidates (every digit
+     * there pairs with the other base's) */
+    se_grid base = g;
+    int plain = h.remove[b0] ? b1 : b0, z = 1;
+    assert_int_equal(h.remove[plain], 0);
+    for (; z <= SB_SIZE; z++) { /* a digit that leaves the pair no exclusion */
+        if (g.cand[plain] >> z & 1)
+            continue;
+        base.cand[plain] = (uint16_t)(g.cand[plain] | 1u << z);
+        se_ctx probe = {NULL};
+        se_hint_clear(&h);
+        if (!se_aligned_pair(&base, &h, &probe) || !(h.pat[0] == b0 && h.pat[1] == b1))
+            break;
+    }
+    assert_true(z <= SB_SIZE);
+    rounds = 0;
+    do {
+        se_ctx probe = {NULL};
+        se_hint_clear(&h);
+        more = se_aligned_pair(&base, &h, &probe);
+        if (more) {
+            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
+            base.cand[h.pat[0]] = base.cand[h.pat[1]] = 0x3FE;
+        }
+    } while (more && ++rounds < 40);
+    assert_int_equal(more, 0);
+    se_ctx lost = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&base, &h, &lost), 0);
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&g, &h, &lost), 1);
+    same_as_fixture(&h, f);
+    /* before a peer of the first base was placed: a single there kept it
+     * from being a base */
+    se_grid single = g;
+    int x = -1;
+    for (int c = 0; c < SB_CELLS && x < 0; c++)
+        if (g.value[c] && c != b0 && (c / SB_SIZE == b0 / SB_SIZE || c % SB_SIZE == b0 % SB_SIZE))
+            x = c;
+    assert_true(x >= 0);
+    single.value[x] = 0;
+    single.cand[x] = (uint16_t)(1u << g.value[x]);
+    rounds = 0;
+    do {
+        se_ctx probe = {NULL};
+        se_hint_clear(&h);
+        more = se_aligned_pair(&single, &h, &probe);
+        if (more) {
+            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
+            single.cand[h.pat[0]] = single.cand[h.pat[1]] = 0x3FE;
+        }
+    } while (more && ++rounds < 40);
+    assert_int_equal(more, 0);
+    se_ctx placed = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&single, &h, &placed), 0);
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&g, &h, &placed), 1);
+    same_as_fixture(&h, f);
+    se_ctx unrelated = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&other, &h, &unrelated), 0);
+    se_hint_clear(&h);
+    assert_int_equal(se_aligned_pair(&g, &h, &unrelated), 1);
+    same_as_fixture(&h, f);
+}
+
 static void test_se_xy_wing(void **state)
 {
     (void)state;
@@ -772,7 +891,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_se_strong_links_2),
-        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_chain_x_memo), cmocka_unit_test(test_se_als_memo), cmocka_unit_test(test_se_xy_wing),
+        cmocka_unit_test(test_se_strong_links_memo), cmocka_unit_test(test_se_chain_x_memo), cmocka_unit_test(test_se_als_memo), cmocka_unit_test(test_se_ape_memo), cmocka_unit_test(test_se_xy_wing),
         cmocka_unit_test(test_se_xyz_wing),       cmocka_unit_test(test_se_unique_loops),
         cmocka_unit_test(test_se_strong_links_3), cmocka_unit_test(test_se_wxyz_wing),
         cmocka_unit_test(test_se_bug),            cmocka_unit_test(test_se_strong_links_4),

@@ -75,6 +75,9 @@ typedef struct se_ctx {
      * cell whose candidates changed. */
     uint16_t als_none[4][SB_CELLS];
     unsigned als_known;
+    /* Aligned pair exclusion, the same way (ape_none when ape_known). */
+    uint16_t ape_none[SB_CELLS];
+    int ape_known;
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would

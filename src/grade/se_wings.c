@@ -541,11 +541,38 @@ static void aligned_fill(const se_grid *g, se_hint *h, const int *cells, int n, 
     add_cells(h->text, TEXT_MAX, &len, cells, n, 0);
 }
 
+/* After a position where aligned pair exclusion found nothing, and with
+ * no more candidates anywhere now: a pair can only have exclusions if a
+ * base cell or a common excluder lost candidates (`changed`), or a base
+ * cell lost a peer holding a single candidate that kept it from being a
+ * base (it sees `freed`).  Returns 0, and leaves both sets as they
+ * were, when the position has a candidate the remembered one had not. */
+static int aligned_changes(const se_grid *g, const uint16_t *none, cset *changed, cset *freed)
+{
+    for (int i = 0; i < SB_CELLS; i++)
+        if (g->cand[i] & ~none[i])
+            return 0;
+    *changed = *freed = (cset){{0, 0}};
+    for (int i = 0; i < SB_CELLS; i++)
+        if (g->cand[i] != none[i]) {
+            cs_add(changed, i);
+            if (popc(none[i]) == 1)
+                *freed = cs_or(*freed, peer_set[i]);
+        }
+    return 1;
+}
+
 int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
     tables();
     aligned a;
+    cset changed = {{~0ull, ~0ull}}, freed = {{0, 0}};
+    if (ctx && ctx->ape_known && aligned_changes(g, ctx->ape_none, &changed, &freed) && cs_empty(changed))
+        return 0;
+    if (ctx) { /* known again only if nothing is found below */
+        ctx->ape_known = 1;
+        memcpy(ctx->ape_none, g->cand, sizeof ctx->ape_none);
+    }
     aligned_bases(g, &a, 2);
     for (int n2 = 1; n2 < a.n; n2++)
         for (int n1 = 0; n1 < n2; n1++) {
@@ -553,6 +580,9 @@ int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
             cset common = cs_and(a.excl[n1], a.excl[n2]);
             if (!cs_two(common))
                 continue;
+            if (!cs_has(&changed, c0) && !cs_has(&changed, c1) && cs_empty(cs_and(common, changed)) &&
+                !cs_has(&freed, c0) && !cs_has(&freed, c1))
+                continue; /* as it was */
             unsigned v0 = g->cand[c0], v1 = g->cand[c1], ok0 = 0, ok1 = 0, ex[SB_PEERS];
             int see = sees(c0, c1), nex = excluder_masks(g, common, ex);
             for (unsigned m0 = v0; m0; m0 &= m0 - 1)
@@ -569,6 +599,8 @@ int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
             if (rm[0] | rm[1]) {
                 int cells[2] = {c0, c1};
                 aligned_fill(g, h, cells, 2, rm, 62, "Aligned Pair Exclusion");
+                if (ctx)
+                    ctx->ape_known = 0;
                 return 1;
             }
         }
