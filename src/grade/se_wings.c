@@ -715,6 +715,11 @@ static int sl_nsets[SL_MAX + 1];
 static int8_t sl_sets[SL_MAX + 1][SL_SETS][SL_MAX]; /* region kinds, SE's order */
 static int sl_nperms[SL_MAX + 1];
 static int8_t sl_perms[SL_MAX + 1][SL_PERMS][SL_MAX]; /* link orders, SE's order */
+/* The orders (bit p: sl_perms[n][p]) in which each link meets the next,
+ * by which pairs of links meet: bit sl_pair[a][b] for links a < b. */
+enum { SL_PAIRS = SL_MAX * (SL_MAX - 1) / 2 };
+static int sl_pair[SL_MAX][SL_MAX];
+static uint32_t sl_orders[SL_MAX + 1][1u << SL_PAIRS];
 
 /* Whether a[0..n) is not after its mirror image (SE's isLex). */
 static int sl_is_lex(const int *a, int n)
@@ -776,6 +781,19 @@ static void init_sl(void)
         }
         sl_nperms[n] = np;
     }
+    int k = 0;
+    for (int a = 0; a < SL_MAX; a++)
+        for (int b = a + 1; b < SL_MAX; b++)
+            sl_pair[a][b] = sl_pair[b][a] = k++;
+    for (int n = 2; n <= SL_MAX; n++)
+        for (unsigned meets = 0; meets < 1u << SL_PAIRS; meets++)
+            for (int p = 0; p < sl_nperms[n]; p++) {
+                int ok = 1;
+                for (int v = 1; v < n; v++)
+                    ok &= (int)(meets >> sl_pair[sl_perms[n][p][v - 1]][sl_perms[n][p][v]] & 1);
+                if (ok)
+                    sl_orders[n][meets] |= 1u << p;
+            }
 }
 
 /* A link's cells: its two ends, their supports, their second supports. */
@@ -796,6 +814,7 @@ typedef struct slinks {
     const int8_t *set;       /* kind of each link's region */
     int cells[6 * SL_MAX];   /* per link: two ends, their supports, second supports (-1: none) */
     int region[SL_MAX];
+    int vid[SL_MAX]; /* the number of each link chosen */
     int grouped[SL_MAX];
     cset bases;                       /* the cells of the regions chosen */
     uint32_t em[2 * SL_MAX];          /* the regions holding each chosen link end (sl_end_regions) */
@@ -1067,14 +1086,21 @@ static void sl_orient(slinks *s, const int *q, int *u, int v)
     }
 }
 
-/* Every order and orientation of the n links now chosen. */
-static void sl_chains(slinks *s)
+/* Every order and orientation of the n links now chosen (numbers vid),
+ * but orders where some link shares no region with the next. */
+static void sl_chains(slinks *s, const int *vid)
 {
     int n = s->n, q[SL_MAX], u[SL_MAX];
     s->bases = (cset){{0, 0}};
     for (int i = 0; i < n; i++)
         s->bases = cs_or(s->bases, region_set[s->region[i]]);
-    for (int p = 0; p < sl_nperms[n]; p++) {
+    unsigned meets = 0;
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++)
+            if (s->adj[vid[a]] >> vid[b] & 1)
+                meets |= 1u << sl_pair[a][b];
+    for (uint32_t orders = sl_orders[n][meets]; orders; orders &= orders - 1) {
+        int p = __builtin_ctz(orders);
         for (int i = 0; i < n; i++)
             q[i] = sl_perms[n][p][i];
         sl_orient(s, q, u, 0);
@@ -1249,6 +1275,7 @@ static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
         const int8_t *v = r->link[s->vk[vid]];
         s->grouped[depth] = r->grouped;
         s->region[depth] = rid;
+        s->vid[depth] = vid;
         s->em[2 * depth] = s->vend[2 * vid];
         s->em[2 * depth + 1] = s->vend[2 * vid + 1];
         c[2 * depth] = v[SL_A];
@@ -1260,7 +1287,7 @@ static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
         if (depth + 1 < n)
             sl_build(s, depth + 1, i, cs_or(used, r->here), now);
         else
-            sl_chains(s);
+            sl_chains(s, s->vid);
     }
 }
 
