@@ -820,6 +820,7 @@ typedef struct slinks {
     uint32_t em[2 * SL_MAX];          /* the regions holding each chosen link end (sl_end_regions) */
     const uint32_t *vend;             /* the same for each of the digit's links, by number */
     const uint64_t *adj;              /* the links sharing a region with each link, by number */
+    const uint64_t *clash;            /* the links whose region shares a cell of the digit with its own */
     const unsigned *pos;              /* the digit's positions in each region */
     cset dcells;                      /* the cells holding the digit */
     const sl_region *links;
@@ -1254,22 +1255,20 @@ static uint64_t sl_span(const slinks *s, int kind, int i)
  * not connected gives no chain in any order, so the last link is only
  * taken among those joining the others, and a choice leaving none such is
  * dropped before it. */
-static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
+static void sl_build(slinks *s, int depth, int x, uint64_t block, uint64_t chosen)
 {
     int n = s->n, n2 = 2 * n, n4 = 4 * n, kind = s->set[depth];
     int *c = s->cells;
-    uint64_t cand = sl_span(s, kind, depth > 0 && s->set[depth - 1] == kind ? x + 1 : 0);
+    uint64_t cand = sl_span(s, kind, depth > 0 && s->set[depth - 1] == kind ? x + 1 : 0) & ~block;
     if (depth + 1 == n)
         cand &= sl_joining(s->adj, chosen);
     for (; cand; cand &= cand - 1) {
         int vid = __builtin_ctzll(cand), rid = s->vregion[vid], i = rid % SB_SIZE;
         const sl_region *r = &s->links[rid];
-        if (!cs_empty(cs_and(r->here, used)))
-            continue;
-        uint64_t now = chosen | 1ull << vid;
+        uint64_t now = chosen | 1ull << vid, nblock = block | s->clash[vid];
         if (depth + 2 == n) {
             int next = s->set[depth + 1];
-            if (!(sl_span(s, next, next == kind ? i + 1 : 0) & sl_joining(s->adj, now)))
+            if (!(sl_span(s, next, next == kind ? i + 1 : 0) & ~nblock & sl_joining(s->adj, now)))
                 continue;
         }
         const int8_t *v = r->link[s->vk[vid]];
@@ -1285,7 +1284,7 @@ static void sl_build(slinks *s, int depth, int x, cset used, uint64_t chosen)
         c[n4 + 2 * depth] = v[SL_AS2];
         c[n4 + 2 * depth + 1] = v[SL_BS2];
         if (depth + 1 < n)
-            sl_build(s, depth + 1, i, cs_or(used, r->here), now);
+            sl_build(s, depth + 1, i, nblock, now);
         else
             sl_chains(s, s->vid);
     }
@@ -1311,7 +1310,7 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
         uint8_t first[REGIONS + 1];
         int8_t vregion[SL_LINKS], vk[SL_LINKS];
         uint32_t vend[SL_ENDS];
-        uint64_t adj[SL_LINKS];
+        uint64_t adj[SL_LINKS], clash[SL_LINKS];
     } dg[SB_SIZE + 1];
     uint64_t(*none)[2] = ctx ? ctx->sl_none[n - 2] : NULL;
     unsigned known = ctx ? ctx->sl_known[n - 2] : 0, skip = 0, offered = 0;
@@ -1353,6 +1352,12 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
                 if (w != v && (both[v] & both[w]))
                     a |= 1ull << w;
             dg[d].adj[v] = a;
+            uint64_t k = 0;
+            cset here = dg[d].links[dg[d].vregion[v]].here;
+            for (int w = 0; w < nv; w++)
+                if (!cs_empty(cs_and(here, dg[d].links[dg[d].vregion[w]].here)))
+                    k |= 1ull << w;
+            dg[d].clash[v] = k;
         }
     }
     for (int k = 0; k < sl_nsets[n]; k++) {
@@ -1370,7 +1375,8 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
             s.vregion = dg[d].vregion;
             s.vk = dg[d].vk;
             s.adj = dg[d].adj;
-            sl_build(&s, 0, 0, (cset){{0, 0}}, 0);
+            s.clash = dg[d].clash;
+            sl_build(&s, 0, 0, 0, 0);
             if (s.offered)
                 offered |= 1u << d;
         }
