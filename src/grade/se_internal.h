@@ -57,6 +57,32 @@ void se_pat_add(se_hint *h, int c);
  * 18-26) from SE's kind (0 block, 1 row, 2 column) and index. */
 int se_house_number(int kind, int index);
 
+/* Strong links (se_wings.c): the links of one digit in one region (up to
+ * two; per link its two ends, their supports and second supports, as cells
+ * or -1), and the digit's cells there. */
+typedef struct se_sl_region {
+    int n, grouped;
+    int8_t link[2][6];
+    uint64_t here[2];
+} se_sl_region;
+
+enum { SE_REGIONS = 27, SE_SL_LINKS = 2 * SE_REGIONS };
+
+/* A digit's links for the strong-link producers, numbered in region order,
+ * with the regions their ends lie in (vend), the links sharing a region
+ * with each (adj) and those whose region shares a cell of the digit with
+ * its own (clash).  They depend on the digit's cells alone. */
+typedef struct se_sl_digit {
+    uint64_t dcells[2];
+    unsigned pos[SE_REGIONS];
+    se_sl_region links[SE_REGIONS];
+    int nv;
+    uint8_t first[SE_REGIONS + 1];
+    int8_t vregion[SE_SL_LINKS], vk[SE_SL_LINKS];
+    uint32_t vend[2 * SE_SL_LINKS];
+    uint64_t adj[SE_SL_LINKS], clash[SE_SL_LINKS];
+} se_sl_digit;
+
 /* Working memory of one rating, for producers that need it (chains);
  * owned by the driver. */
 typedef struct se_ctx {
@@ -78,6 +104,10 @@ typedef struct se_ctx {
     /* Aligned pair exclusion, the same way (ape_none when ape_known). */
     uint16_t ape_none[SB_CELLS];
     int ape_known;
+    /* Strong links of 2, 3 and 4 on one position: the tables of digit d
+     * (for the cells in them) when bit d of sl_have is set. */
+    se_sl_digit sl_digit[SB_SIZE + 1];
+    unsigned sl_have;
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would

@@ -800,13 +800,10 @@ static void init_sl(void)
 enum { SL_A, SL_B, SL_AS, SL_BS, SL_AS2, SL_BS2 };
 
 /* The strong links of one region. */
-typedef struct sl_region {
-    int n, grouped;
-    int8_t link[2][6];
-    cset here;  /* the digit's cells in the region */
-} sl_region;
+typedef se_sl_region sl_region;
 
-enum { SL_LINKS = 2 * REGIONS, SL_ENDS = 2 * SL_LINKS };
+enum { SL_LINKS = SE_SL_LINKS, SL_ENDS = 2 * SL_LINKS };
+_Static_assert((int)SE_REGIONS == (int)REGIONS, "27 regions");
 
 typedef struct slinks {
     const se_grid *g;
@@ -1237,7 +1234,9 @@ static void sl_region_links(slinks *s, int rid, sl_region *out)
             out->link[out->n][k] = (int8_t)v[k];
         out->n++;
     }
-    out->here = cs_and(region_set[rid], s->dcells);
+    cset here = cs_and(region_set[rid], s->dcells);
+    out->here[0] = here.w[0];
+    out->here[1] = here.w[1];
 }
 
 /* The digit's links (by number) in the regions of `kind` from index i on. */
@@ -1290,6 +1289,48 @@ static void sl_build(slinks *s, int depth, int x, uint64_t block, uint64_t chose
     }
 }
 
+/* Builds digit d's tables (its cells dcells) into *t. */
+static void sl_tables(slinks *s, const se_grid *g, int d, cset dcells, se_sl_digit *t)
+{
+    t->dcells[0] = dcells.w[0];
+    t->dcells[1] = dcells.w[1];
+    for (int r = 0; r < REGIONS; r++)
+        t->pos[r] = positions(g, r, d);
+    s->dcells = dcells;
+    s->pos = t->pos;
+    int nv = 0;
+    uint32_t both[SL_LINKS];
+    for (int r = 0; r < REGIONS; r++) {
+        sl_region *lr = &t->links[r];
+        sl_region_links(s, r, lr);
+        t->first[r] = (uint8_t)nv;
+        for (int v = 0; v < lr->n; v++) {
+            const int8_t *lc = lr->link[v];
+            t->vregion[nv] = (int8_t)r;
+            t->vk[nv] = (int8_t)v;
+            t->vend[2 * nv] = sl_end_regions(lc[SL_A], lc[SL_AS], lc[SL_AS2]);
+            t->vend[2 * nv + 1] = sl_end_regions(lc[SL_B], lc[SL_BS], lc[SL_BS2]);
+            both[nv] = t->vend[2 * nv] | t->vend[2 * nv + 1];
+            nv++;
+        }
+    }
+    t->nv = nv;
+    t->first[REGIONS] = (uint8_t)nv;
+    for (int v = 0; v < nv; v++) {
+        uint64_t a = 0, k = 0;
+        const uint64_t *here = t->links[t->vregion[v]].here;
+        for (int w = 0; w < nv; w++) {
+            const uint64_t *there = t->links[t->vregion[w]].here;
+            if (w != v && (both[v] & both[w]))
+                a |= 1ull << w;
+            if ((here[0] & there[0]) | (here[1] & there[1]))
+                k |= 1ull << w;
+        }
+        t->adj[v] = a;
+        t->clash[v] = k;
+    }
+}
+
 static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
 {
     static sb_once_t once = SB_ONCE_INIT;
@@ -1300,82 +1341,43 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
     s.n = n;
     s.found = 0;
     s.name[0] = s.text[0] = '\0';
-    /* each digit's links, numbered in region order, with the regions their
-     * ends lie in and which of them share a region */
-    struct {
-        cset dcells;
-        unsigned pos[REGIONS];
-        sl_region links[REGIONS];
-        int nv;
-        uint8_t first[REGIONS + 1];
-        int8_t vregion[SL_LINKS], vk[SL_LINKS];
-        uint32_t vend[SL_ENDS];
-        uint64_t adj[SL_LINKS], clash[SL_LINKS];
-    } dg[SB_SIZE + 1];
+    /* each digit's links (the context keeps them for the next producer
+     * of strong links on the position) */
+    se_sl_digit own[SB_SIZE + 1], *dg[SB_SIZE + 1];
     uint64_t(*none)[2] = ctx ? ctx->sl_none[n - 2] : NULL;
     unsigned known = ctx ? ctx->sl_known[n - 2] : 0, skip = 0, offered = 0;
     for (int d = 1; d <= SB_SIZE; d++) {
-        dg[d].dcells = (cset){{0, 0}};
-        dg[d].nv = 0;
+        cset dcells = {{0, 0}};
         for (int c = 0; c < SB_CELLS; c++)
             if (g->cand[c] >> d & 1)
-                cs_add(&dg[d].dcells, c);
-        if ((known >> d & 1) && none[d][0] == dg[d].dcells.w[0] && none[d][1] == dg[d].dcells.w[1]) {
+                cs_add(&dcells, c);
+        if ((known >> d & 1) && none[d][0] == dcells.w[0] && none[d][1] == dcells.w[1]) {
             skip |= 1u << d;
             continue;
         }
-        for (int r = 0; r < REGIONS; r++)
-            dg[d].pos[r] = positions(g, r, d);
-        s.dcells = dg[d].dcells;
-        s.pos = dg[d].pos;
-        int nv = 0;
-        uint32_t both[SL_LINKS];
-        for (int r = 0; r < REGIONS; r++) {
-            sl_region *lr = &dg[d].links[r];
-            sl_region_links(&s, r, lr);
-            dg[d].first[r] = (uint8_t)nv;
-            for (int v = 0; v < lr->n; v++) {
-                const int8_t *lc = lr->link[v];
-                dg[d].vregion[nv] = (int8_t)r;
-                dg[d].vk[nv] = (int8_t)v;
-                dg[d].vend[2 * nv] = sl_end_regions(lc[SL_A], lc[SL_AS], lc[SL_AS2]);
-                dg[d].vend[2 * nv + 1] = sl_end_regions(lc[SL_B], lc[SL_BS], lc[SL_BS2]);
-                both[nv] = dg[d].vend[2 * nv] | dg[d].vend[2 * nv + 1];
-                nv++;
-            }
-        }
-        dg[d].nv = nv;
-        dg[d].first[REGIONS] = (uint8_t)nv;
-        for (int v = 0; v < nv; v++) {
-            uint64_t a = 0;
-            for (int w = 0; w < nv; w++)
-                if (w != v && (both[v] & both[w]))
-                    a |= 1ull << w;
-            dg[d].adj[v] = a;
-            uint64_t k = 0;
-            cset here = dg[d].links[dg[d].vregion[v]].here;
-            for (int w = 0; w < nv; w++)
-                if (!cs_empty(cs_and(here, dg[d].links[dg[d].vregion[w]].here)))
-                    k |= 1ull << w;
-            dg[d].clash[v] = k;
-        }
+        dg[d] = ctx ? &ctx->sl_digit[d] : &own[d];
+        if (ctx && (ctx->sl_have >> d & 1) && dg[d]->dcells[0] == dcells.w[0] && dg[d]->dcells[1] == dcells.w[1])
+            continue;
+        if (ctx)
+            ctx->sl_have |= 1u << d;
+        sl_tables(&s, g, d, dcells, dg[d]);
     }
     for (int k = 0; k < sl_nsets[n]; k++) {
         s.set = sl_sets[n][k];
         for (int d = 1; d <= SB_SIZE; d++) {
-            if (dg[d].nv < n || (skip >> d & 1))
+            if ((skip >> d & 1) || dg[d]->nv < n)
                 continue; /* n links in n regions */
             s.digit = d;
             s.offered = 0;
-            s.dcells = dg[d].dcells;
-            s.pos = dg[d].pos;
-            s.links = dg[d].links;
-            s.vend = dg[d].vend;
-            s.first = dg[d].first;
-            s.vregion = dg[d].vregion;
-            s.vk = dg[d].vk;
-            s.adj = dg[d].adj;
-            s.clash = dg[d].clash;
+            s.dcells = (cset){{dg[d]->dcells[0], dg[d]->dcells[1]}};
+            s.pos = dg[d]->pos;
+            s.links = dg[d]->links;
+            s.vend = dg[d]->vend;
+            s.first = dg[d]->first;
+            s.vregion = dg[d]->vregion;
+            s.vk = dg[d]->vk;
+            s.adj = dg[d]->adj;
+            s.clash = dg[d]->clash;
             sl_build(&s, 0, 0, 0, 0);
             if (s.offered)
                 offered |= 1u << d;
@@ -1384,8 +1386,8 @@ static int strong_links(const se_grid *g, se_hint *h, int n, se_ctx *ctx)
     if (ctx) {
         for (int d = 1; d <= SB_SIZE; d++)
             if (!(skip >> d & 1)) {
-                none[d][0] = dg[d].dcells.w[0];
-                none[d][1] = dg[d].dcells.w[1];
+                none[d][0] = dg[d]->dcells[0];
+                none[d][1] = dg[d]->dcells[1];
             }
         ctx->sl_known[n - 2] = (uint16_t)((known | ~skip) & ~offered & 0x3FEu);
     }
