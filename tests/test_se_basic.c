@@ -642,6 +642,103 @@ static void test_se_basic_jellyfish(void **state)
     expect_none(se_jellyfish, pm_no_jellyfish);
 }
 
+/* ---- remembering where a producer found nothing ----------------------------- */
+
+/* Applies producer p's hints to g until it finds nothing there. */
+static void settle(se_producer p, se_grid *g)
+{
+    for (int round = 0;; round++) {
+        static se_hint h;
+        se_hint_clear(&h);
+        if (!p(g, &h, NULL))
+            return;
+        assert_true(round < 200);
+        se_apply(g, &h);
+    }
+}
+
+/* Producer p on position pm, with a context that saw `before` first
+ * (where p found nothing), gives the hint it gives without a context. */
+static void same_after(se_producer p, const se_grid *before, const char *pm)
+{
+    se_grid g = position(pm);
+    static se_ctx ctx;
+    static se_hint fresh, warm;
+    memset(&ctx, 0, sizeof ctx);
+    se_hint_clear(&warm);
+    assert_int_equal(p(before, &warm, &ctx), 0);
+    se_hint_clear(&fresh);
+    assert_int_equal(p(&g, &fresh, NULL), 1);
+    se_hint_clear(&warm);
+    assert_int_equal(p(&g, &warm, &ctx), 1);
+    assert_int_equal(warm.rating, fresh.rating);
+    assert_string_equal(warm.name, fresh.name);
+    assert_string_equal(warm.text, fresh.text);
+    assert_int_equal(warm.cell, fresh.cell);
+    assert_int_equal(warm.value, fresh.value);
+    assert_memory_equal(warm.remove, fresh.remove, sizeof fresh.remove);
+}
+
+/* Locking and fish look at one digit at a time and subsets at one house,
+ * and pass over those as they were where the producer last found nothing.
+ * Each hint is found again after an unrelated position without one, and
+ * after its own position with the producer's hints applied until none was
+ * left: there only the digits or houses of those hints differ. */
+static void test_se_basic_memo(void **state)
+{
+    (void)state;
+    static const struct {
+        se_producer p;
+        const char *with, *without;
+    } cases[] = {
+        {se_direct_pointing, pm_direct_pointing, pm_no_direct_pointing},
+        {se_direct_pointing, pm_direct_claiming, pm_no_direct_pointing},
+        {se_locking, pm_pointing, pm_no_pointing},
+        {se_locking, pm_claiming, pm_no_pointing},
+        {se_x_wing, pm_x_wing, pm_no_x_wing},
+        {se_swordfish, pm_swordfish, pm_no_swordfish},
+        {se_jellyfish, pm_jellyfish, pm_no_jellyfish},
+        {se_direct_hidden_pair, pm_direct_hidden_pair, pm_no_direct_hidden_pair},
+        {se_direct_hidden_triplet, pm_direct_hidden_triplet, pm_no_direct_hidden_triplet},
+        {se_naked_pair, pm_naked_pair, pm_no_naked_pair},
+        {se_naked_triplet, pm_naked_triplet, pm_no_naked_triplet},
+        {se_naked_quad, pm_naked_quad, pm_no_naked_quad},
+        {se_hidden_pair, pm_hidden_pair, pm_no_hidden_pair},
+        {se_hidden_triplet, pm_hidden_triplet, pm_no_hidden_triplet},
+        {se_hidden_quad, pm_hidden_quad, pm_no_hidden_quad},
+        /* in a block and in a column */
+        {se_naked_pair, pm_full_house, pm_no_naked_pair},
+        {se_naked_triplet, pm_full_house, pm_no_naked_triplet},
+        {se_hidden_pair, pm_direct_claiming, pm_no_hidden_pair},
+        {se_direct_hidden_pair, pm_hidden_single_block, pm_no_direct_hidden_pair},
+        {se_hidden_pair, pm_full_house, pm_no_hidden_pair},
+        {se_naked_triplet, pm_hidden_single_row, pm_no_naked_triplet},
+        {se_direct_hidden_triplet, pm_no_hidden_single, pm_no_direct_hidden_triplet},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        se_grid none = position(cases[i].without), done = position(cases[i].with);
+        same_after(cases[i].p, &none, cases[i].with);
+        settle(cases[i].p, &done);
+        same_after(cases[i].p, &done, cases[i].with);
+    }
+    /* values count too: with six cells of the X-Wing's digit placed (the
+     * candidates as they are) there is no X-Wing on it */
+    se_grid g = position(pm_x_wing), placed = g;
+    static se_hint h;
+    se_hint_clear(&h);
+    assert_int_equal(se_x_wing(&g, &h, NULL), 1);
+    int d = __builtin_ctz(h.pat_digits), n = 0;
+    for (int c = 0; c < SB_CELLS; c++)
+        n += g.value[c] == d;
+    for (int c = 0; c < SB_CELLS && n < 6; c++)
+        if (g.value[c] && g.value[c] != d) {
+            placed.value[c] = (uint8_t)d;
+            n++;
+        }
+    assert_int_equal(n, 6);
+    same_after(se_x_wing, &placed, pm_x_wing);
+}
+
 /* Whole puzzles whose SE path needs only these techniques: SE's rating and
  * its hardest step's name (the first step with that rating). */
 static void test_se_basic_puzzles(void **state)
@@ -691,6 +788,7 @@ int main(void)
         cmocka_unit_test(test_se_basic_x_wing),
         cmocka_unit_test(test_se_basic_swordfish),
         cmocka_unit_test(test_se_basic_jellyfish),
+        cmocka_unit_test(test_se_basic_memo),
         cmocka_unit_test(test_se_basic_puzzles),
     };
     return cmocka_run_group_tests_name("se_basic", tests, NULL, NULL);

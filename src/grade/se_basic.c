@@ -92,6 +92,51 @@ static inline unsigned meet(int k1, int i1, int k2, int i2)
     return i2 % SB_BOX == i1 / SB_BOX ? 7u << (i2 / SB_BOX * SB_BOX) : 0;
 }
 
+/* ---- what changed since a producer last found nothing ------------------- */
+
+/* The memories of the producers that use them. */
+enum {
+    M_DIRECT_POINTING, M_LOCKING, M_FISH2, M_FISH3, M_FISH4,
+    M_DIRECT_HIDDEN2, M_DIRECT_HIDDEN3, M_HIDDEN2, M_HIDDEN3, M_HIDDEN4, M_NAKED2, M_NAKED3, M_NAKED4, M_COUNT
+};
+_Static_assert((int)M_COUNT == (int)SE_BASIC_MEMOS, "a memory for each");
+
+static se_memo *memo_of(se_ctx *ctx, int slot) { return ctx ? &ctx->basic[slot] : NULL; }
+
+/* The digits (bit d) and houses (bit kind * 9 + index) whose cells differ
+ * from the remembered position's: all when nothing is remembered. */
+static void memo_changes(const se_memo *m, const se_grid *g, unsigned *digits, uint32_t *houses)
+{
+    *digits = ALL9 << 1;
+    *houses = (1u << (KINDS * SB_SIZE)) - 1;
+    if (!m || !m->valid)
+        return;
+    unsigned dg = 0;
+    uint32_t hs = 0;
+    for (int c = 0; c < SB_CELLS; c++) {
+        unsigned dif = (unsigned)(g->cand[c] ^ m->cand[c]);
+        if (g->value[c] != m->value[c])
+            dif |= 1u << g->value[c] | 1u << m->value[c];
+        if (!dif)
+            continue;
+        dg |= dif;
+        for (int kind = 0; kind < KINDS; kind++)
+            hs |= 1u << (kind * SB_SIZE + house_of(kind, c));
+    }
+    *digits = dg & (ALL9 << 1);
+    *houses = hs;
+}
+
+/* The producer searched the whole position and found nothing. */
+static void memo_keep(se_memo *m, const se_grid *g)
+{
+    if (!m)
+        return;
+    memcpy(m->cand, g->cand, sizeof m->cand);
+    memcpy(m->value, g->value, sizeof m->value);
+    m->valid = 1;
+}
+
 /* The positions of each digit in each house: pos[kind][house][digit]. */
 typedef struct pos_table {
     uint16_t pos[KINDS][SB_SIZE][SB_SIZE + 1];
@@ -235,16 +280,19 @@ int se_naked_single(const se_grid *g, se_hint *h, se_ctx *ctx)
  * first kind crossing h2, for one where the digit keeps a single place
  * outside h2 (having had two or more), and places it there without
  * removing anything else. */
-static int locking(const se_grid *g, se_hint *h, int direct)
+static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
 {
     static const int pairs[4][2] = {
         {KIND_BLOCK, KIND_COL}, {KIND_BLOCK, KIND_ROW}, {KIND_COL, KIND_BLOCK}, {KIND_ROW, KIND_BLOCK}};
     pos_table pt;
     pos_build(g, &pt);
+    unsigned digits; /* a digit's hints depend on its places alone */
+    uint32_t houses;
+    memo_changes(mem, g, &digits, &houses);
     for (int p = 0; p < 4; p++) {
         int k1 = pairs[p][0], k2 = pairs[p][1];
         for (int d = 1; d <= SB_SIZE; d++)
-            for (int i1 = 0; i1 < SB_SIZE; i1++) {
+            for (int i1 = 0; i1 < SB_SIZE && (digits >> d & 1); i1++) {
                 unsigned p1 = pt.pos[k1][i1][d];
                 if (popc(p1) < 2)
                     continue;
@@ -300,19 +348,18 @@ static int locking(const se_grid *g, se_hint *h, int direct)
                 h->n_pat = 0;
             }
     }
+    memo_keep(mem, g);
     return 0;
 }
 
 int se_direct_pointing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return locking(g, h, 1);
+    return locking(g, h, 1, memo_of(ctx, M_DIRECT_POINTING));
 }
 
 int se_locking(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return locking(g, h, 0);
+    return locking(g, h, 0, memo_of(ctx, M_LOCKING));
 }
 
 /* ---- subsets ------------------------------------------------------------ */
@@ -339,12 +386,17 @@ static void subset_text(se_hint *h, const uint8_t *hcells, unsigned cellmask, un
 /* NakedSet(n): in blocks, columns, rows with 2n empty cells or more, each
  * n-tuple of cells, each with two candidates or more, n candidates in all,
  * removing those from the house's other cells. */
-static int naked_set(const se_grid *g, se_hint *h, int n)
+static int naked_set(const se_grid *g, se_hint *h, int n, se_memo *mem)
 {
     static const int rating[] = {0, 0, 30, 36, 50};
+    unsigned changed; /* a house's hints depend on its cells alone */
+    uint32_t houses;
+    memo_changes(mem, g, &changed, &houses);
     for (int t = 0; t < KINDS; t++) {
         int kind = scan_kinds[t];
         for (int i = 0; i < SB_SIZE; i++) {
+            if (!(houses >> (kind * SB_SIZE + i) & 1))
+                continue;
             const uint8_t *cells = house_cells(kind, i);
             if (empty_count(g, cells) < 2 * n)
                 continue;
@@ -379,6 +431,7 @@ static int naked_set(const se_grid *g, se_hint *h, int n)
             }
         }
     }
+    memo_keep(mem, g);
     return 0;
 }
 
@@ -388,15 +441,22 @@ static int naked_set(const se_grid *g, se_hint *h, int n)
  * other candidates of those places; the direct one instead looks, digit by
  * digit, for another digit that had two places or more and would keep a
  * single one outside the tuple's places, and places it there. */
-static int hidden_set(const se_grid *g, se_hint *h, int n, int direct)
+static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *mem)
 {
     static const int rating[] = {0, 0, 34, 40, 54};
     static const int direct_rating[] = {0, 0, 20, 25, 43};
+    unsigned changed; /* a house's hints depend on its cells alone */
+    uint32_t houses;
+    memo_changes(mem, g, &changed, &houses);
+    if (!houses)
+        return 0;
     pos_table pt;
     pos_build(g, &pt);
     for (int t = 0; t < KINDS; t++) {
         int kind = scan_kinds[t];
         for (int i = 0; i < SB_SIZE; i++) {
+            if (!(houses >> (kind * SB_SIZE + i) & 1))
+                continue;
             const uint8_t *cells = house_cells(kind, i);
             int empty = empty_count(g, cells);
             if (!(empty > 2 * n || (direct && empty > n)))
@@ -457,55 +517,48 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct)
             }
         }
     }
+    memo_keep(mem, g);
     return 0;
 }
 
 int se_direct_hidden_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return hidden_set(g, h, 2, 1);
+    return hidden_set(g, h, 2, 1, memo_of(ctx, M_DIRECT_HIDDEN2));
 }
 
 int se_direct_hidden_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return hidden_set(g, h, 3, 1);
+    return hidden_set(g, h, 3, 1, memo_of(ctx, M_DIRECT_HIDDEN3));
 }
 
 int se_naked_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return naked_set(g, h, 2);
+    return naked_set(g, h, 2, memo_of(ctx, M_NAKED2));
 }
 
 int se_naked_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return naked_set(g, h, 3);
+    return naked_set(g, h, 3, memo_of(ctx, M_NAKED3));
 }
 
 int se_naked_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return naked_set(g, h, 4);
+    return naked_set(g, h, 4, memo_of(ctx, M_NAKED4));
 }
 
 int se_hidden_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return hidden_set(g, h, 2, 0);
+    return hidden_set(g, h, 2, 0, memo_of(ctx, M_HIDDEN2));
 }
 
 int se_hidden_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return hidden_set(g, h, 3, 0);
+    return hidden_set(g, h, 3, 0, memo_of(ctx, M_HIDDEN3));
 }
 
 int se_hidden_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return hidden_set(g, h, 4, 0);
+    return hidden_set(g, h, 4, 0, memo_of(ctx, M_HIDDEN4));
 }
 
 /* ---- fish ----------------------------------------------------------------- */
@@ -515,10 +568,15 @@ int se_hidden_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
  * at most 9 - 2n times: the digit has two places or more in each base line
  * and its places span n cover lines; it goes from those cover lines
  * outside the base lines. */
-static int fish(const se_grid *g, se_hint *h, int n)
+static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem)
 {
     static const char *const name[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
     static const int rating[] = {0, 0, 32, 38, 52};
+    unsigned digits; /* a digit's hints depend on its places alone */
+    uint32_t houses;
+    memo_changes(mem, g, &digits, &houses);
+    if (!digits)
+        return 0;
     int placed[SB_SIZE + 1] = {0};
     pos_table pt;
     pos_build(g, &pt);
@@ -529,7 +587,7 @@ static int fish(const se_grid *g, se_hint *h, int n)
         unsigned pos[SB_SIZE + 1][SB_SIZE], ok[SB_SIZE + 1];
         for (int d = 1; d <= SB_SIZE; d++) {
             ok[d] = 0;
-            if (placed[d] + 2 * n > SB_SIZE)
+            if (placed[d] + 2 * n > SB_SIZE || !(digits >> d & 1))
                 continue;
             for (int i = 0; i < SB_SIZE; i++) {
                 pos[d][i] = pt.pos[base][i][d];
@@ -579,23 +637,21 @@ static int fish(const se_grid *g, se_hint *h, int n)
                 return 1;
             }
     }
+    memo_keep(mem, g);
     return 0;
 }
 
 int se_x_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return fish(g, h, 2);
+    return fish(g, h, 2, memo_of(ctx, M_FISH2));
 }
 
 int se_swordfish(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return fish(g, h, 3);
+    return fish(g, h, 3, memo_of(ctx, M_FISH3));
 }
 
 int se_jellyfish(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    (void)ctx;
-    return fish(g, h, 4);
+    return fish(g, h, 4, memo_of(ctx, M_FISH4));
 }

@@ -83,6 +83,15 @@ typedef struct se_sl_digit {
     uint64_t adj[SE_SL_LINKS], clash[SE_SL_LINKS];
 } se_sl_digit;
 
+/* A position where a producer found nothing (se_basic.c), when valid. */
+typedef struct se_memo {
+    uint16_t cand[SB_CELLS];
+    uint8_t value[SB_CELLS];
+    int valid;
+} se_memo;
+
+enum { SE_BASIC_MEMOS = 13 };
+
 /* Working memory of one rating, for producers that need it (chains);
  * owned by the driver. */
 typedef struct se_ctx {
@@ -108,6 +117,10 @@ typedef struct se_ctx {
      * (for the cells in them) when bit d of sl_have is set. */
     se_sl_digit sl_digit[SB_SIZE + 1];
     unsigned sl_have;
+    /* Locking and fish look at one digit at a time, subsets at one house:
+     * a digit or house as it was where the producer found nothing gives
+     * nothing again (se_basic.c). */
+    se_memo basic[SE_BASIC_MEMOS];
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would
