@@ -283,6 +283,7 @@ typedef struct unode {
 /* A search's memory; one per depth of nesting. */
 typedef struct engine {
     crun run;
+    uint64_t gdm[NDIG + 1][2]; /* the cells holding each digit in the grid searched */
     cres *memo; /* on-chainings of the current search, by candidate */
     uint32_t *memo_gen;
     uint32_t gen;
@@ -488,7 +489,7 @@ static int run_chain(chainmem *m, int depth, const se_grid *g, int pid, int on, 
     memcpy(r->cand, g->cand, sizeof r->cand);
     memcpy(r->save, g->cand, sizeof r->save);
     memset(r->in, 0, sizeof r->in);
-    digit_masks(g->cand, r->dm);
+    memcpy(r->dm, m->e[depth]->gdm, sizeof r->dm); /* g's, from multiple_chains */
     memcpy(r->sdm, r->dm, sizeof r->sdm);
     r->n = r->nord[0] = r->nord[1] = r->absurd = 0;
     r->npool = 0;
@@ -1287,6 +1288,7 @@ static int multiple_chains(chainmem *m, int depth, const se_grid *g, const cfg *
     if (!e)
         return -1;
     engine_reset(e);
+    digit_masks(g->cand, e->gdm);
     int graph = sk->all || cf->level >= 2;
     mctx x = {m, depth, e, g, cf, sk, base_difficulty(cf), graph};
     int err = 0;
