@@ -547,6 +547,29 @@ static void same_as_fixture(const se_hint *h, const fixture *f)
     assert_string_equal(got, f->elims);
 }
 
+/* What a context remembers of ALS wings, of aligned pair exclusion. */
+static int als_known(const se_ctx *c) { return c->als_known != 0; }
+static int ape_known(const se_ctx *c) { return c->ape_known != 0; }
+
+/* With a context that first saw `before` (where producer p found nothing,
+ * which the context then remembers), p finds f's hint on g (and then
+ * remembers nothing). */
+static void memo_after(se_producer p, const se_grid *before, const se_grid *g, const fixture *f,
+                       int (*known)(const se_ctx *))
+{
+    static se_hint h;
+    se_ctx ctx = {NULL};
+    se_hint_clear(&h);
+    assert_int_equal(p(before, &h, &ctx), 0);
+    assert_true(known(&ctx));
+    se_hint_clear(&h);
+    assert_int_equal(p(before, &h, &ctx), 0);
+    se_hint_clear(&h);
+    assert_int_equal(p(g, &h, &ctx), 1);
+    same_as_fixture(&h, f);
+    assert_false(known(&ctx));
+}
+
 /* ALS wings remember a position where they found none: a later position
  * with no more candidates anywhere is searched only for wings touching a
  * cell that lost some.  Each wing is found again after a position that
@@ -592,16 +615,7 @@ static void test_se_als_memo(void **state)
         for (int c = 0; c < SB_CELLS; c++)
             widened += wider.cand[c] != g.cand[c];
         assert_true(widened < SB_CELLS / 2); /* the wings' cells, not the grid */
-        se_ctx ctx = {NULL};
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&wider, &h, &ctx), 0);
-        assert_int_not_equal(ctx.als_known, 0); /* none there, remembered */
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&wider, &h, &ctx), 0);
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&g, &h, &ctx), 1);
-        same_as_fixture(&h, f);
-        assert_int_equal(ctx.als_known, 0); /* a wing found: nothing remembered */
+        memo_after(cases[i].p, &wider, &g, f, als_known);
         /* a position without the wing's eliminations (nor those of the
          * wings met then) is not wider than this one: searched whole */
         se_grid fewer = g;
@@ -618,31 +632,40 @@ static void test_se_als_memo(void **state)
         assert_int_equal(more, 0);
         for (int k = 0; k < nset + 1; k++)
             assert_int_equal(fewer.cand[set[k]], g.cand[set[k]]);
-        se_ctx lost = {NULL};
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&fewer, &h, &lost), 0);
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&g, &h, &lost), 1);
-        same_as_fixture(&h, f);
-        se_ctx unrelated = {NULL};
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&other, &h, &unrelated), 0);
-        se_hint_clear(&h);
-        assert_int_equal(cases[i].p(&g, &h, &unrelated), 1);
-        same_as_fixture(&h, f);
+        memo_after(cases[i].p, &fewer, &g, f, als_known);
+        memo_after(cases[i].p, &other, &g, f, als_known);
     }
+}
+
+/* Widens, on *g, every pair aligned pair exclusion finds (every digit in
+ * both cells) until it finds none; the pair b0, b1 is never one. */
+static void ape_widen_others(se_grid *g, int b0, int b1)
+{
+    static se_hint h;
+    int rounds = 0, more;
+    do {
+        se_ctx probe = {NULL};
+        se_hint_clear(&h);
+        more = se_aligned_pair(g, &h, &probe);
+        if (more) {
+            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
+            g->cand[h.pat[0]] = g->cand[h.pat[1]] = 0x3FE;
+        }
+    } while (more && ++rounds < 40);
+    assert_int_equal(more, 0);
 }
 
 /* Aligned pair exclusion remembers a position where it found nothing, as
  * ALS wings do.  The pair is found again after a position where every
- * digit was in its common excluders (so they excluded nothing) and in the
- * cells of each pair met then; after one where a peer of a base held a
- * single instead of its value; and after an unrelated position. */
+ * digit was in its common excluders (so they excluded nothing), one where
+ * a base had a digit more, one where a peer of a base held a single
+ * instead of its value (each with the other pairs met there widened), and
+ * an unrelated position. */
 static void test_se_ape_memo(void **state)
 {
     (void)state;
     const fixture *f = &fx[APE];
-    se_grid g = position(f->pos), wider = g, other = position(fx[UVWXYZ].pos);
+    se_grid g = position(f->pos), wider = g;
     static se_hint h;
     se_ctx fresh = {NULL};
     se_hint_clear(&h);
@@ -650,6 +673,9 @@ static void test_se_ape_memo(void **state)
     same_as_fixture(&h, f);
     assert_int_equal(h.n_pat, 2);
     int b0 = h.pat[0], b1 = h.pat[1], widened = 0;
+    int plain = h.remove[b0] ? b1 : b0; /* the base without exclusions */
+    assert_int_equal(h.remove[plain], 0);
+    /* the pair's common excluders widened */
     for (int c = 0; c < SB_CELLS; c++) {
         int r = c / SB_SIZE, k = c % SB_SIZE, see = 0;
         for (int j = 0; j < 2; j++) {
@@ -661,36 +687,16 @@ static void test_se_ape_memo(void **state)
             widened++;
         }
     }
-    assert_true(widened >= 2); /* the pair's common excluders */
-    int rounds = 0, more;
-    do {
-        se_ctx probe = {NULL};
-        se_hint_clear(&h);
-        more = se_aligned_pair(&wider, &h, &probe);
-        if (more) {
-            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
-            wider.cand[h.pat[0]] = wider.cand[h.pat[1]] = 0x3FE;
-        }
-    } while (more && ++rounds < 40);
-    assert_int_equal(more, 0);
+    assert_true(widened >= 2);
+    ape_widen_others(&wider, b0, b1);
     assert_int_equal(wider.cand[b0], g.cand[b0]);
     assert_int_equal(wider.cand[b1], g.cand[b1]);
-    se_ctx ctx = {NULL};
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&wider, &h, &ctx), 0);
-    assert_int_equal(ctx.ape_known, 1);
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&wider, &h, &ctx), 0);
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&g, &h, &ctx), 1);
-    same_as_fixture(&h, f);
-    assert_int_equal(ctx.ape_known, 0);
-    /* before the base without exclusions lost candidates (every digit
-     * there pairs with the other base's) */
+    memo_after(se_aligned_pair, &wider, &g, f, ape_known);
+    /* the base without exclusions with one digit more, that pairs with
+     * every digit of the other base */
     se_grid base = g;
-    int plain = h.remove[b0] ? b1 : b0, z = 1;
-    assert_int_equal(h.remove[plain], 0);
-    for (; z <= SB_SIZE; z++) { /* a digit that leaves the pair no exclusion */
+    int z = 1;
+    for (; z <= SB_SIZE; z++) {
         if (g.cand[plain] >> z & 1)
             continue;
         base.cand[plain] = (uint16_t)(g.cand[plain] | 1u << z);
@@ -700,25 +706,10 @@ static void test_se_ape_memo(void **state)
             break;
     }
     assert_true(z <= SB_SIZE);
-    rounds = 0;
-    do {
-        se_ctx probe = {NULL};
-        se_hint_clear(&h);
-        more = se_aligned_pair(&base, &h, &probe);
-        if (more) {
-            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
-            base.cand[h.pat[0]] = base.cand[h.pat[1]] = 0x3FE;
-        }
-    } while (more && ++rounds < 40);
-    assert_int_equal(more, 0);
-    se_ctx lost = {NULL};
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&base, &h, &lost), 0);
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&g, &h, &lost), 1);
-    same_as_fixture(&h, f);
-    /* before a peer of the first base was placed: a single there kept it
-     * from being a base */
+    ape_widen_others(&base, b0, b1);
+    memo_after(se_aligned_pair, &base, &g, f, ape_known);
+    /* a peer of the first base holding a single instead of its value,
+     * which kept that cell from being a base */
     se_grid single = g;
     int x = -1;
     for (int c = 0; c < SB_CELLS && x < 0; c++)
@@ -727,29 +718,11 @@ static void test_se_ape_memo(void **state)
     assert_true(x >= 0);
     single.value[x] = 0;
     single.cand[x] = (uint16_t)(1u << g.value[x]);
-    rounds = 0;
-    do {
-        se_ctx probe = {NULL};
-        se_hint_clear(&h);
-        more = se_aligned_pair(&single, &h, &probe);
-        if (more) {
-            assert_false(h.pat[0] == b0 && h.pat[1] == b1);
-            single.cand[h.pat[0]] = single.cand[h.pat[1]] = 0x3FE;
-        }
-    } while (more && ++rounds < 40);
-    assert_int_equal(more, 0);
-    se_ctx placed = {NULL};
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&single, &h, &placed), 0);
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&g, &h, &placed), 1);
-    same_as_fixture(&h, f);
-    se_ctx unrelated = {NULL};
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&other, &h, &unrelated), 0);
-    se_hint_clear(&h);
-    assert_int_equal(se_aligned_pair(&g, &h, &unrelated), 1);
-    same_as_fixture(&h, f);
+    ape_widen_others(&single, b0, b1);
+    memo_after(se_aligned_pair, &single, &g, f, ape_known);
+    /* an unrelated position */
+    se_grid other = position(fx[UVWXYZ].pos);
+    memo_after(se_aligned_pair, &other, &g, f, ape_known);
 }
 
 static void test_se_xy_wing(void **state)
