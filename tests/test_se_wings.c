@@ -548,8 +548,8 @@ static void same_as_fixture(const se_hint *h, const fixture *f)
 }
 
 /* What a context remembers of ALS wings, of aligned pair exclusion. */
-static int als_known(const se_ctx *c) { return c->als_known != 0; }
-static int ape_known(const se_ctx *c) { return c->ape_known != 0; }
+static int als_known(const se_ctx *c) { return c->als[0].valid | c->als[1].valid | c->als[2].valid | c->als[3].valid; }
+static int ape_known(const se_ctx *c) { return c->ape.valid; }
 
 /* With a context that first saw `before` (where producer p found nothing,
  * which the context then remembers), p finds f's hint on g (and then

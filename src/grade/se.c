@@ -94,6 +94,27 @@ void se_apply(se_grid *g, const se_hint *h)
     }
 }
 
+void se_memo_keep(se_memo *m, const se_grid *g)
+{
+    memcpy(m->cand, g->cand, sizeof m->cand);
+    memcpy(m->value, g->value, sizeof m->value);
+    m->valid = 1;
+}
+
+int se_memo_lost(const se_memo *m, const se_grid *g, uint64_t lost[2])
+{
+    if (!m->valid)
+        return 0;
+    lost[0] = lost[1] = 0;
+    for (int i = 0; i < SB_CELLS; i++) {
+        if (g->cand[i] & ~m->cand[i])
+            return 0;
+        if (g->cand[i] != m->cand[i])
+            lost[i >> 6] |= 1ull << (i & 63);
+    }
+    return 1;
+}
+
 /* SE's list, in its order (SukakuExplainer's Solver, default settings:
  * the direct producers, the indirect ones, the chaining ones, then the
  * "rescue" levels of nesting). */

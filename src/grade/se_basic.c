@@ -130,11 +130,8 @@ static void memo_changes(const se_memo *m, const se_grid *g, unsigned *digits, u
 /* The producer searched the whole position and found nothing. */
 static void memo_keep(se_memo *m, const se_grid *g)
 {
-    if (!m)
-        return;
-    memcpy(m->cand, g->cand, sizeof m->cand);
-    memcpy(m->value, g->value, sizeof m->value);
-    m->valid = 1;
+    if (m)
+        se_memo_keep(m, g);
 }
 
 /* The positions of each digit in each house: pos[kind][house][digit]. */

@@ -92,6 +92,13 @@ typedef struct se_memo {
 
 enum { SE_BASIC_MEMOS = 13 };
 
+/* Remembers g as a position where the producer found nothing. */
+void se_memo_keep(se_memo *m, const se_grid *g);
+/* 1 when m remembers a position and g has no candidate that one lacked:
+ * then lost[] gets the cells (bit i of lost[i / 64]) whose candidates
+ * differ; 0 otherwise. */
+int se_memo_lost(const se_memo *m, const se_grid *g, uint64_t lost[2]);
+
 /* Working memory of one rating, for producers that need it (chains);
  * owned by the driver. */
 typedef struct se_ctx {
@@ -102,17 +109,14 @@ typedef struct se_ctx {
      * bit d of sl_known[n - 2] is set (all zero: nothing known). */
     uint64_t sl_none[3][SB_SIZE + 1][2];
     uint16_t sl_known[3];
-    /* ALS wings of 3 to 6 cells (se_wings.c): a wing depends on the
-     * candidates of its cells and yz alone, and losing candidates only
-     * takes eliminations away, so after a position where they gave none
-     * (als_none[k - 3], when bit k - 3 of als_known is set), a position
-     * with no more candidates anywhere can only have wings touching a
-     * cell whose candidates changed. */
-    uint16_t als_none[4][SB_CELLS];
-    unsigned als_known;
-    /* Aligned pair exclusion, the same way (ape_none when ape_known). */
-    uint16_t ape_none[SB_CELLS];
-    int ape_known;
+    /* ALS wings of 3 to 6 cells and aligned pair exclusion (se_wings.c):
+     * a wing (pair) depends on the candidates of its cells (and of the
+     * cells between them), and losing candidates only takes eliminations
+     * away, so after a position where they gave none, a position with no
+     * candidate that one lacked can only have wings (pairs) touching a
+     * cell that lost some (se_memo_lost). */
+    se_memo als[4];
+    se_memo ape;
     /* Strong links of 2, 3 and 4 on one position: the tables of digit d
      * (for the cells in them) when bit d of sl_have is set. */
     se_sl_digit sl_digit[SB_SIZE + 1];

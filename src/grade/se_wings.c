@@ -402,22 +402,15 @@ static int als_wings(const se_grid *g, se_hint *h, int k, se_ctx *ctx)
         if (card == 2)
             cs_add(&w.bivalue, i);
     }
-    uint16_t *none = ctx ? ctx->als_none[k - 3] : NULL;
-    if (ctx && (ctx->als_known >> (k - 3) & 1)) {
-        int sub = 1;
-        for (int i = 0; i < SB_CELLS && sub; i++)
-            sub = !(g->cand[i] & ~none[i]);
-        if (sub) {
-            w.changed = (cset){{0, 0}};
-            for (int i = 0; i < SB_CELLS; i++)
-                if (g->cand[i] != none[i])
-                    cs_add(&w.changed, i);
-            if (cs_empty(w.changed))
-                return 0;
-            cset cb = cs_and(w.changed, w.bivalue);
-            CS_EACH(c, cb)
-            w.near = cs_or(w.near, peer_set[c]);
-        }
+    se_memo *mem = ctx ? &ctx->als[k - 3] : NULL;
+    uint64_t lost[2];
+    if (mem && se_memo_lost(mem, g, lost)) {
+        w.changed = (cset){{lost[0], lost[1]}};
+        if (cs_empty(w.changed))
+            return 0;
+        cset cb = cs_and(w.changed, w.bivalue);
+        CS_EACH(c, cb)
+        w.near = cs_or(w.near, peer_set[c]);
     }
     for (int i = 0; i < SB_CELLS; i++) {
         unsigned v = g->cand[i];
@@ -428,13 +421,11 @@ static int als_wings(const se_grid *g, se_hint *h, int k, se_ctx *ctx)
         w.cand[0] = v;
         als_extend(&w, 1, fwd_set[i], v, card, card, cs_has(&w.changed, i), cs_has(&w.near, i));
     }
-    if (ctx) {
-        if (w.found) {
-            ctx->als_known &= ~(1u << (k - 3));
-        } else {
-            memcpy(none, g->cand, sizeof ctx->als_none[0]);
-            ctx->als_known |= 1u << (k - 3);
-        }
+    if (mem) {
+        if (w.found)
+            mem->valid = 0;
+        else
+            se_memo_keep(mem, g);
     }
     if (!w.found)
         return 0;
@@ -542,23 +533,21 @@ static void aligned_fill(const se_grid *g, se_hint *h, const int *cells, int n, 
 }
 
 /* After a position where aligned pair exclusion found nothing, and with
- * no more candidates anywhere now: a pair can only have exclusions if a
+ * no candidate that one lacked now: a pair can only have exclusions if a
  * base cell or a common excluder lost candidates (`changed`), or a base
  * cell lost a peer holding a single candidate that kept it from being a
- * base (it sees `freed`).  Returns 0, and leaves both sets as they
- * were, when the position has a candidate the remembered one had not. */
-static int aligned_changes(const se_grid *g, const uint16_t *none, cset *changed, cset *freed)
+ * base (it sees `freed`).  Returns 0, and leaves both sets as they were,
+ * when nothing is known. */
+static int aligned_changes(const se_grid *g, const se_memo *m, cset *changed, cset *freed)
 {
-    for (int i = 0; i < SB_CELLS; i++)
-        if (g->cand[i] & ~none[i])
-            return 0;
-    *changed = *freed = (cset){{0, 0}};
-    for (int i = 0; i < SB_CELLS; i++)
-        if (g->cand[i] != none[i]) {
-            cs_add(changed, i);
-            if (popc(none[i]) == 1)
-                *freed = cs_or(*freed, peer_set[i]);
-        }
+    uint64_t lost[2];
+    if (!se_memo_lost(m, g, lost))
+        return 0;
+    *changed = (cset){{lost[0], lost[1]}};
+    *freed = (cset){{0, 0}};
+    CS_EACH(i, *changed)
+    if (popc(m->cand[i]) == 1)
+        *freed = cs_or(*freed, peer_set[i]);
     return 1;
 }
 
@@ -567,12 +556,10 @@ int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
     tables();
     aligned a;
     cset changed = {{~0ull, ~0ull}}, freed = {{0, 0}};
-    if (ctx && ctx->ape_known && aligned_changes(g, ctx->ape_none, &changed, &freed) && cs_empty(changed))
+    if (ctx && aligned_changes(g, &ctx->ape, &changed, &freed) && cs_empty(changed))
         return 0;
-    if (ctx) { /* known again only if nothing is found below */
-        ctx->ape_known = 1;
-        memcpy(ctx->ape_none, g->cand, sizeof ctx->ape_none);
-    }
+    if (ctx) /* forgotten below if something is found */
+        se_memo_keep(&ctx->ape, g);
     aligned_bases(g, &a, 2);
     for (int n2 = 1; n2 < a.n; n2++)
         for (int n1 = 0; n1 < n2; n1++) {
@@ -600,7 +587,7 @@ int se_aligned_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
                 int cells[2] = {c0, c1};
                 aligned_fill(g, h, cells, 2, rm, 62, "Aligned Pair Exclusion");
                 if (ctx)
-                    ctx->ape_known = 0;
+                    ctx->ape.valid = 0;
                 return 1;
             }
         }
