@@ -85,7 +85,7 @@ static int full_step(const se_grid *pos, const se_hint *h, sb_step *s)
         return 0;
     }
     se_hint t = *h;
-    se_ctx c = {NULL};
+    se_ctx c = {0};
     int k = se_chain_trace(pos, &t, &c);
     se_chain_free(&c);
     step_of(&t, s);

@@ -229,7 +229,7 @@ static sb_status walk_from(const se_producer *list, size_t n, se_grid *pos, int 
                            void *ctx)
 {
     se_grid g = *pos;
-    se_ctx c = {NULL};
+    se_ctx c = {0};
     se_hint *h = malloc(sizeof *h);
     if (!h)
         return SB_ERR_NOMEM;
