@@ -124,6 +124,92 @@ static void rare_steps_as_se(void **state)
     }
 }
 
+/* The least rating asked about at which the quick proof of sb_se_below
+ * uses the technique of a step SE names (its rule, the direct kinds
+ * included), or 1000 when it never does. */
+static int bound_needs(const char *name)
+{
+    static const struct {
+        const char *name;
+        int from;
+    } rules[] = {
+        {"Hidden Single", 16},        {"Naked Single", 24},          {"Direct Pointing", 29},
+        {"Direct Claiming", 29},      {"Pointing", 29},              {"Claiming", 29},
+        {"Naked Pair", 31},           {"X-Wing", 33},                {"Direct Hidden Pair", 35},
+        {"Hidden Pair", 35},          {"Naked Triplet", 37},         {"Swordfish", 39},
+        {"Direct Hidden Triplet", 41}, {"Hidden Triplet", 41},
+    };
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++)
+        if (strcmp(name, rules[i].name) == 0)
+            return rules[i].from;
+    return 1000;
+}
+
+static void on_needs(void *ctx, const sb_se_step *s)
+{
+    int *need = ctx, n = bound_needs(s->name);
+    if (n > *need)
+        *need = n;
+}
+
+/* sb_se_below never claims a puzzle rated at or above what it is asked
+ * about, and proves every puzzle whose SE path takes only techniques it
+ * uses at that rating. */
+static void below_is_sound_and_reaches(void **state)
+{
+    (void)state;
+    static const int asked[] = {10, 16, 20, 24, 26, 29, 30, 31, 33, 35, 37, 39, 40, 41, 42, 45, 60, 90};
+    int proved = 0, claims = 0;
+    for (int i = 0; i < ncases; i++) {
+        int need = 0, r;
+        assert_int_equal(sb_se_rate(&cases[i].puzzle, &r, on_needs, &need), SB_OK);
+        for (size_t k = 0; k < sizeof asked / sizeof asked[0]; k++) {
+            int below = sb_se_below(&cases[i].puzzle, asked[k]);
+            if (below && cases[i].rating >= asked[k])
+                fail_msg("line %d, rated %d: proved below %d", i + 1, cases[i].rating, asked[k]);
+            if (asked[k] >= need && !below)
+                fail_msg("line %d: its path needs rules from %d on, not proved below %d", i + 1, need, asked[k]);
+            claims += below;
+            proved += asked[k] >= need;
+        }
+    }
+    /* (it may prove more than the paths show: a direct hidden pair on a
+     * path can also be a naked single's work) */
+    assert_true(proved > 300 && claims >= proved);
+}
+
+/* A swordfish puzzle (SE 3.8) is proved below 3.9, and not below 3.8,
+ * where a hidden triple (4.0) would also solve it. */
+static void below_stops_where_se_does(void **state)
+{
+    (void)state;
+    sb_grid g = grid_of("1..4..92...3....47.7........1..28..5...1.3...2..54..1........8.58....3...36..9..2");
+    int r;
+    assert_int_equal(sb_se_rate(&g, &r, NULL, NULL), SB_OK);
+    assert_int_equal(r, 38);
+    for (int asked = 30; asked <= 45; asked++)
+        assert_int_equal(sb_se_below(&g, asked), asked > r);
+}
+
+/* Not proved: a grid breaking the rules, one with many solutions, one
+ * with none whose singles run into a contradiction. */
+static void below_refuses_bad_grids(void **state)
+{
+    (void)state;
+    sb_grid g = grid_of(".5..12..42.....7....16..8....52....9.4..8..2.9....64....4..96....9.....58..53..4.");
+    assert_true(sb_se_below(&g, 42));  /* rated 3.6 by SE... */
+    assert_false(sb_se_below(&g, 36)); /* ...so not below 3.6... */
+    g.cell[0] = 5;                     /* ...nor below anything with a second 5 in its row */
+    assert_false(sb_se_below(&g, 42));
+    sb_grid empty = {{0}};
+    assert_false(sb_se_below(&empty, 90));
+    sb_grid none = {{0}}; /* r1c9 would need the 9 of r2c9 */
+    for (int c = 0; c < 8; c++)
+        none.cell[c] = (uint8_t)(c + 1);
+    none.cell[SB_SIZE + 8] = 9;
+    assert_false(sb_se_below(&none, 90));
+}
+
 /* The grader's rating and label are SE's. */
 static void grader_carries_se_rating(void **state)
 {
@@ -143,6 +229,9 @@ int main(void)
         cmocka_unit_test(steps_make_the_rating),
         cmocka_unit_test(grader_carries_se_rating),
         cmocka_unit_test(rare_steps_as_se),
+        cmocka_unit_test(below_is_sound_and_reaches),
+        cmocka_unit_test(below_stops_where_se_does),
+        cmocka_unit_test(below_refuses_bad_grids),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -757,6 +757,10 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
         if (st != SB_OK)
             return st;
         e->clues = sb_grid_clues(&e->puzzle);
+        /* Most candidates of a hard band are easier than it: the easy
+         * techniques alone prove that without the walk. */
+        if (b->rating_min > 0 && sb_se_below(&e->puzzle, b->rating_min))
+            continue;
         /* One walk along SE's path, stopped as soon as it passes the
          * band's top: the rating, techniques and score together. */
         sb_grade g;

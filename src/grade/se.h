@@ -37,4 +37,11 @@ sb_status sb_se_rate(const sb_grid *puzzle, int *rating, sb_se_step_fn fn, void 
  * rating range: a rating within the cap is exactly sb_se_rate's. */
 sb_status sb_se_rate_capped(const sb_grid *puzzle, int cap, int *rating);
 
+/* 1 when the puzzle is proved to rate below `rating` (tenths) without
+ * walking SE's path: the techniques SE rates below it, up to hidden
+ * triples (4.0), solve it in whatever order they are applied, so SE's
+ * path never needs a harder step.  0 when they do not, or the puzzle
+ * breaks the rules: its rating may still be below. */
+int sb_se_below(const sb_grid *puzzle, int rating);
+
 #endif
