@@ -134,12 +134,7 @@ static void memo_keep(se_memo *m, const se_grid *g)
         se_memo_keep(m, g);
 }
 
-/* The positions of each digit in each house: pos[kind][house][digit]. */
-typedef struct pos_table {
-    uint16_t pos[KINDS][SB_SIZE][SB_SIZE + 1];
-} pos_table;
-
-static void pos_build(const se_grid *g, pos_table *t)
+static void pos_build(const se_grid *g, se_pos *t)
 {
     memset(t, 0, sizeof *t);
     for (int c = 0; c < SB_CELLS; c++)
@@ -148,6 +143,22 @@ static void pos_build(const se_grid *g, pos_table *t)
             for (int kind = 0; kind < KINDS; kind++)
                 t->pos[kind][house_of(kind, c)][d] |= (uint16_t)(1u << index_in(kind, c));
         }
+}
+
+/* The places of position g: built once for the producers that run on it
+ * one after another (kept in ctx), or into *own without a context. */
+static const se_pos *positions(const se_grid *g, se_ctx *ctx, se_pos *own)
+{
+    if (!ctx) {
+        pos_build(g, own);
+        return own;
+    }
+    if (!ctx->pos_of || memcmp(ctx->pos_cand, g->cand, sizeof g->cand) != 0) {
+        pos_build(g, &ctx->pos);
+        memcpy(ctx->pos_cand, g->cand, sizeof g->cand);
+        ctx->pos_of = 1;
+    }
+    return &ctx->pos;
 }
 
 static int empty_count(const se_grid *g, const uint8_t *cells)
@@ -277,12 +288,12 @@ int se_naked_single(const se_grid *g, se_hint *h, se_ctx *ctx)
  * first kind crossing h2, for one where the digit keeps a single place
  * outside h2 (having had two or more), and places it there without
  * removing anything else. */
-static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
+static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem, se_ctx *ctx)
 {
     static const int pairs[4][2] = {
         {KIND_BLOCK, KIND_COL}, {KIND_BLOCK, KIND_ROW}, {KIND_COL, KIND_BLOCK}, {KIND_ROW, KIND_BLOCK}};
-    pos_table pt;
-    pos_build(g, &pt);
+    se_pos own;
+    const se_pos *pt = positions(g, ctx, &own);
     unsigned digits; /* a digit's hints depend on its places alone */
     uint32_t houses;
     memo_changes(mem, g, &digits, &houses);
@@ -290,7 +301,7 @@ static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
         int k1 = pairs[p][0], k2 = pairs[p][1];
         for (int d = 1; d <= SB_SIZE; d++)
             for (int i1 = 0; i1 < SB_SIZE && (digits >> d & 1); i1++) {
-                unsigned p1 = pt.pos[k1][i1][d];
+                unsigned p1 = pt->pos[k1][i1][d];
                 if (popc(p1) < 2)
                     continue;
                 /* The house of kind k2 holding all of p1, if any. */
@@ -298,7 +309,7 @@ static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
                 if (p1 & ~meet(k1, i1, k2, i2))
                     continue;
                 const uint8_t *c2 = house_cells(k2, i2);
-                unsigned in2 = meet(k2, i2, k1, i1), p2 = pt.pos[k2][i2][d];
+                unsigned in2 = meet(k2, i2, k1, i1), p2 = pt->pos[k2][i2][d];
                 uint8_t locked[SB_SIZE];
                 int nlocked = 0, len = 0;
                 for (unsigned m = p2 & in2; m; m &= m - 1) {
@@ -323,7 +334,7 @@ static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
                 }
                 int found = 0;
                 for (int i3 = 0; i3 < SB_SIZE && !found; i3++) {
-                    unsigned in3 = meet(k1, i3, k2, i2), p3 = pt.pos[k1][i3][d];
+                    unsigned in3 = meet(k1, i3, k2, i2), p3 = pt->pos[k1][i3][d];
                     if (i3 == i1 || !in3 || popc(p3) < 2 || popc(p3 & ~in3) != 1)
                         continue;
                     h->cell = house_cells(k1, i3)[low_bit(p3 & ~in3)];
@@ -351,12 +362,12 @@ static int locking(const se_grid *g, se_hint *h, int direct, se_memo *mem)
 
 int se_direct_pointing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return locking(g, h, 1, memo_of(ctx, M_DIRECT_POINTING));
+    return locking(g, h, 1, memo_of(ctx, M_DIRECT_POINTING), ctx);
 }
 
 int se_locking(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return locking(g, h, 0, memo_of(ctx, M_LOCKING));
+    return locking(g, h, 0, memo_of(ctx, M_LOCKING), ctx);
 }
 
 /* ---- subsets ------------------------------------------------------------ */
@@ -438,7 +449,7 @@ static int naked_set(const se_grid *g, se_hint *h, int n, se_memo *mem)
  * other candidates of those places; the direct one instead looks, digit by
  * digit, for another digit that had two places or more and would keep a
  * single one outside the tuple's places, and places it there. */
-static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *mem)
+static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *mem, se_ctx *ctx)
 {
     static const int rating[] = {0, 0, 34, 40, 54};
     static const int direct_rating[] = {0, 0, 20, 25, 43};
@@ -447,8 +458,8 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *
     memo_changes(mem, g, &changed, &houses);
     if (!houses)
         return 0;
-    pos_table pt;
-    pos_build(g, &pt);
+    se_pos own;
+    const se_pos *pt = positions(g, ctx, &own);
     for (int t = 0; t < KINDS; t++) {
         int kind = scan_kinds[t];
         for (int i = 0; i < SB_SIZE; i++) {
@@ -460,7 +471,7 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *
                 continue;
             unsigned pos[SB_SIZE + 1], ok = 0; /* ok: digits (bit d-1) that can be part of a tuple */
             for (int d = 1; d <= SB_SIZE; d++) {
-                pos[d] = pt.pos[kind][i][d];
+                pos[d] = pt->pos[kind][i][d];
                 int c = popc(pos[d]);
                 if (c >= 2 && c <= n)
                     ok |= 1u << (d - 1);
@@ -520,12 +531,12 @@ static int hidden_set(const se_grid *g, se_hint *h, int n, int direct, se_memo *
 
 int se_direct_hidden_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return hidden_set(g, h, 2, 1, memo_of(ctx, M_DIRECT_HIDDEN2));
+    return hidden_set(g, h, 2, 1, memo_of(ctx, M_DIRECT_HIDDEN2), ctx);
 }
 
 int se_direct_hidden_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return hidden_set(g, h, 3, 1, memo_of(ctx, M_DIRECT_HIDDEN3));
+    return hidden_set(g, h, 3, 1, memo_of(ctx, M_DIRECT_HIDDEN3), ctx);
 }
 
 int se_naked_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
@@ -545,17 +556,17 @@ int se_naked_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
 
 int se_hidden_pair(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return hidden_set(g, h, 2, 0, memo_of(ctx, M_HIDDEN2));
+    return hidden_set(g, h, 2, 0, memo_of(ctx, M_HIDDEN2), ctx);
 }
 
 int se_hidden_triplet(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return hidden_set(g, h, 3, 0, memo_of(ctx, M_HIDDEN3));
+    return hidden_set(g, h, 3, 0, memo_of(ctx, M_HIDDEN3), ctx);
 }
 
 int se_hidden_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return hidden_set(g, h, 4, 0, memo_of(ctx, M_HIDDEN4));
+    return hidden_set(g, h, 4, 0, memo_of(ctx, M_HIDDEN4), ctx);
 }
 
 /* ---- fish ----------------------------------------------------------------- */
@@ -565,7 +576,7 @@ int se_hidden_quad(const se_grid *g, se_hint *h, se_ctx *ctx)
  * at most 9 - 2n times: the digit has two places or more in each base line
  * and its places span n cover lines; it goes from those cover lines
  * outside the base lines. */
-static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem)
+static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem, se_ctx *ctx)
 {
     static const char *const name[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
     static const int rating[] = {0, 0, 32, 38, 52};
@@ -575,8 +586,8 @@ static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem)
     if (!digits)
         return 0;
     int placed[SB_SIZE + 1] = {0};
-    pos_table pt;
-    pos_build(g, &pt);
+    se_pos own;
+    const se_pos *pt = positions(g, ctx, &own);
     for (int c = 0; c < SB_CELLS; c++)
         placed[g->value[c]]++;
     for (int pass = 0; pass < 2; pass++) {
@@ -587,7 +598,7 @@ static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem)
             if (placed[d] + 2 * n > SB_SIZE || !(digits >> d & 1))
                 continue;
             for (int i = 0; i < SB_SIZE; i++) {
-                pos[d][i] = pt.pos[base][i][d];
+                pos[d][i] = pt->pos[base][i][d];
                 int c = popc(pos[d][i]);
                 if (c >= 2 && c <= n)
                     ok[d] |= 1u << i;
@@ -640,15 +651,15 @@ static int fish(const se_grid *g, se_hint *h, int n, se_memo *mem)
 
 int se_x_wing(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return fish(g, h, 2, memo_of(ctx, M_FISH2));
+    return fish(g, h, 2, memo_of(ctx, M_FISH2), ctx);
 }
 
 int se_swordfish(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return fish(g, h, 3, memo_of(ctx, M_FISH3));
+    return fish(g, h, 3, memo_of(ctx, M_FISH3), ctx);
 }
 
 int se_jellyfish(const se_grid *g, se_hint *h, se_ctx *ctx)
 {
-    return fish(g, h, 4, memo_of(ctx, M_FISH4));
+    return fish(g, h, 4, memo_of(ctx, M_FISH4), ctx);
 }

@@ -101,6 +101,12 @@ int se_memo_lost(const se_memo *m, const se_grid *g, uint64_t lost[2]);
 
 /* Working memory of one rating, for producers that need it (chains);
  * owned by the driver. */
+/* Each digit's places in each house: pos[kind][house][digit], bit k for
+ * the house's cell k (se_basic.c). */
+typedef struct se_pos {
+    uint16_t pos[3][SB_SIZE][SB_SIZE + 1];
+} se_pos;
+
 typedef struct se_ctx {
     void *chain; /* se_chain.c's memory, or NULL until first used */
     /* Strong links of 2, 3 and 4 (se_wings.c): a digit's chains depend on
@@ -125,6 +131,11 @@ typedef struct se_ctx {
      * a digit or house as it was where the producer found nothing gives
      * nothing again (se_basic.c). */
     se_memo basic[SE_BASIC_MEMOS];
+    /* The places of the position with these candidates, for the basic
+     * producers that run on it one after another (valid when pos_of is). */
+    se_pos pos;
+    uint16_t pos_cand[SB_CELLS];
+    int pos_of;
 } se_ctx;
 
 /* A producer: 1 and *h filled with the first hint SE's producer would
