@@ -347,6 +347,41 @@ static void test_grader_capped(void **state)
     assert_true(under >= 5 && over >= 5);
 }
 
+/* Grading for a band: within it, the same grade as the capped walk (the
+ * easy part of the path and the rest counted as one walk); outside, a
+ * rating on the right side of it.  Bands with floors under, at and over
+ * hidden triples (4.0), and open ones. */
+static void test_grader_band(void **state)
+{
+    (void)state;
+    static rated tc[150];
+    int n = read_rated("tests/data/se_ratings.txt", tc, 150);
+    static const int bands[][2] = {{0, 1000}, {16, 28}, {29, 60}, {31, 45}, {40, 41}, {42, 60}, {45, 75}, {61, 1000}};
+    int in_band = 0, split = 0;
+    for (size_t b = 0; b < sizeof bands / sizeof bands[0]; b++) {
+        int lo = bands[b][0], hi = bands[b][1];
+        for (int k = 0; k < n; k++) {
+            sb_grade capped, band;
+            int in = -1;
+            assert_int_equal(sb_grade_capped(&tc[k].puzzle, hi, &capped), SB_OK);
+            assert_int_equal(sb_grade_band(&tc[k].puzzle, lo, hi, &band, &in), SB_OK);
+            int r = tc[k].rating;
+            if (r >= lo && r <= hi) {
+                if (!in)
+                    fail_msg("line %d (%d) not in band %d-%d", k + 1, r, lo, hi);
+                assert_memory_equal(&capped, &band, sizeof band);
+                in_band++;
+                split += r > 40; /* graded from where the easy part stops */
+            } else {
+                if (in)
+                    fail_msg("line %d (%d) in band %d-%d", k + 1, r, lo, hi);
+                assert_true(r < lo ? band.rating < lo : band.rating > hi);
+            }
+        }
+    }
+    assert_true(in_band > 100 && split > 50);
+}
+
 /* ---- the lessons' examples ---------------------------------------------- */
 
 /* A generated Extreme puzzle and a generated Easy one. */
@@ -506,7 +541,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_grader_path_is_se),  cmocka_unit_test(test_grader_ends),
-        cmocka_unit_test(test_grader_capped),      cmocka_unit_test(test_grader_find_example_path),
+        cmocka_unit_test(test_grader_capped),      cmocka_unit_test(test_grader_band),      cmocka_unit_test(test_grader_find_example_path),
         cmocka_unit_test(test_grader_examples),    cmocka_unit_test(test_grader_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

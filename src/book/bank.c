@@ -757,21 +757,19 @@ static sb_status make_entry(const sb_plan *plan, long index, int attempt, int ba
         if (st != SB_OK)
             return st;
         e->clues = sb_grid_clues(&e->puzzle);
-        /* Most candidates of a hard band are easier than it: the easy
-         * techniques alone prove that without the walk. */
-        if (b->rating_min > 0 && sb_se_below(&e->puzzle, b->rating_min))
-            continue;
-        /* One walk along SE's path, stopped as soon as it passes the
-         * band's top: the rating, techniques and score together. */
+        /* SE's rating, with the techniques and score of the path when it
+         * is within the band; quicker for the many candidates that miss
+         * it, which need not walk all of the path. */
         sb_grade g;
-        st = sb_grade_capped(&e->puzzle, b->rating_max, &g);
+        int in;
+        st = sb_grade_band(&e->puzzle, b->rating_min, b->rating_max, &g, &in);
         if (st != SB_OK)
             return st;
         e->rating = g.rating;
         e->score = g.score;
         e->label = g.label;
         e->techs = sb_grade_techs(&g);
-        if (g.rating >= b->rating_min && g.rating <= b->rating_max)
+        if (in)
             return SB_OK;
     }
     return SB_ERR_GAVE_UP;

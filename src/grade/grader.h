@@ -216,6 +216,13 @@ sb_status sb_grade_puzzle(const sb_grid *puzzle, sb_grade *out, sb_step_fn on_st
  * choosing puzzles of a rating range. */
 sb_status sb_grade_capped(const sb_grid *puzzle, int cap, sb_grade *out);
 
+/* For a band of ratings lo-hi (tenths) and a puzzle known to be unique:
+ * *in 1 and *out as sb_grade_capped(puzzle, hi) gives it when SE's rating
+ * is within the band; *in 0 otherwise, and then out->rating is only below
+ * lo or above hi.  Quicker where most puzzles miss the band: the easy part
+ * of SE's path is not walked for them (se_bound.c). */
+sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, int *in);
+
 /* Walks puzzle's path and stops at the first step of technique t:
  * *before gets the position just before that step and *step the step.
  * Returns 1, or 0 when the path never uses t (or the puzzle is not

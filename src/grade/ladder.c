@@ -9,6 +9,7 @@
 #include "solve/solver.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A step of SE's path in the press's terms. */
@@ -144,6 +145,92 @@ sb_status sb_grade_capped(const sb_grid *puzzle, int cap, sb_grade *out)
 {
     walker w = {out, NULL, NULL, -1, NULL, NULL, 0, 0};
     return walk(puzzle, cap, &w);
+}
+
+/* The highest rating of singles to hidden triples (SE's hidden triple). */
+#define SB_BASIC_MAX 40
+
+/* The steps of a walk, kept to be counted later. */
+typedef struct kept_steps {
+    int n, cap, nomem;
+    short *tech, *rating;
+} kept_steps;
+
+static int keep_step(void *ctx, const se_grid *pos, const se_hint *h)
+{
+    kept_steps *k = ctx;
+    (void)pos;
+    if (k->n == k->cap) {
+        int cap = k->cap ? 2 * k->cap : 64;
+        short *t = realloc(k->tech, (size_t)cap * sizeof *t), *r = t ? realloc(k->rating, (size_t)cap * sizeof *r) : NULL;
+        if (t)
+            k->tech = t;
+        if (!t || !r) {
+            k->nomem = 1;
+            return 1;
+        }
+        k->rating = r;
+        k->cap = cap;
+    }
+    k->tech[k->n] = (short)h->tech;
+    k->rating[k->n++] = (short)h->rating;
+    return 0;
+}
+
+static int count_step(void *ctx, const se_grid *pos, const se_hint *h)
+{
+    (void)pos;
+    count(ctx, h->tech, h->rating);
+    return 0;
+}
+
+sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, int *in)
+{
+    *in = 0;
+    memset(out, 0, sizeof *out);
+    /* SE's path first takes singles to hidden triples (rated 4.0 at most)
+     * until none applies, and every later step rates 4.0 or more: the
+     * rating is that of the path on from where the easy part stops, which
+     * se_settle finds without walking it.  When the easy part solves the
+     * puzzle, the rating is 4.0 or less; below a band's floor under that,
+     * a part of the easy techniques may show it (sb_se_below). */
+    if (lo > 0 && lo <= SB_BASIC_MAX && sb_se_below(puzzle, lo)) {
+        out->rating = lo - 1; /* some rating under the band */
+        out->label = sb_label_of(out->rating);
+        return SB_OK;
+    }
+    se_grid stop;
+    int settled = se_settle(puzzle, &stop);
+    if (settled == 1 && lo > SB_BASIC_MAX) {
+        out->rating = SB_BASIC_MAX; /* or less: under the band */
+        out->label = sb_label_of(out->rating);
+        return SB_OK;
+    }
+    if (settled != 0) {
+        sb_status st = sb_grade_capped(puzzle, hi, out);
+        *in = st == SB_OK && out->rating >= lo && out->rating <= hi;
+        return st;
+    }
+    kept_steps rest = {0, 0, 0, NULL, NULL};
+    int rating;
+    sb_status st = se_walk_from(&stop, hi, &rating, keep_step, &rest);
+    if (st == SB_OK && rest.nomem)
+        st = SB_ERR_NOMEM;
+    if (st == SB_OK && rating >= lo && rating <= hi) {
+        /* in the band: the easy part's steps, then the rest's, as one
+         * capped walk counts them */
+        st = se_walk_basic(puzzle, count_step, out);
+        for (int i = 0; st == SB_OK && i < rest.n; i++)
+            count(out, rest.tech[i], rest.rating[i]);
+        *in = st == SB_OK;
+    }
+    if (st == SB_OK) {
+        out->rating = rating;
+        out->label = sb_label_of(rating);
+    }
+    free(rest.tech);
+    free(rest.rating);
+    return st;
 }
 
 int sb_grade_find_example(const sb_grid *puzzle, sb_tech t, sb_cands *before, sb_step *step)

@@ -217,6 +217,13 @@ sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle,
     return walk_from(list, n, &g, cap, rating, fn, ctx);
 }
 
+sb_status se_walk_basic(const sb_grid *puzzle, se_hint_fn fn, void *ctx)
+{
+    _Static_assert(SE_BASIC_PRODUCERS == 12, "the list up to hidden triples");
+    int rating;
+    return se_walk_with(producers, SE_BASIC_PRODUCERS, puzzle, 1000, &rating, fn, ctx);
+}
+
 sb_status se_walk_from(const se_grid *start, int cap, int *rating, se_hint_fn fn, void *ctx)
 {
     sb_once(&peers_once, init_peers);

@@ -19,6 +19,7 @@
  * other way round.  So a technique is used only when SE's rating of it and
  * of everything before it in the list is below the rating asked about. */
 #include "grade/se.h"
+#include "grade/se_internal.h"
 
 #include <string.h>
 
@@ -420,35 +421,57 @@ static int solved(const bstate *s)
     return 1;
 }
 
-int sb_se_below(const sb_grid *puzzle, int rating)
+/* Applies the techniques allowed below `rating` from the clues until none
+ * applies: 1 when they solve the puzzle (a full grid keeping the rules),
+ * 0 when they stop short, -1 when the clues break the rules. */
+static int settle(const sb_grid *puzzle, int rating, bstate *s)
 {
-    if (rating <= HIDDEN_SINGLE)
-        return 0;
     sb_once(&bound_once, init_houses);
-    bstate s;
-    s.left = SB_CELLS;
+    s->left = SB_CELLS;
     for (int d = 1; d <= SB_SIZE; d++)
         for (int b = 0; b < BANDS; b++)
-            s.f[d][b] = 0x7FFFFFFu;
-    memset(s.value, 0, sizeof s.value);
-    s.dirty = 0;
-    s.lock_ok = s.fish_ok = 0;
-    s.house_ok = 0;
+            s->f[d][b] = 0x7FFFFFFu;
+    memset(s->value, 0, sizeof s->value);
+    s->dirty = 0;
+    s->lock_ok = s->fish_ok = 0;
+    s->house_ok = 0;
     for (int c = 0; c < SB_CELLS; c++) {
         int d = puzzle->cell[c];
         if (!d)
             continue;
-        if (!(s.f[d][c / 27] >> (c % 27) & 1))
-            return 0; /* a clue repeated in a house */
-        place(&s, c, d);
+        if (!(s->f[d][c / 27] >> (c % 27) & 1))
+            return -1; /* a clue repeated in a house */
+        place(s, c, d);
     }
     int naked = rating > NAKED_SINGLE;
     for (;;) {
-        singles(&s, naked);
-        if (!s.left)
-            return solved(&s);
-        if ((rating > LOCKING && locking(&s)) || stall(&s, rating))
+        singles(s, naked);
+        if (!s->left)
+            return solved(s) ? 1 : -1;
+        if ((rating > LOCKING && locking(s)) || stall(s, rating))
             continue;
         return 0;
     }
+}
+
+int sb_se_below(const sb_grid *puzzle, int rating)
+{
+    bstate s;
+    return rating > HIDDEN_SINGLE && settle(puzzle, rating, &s) == 1;
+}
+
+int se_settle(const sb_grid *puzzle, se_grid *out)
+{
+    bstate s;
+    int r = settle(puzzle, HIDDEN_TRIPLE + 1, &s);
+    if (r != 0)
+        return r;
+    to_cells(&s);
+    for (int c = 0; c < SB_CELLS; c++) {
+        out->value[c] = s.value[c];
+        out->cand[c] = s.cand[c];
+        if (!s.value[c] && !s.cand[c])
+            return -1; /* a cell left without a digit: no solution */
+    }
+    return 0;
 }

@@ -162,6 +162,18 @@ sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle,
  * solution).  For a hint from a player's position. */
 sb_status se_walk_from(const se_grid *start, int cap, int *rating, se_hint_fn fn, void *ctx);
 
+/* SE's path with the first SE_BASIC_PRODUCERS producers of its list alone
+ * (singles to hidden triples): it stops where none of them applies. */
+enum { SE_BASIC_PRODUCERS = 12 };
+sb_status se_walk_basic(const sb_grid *puzzle, se_hint_fn fn, void *ctx);
+
+/* The position where that path stops, found without it (se_bound.c): those
+ * techniques, applied in any order until none applies, end in the same
+ * position (each stays applicable, or a single does its work, as candidates
+ * go).  Returns 0 and *out when they stop short of the solution, 1 when
+ * they solve the puzzle, -1 when the clues admit no solution. */
+int se_settle(const sb_grid *puzzle, se_grid *out);
+
 /* Clears *h to "no removal, no placement". */
 void se_hint_clear(se_hint *h);
 
