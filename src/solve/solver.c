@@ -191,25 +191,32 @@ static void state_init(state *s)
     s->dirty = 0;
 }
 
-/* Restricts cell i to digit v (1-based) before propagation. */
-static void state_clue(state *s, int i, int v)
-{
-    int b = i / BAND_CELLS, r = (i % BAND_CELLS) / SB_SIZE;
-    uint32_t bit = 1u << (i % BAND_CELLS);
-    int d = v - 1;
-
-    s->f[d * BANDS + b] &= ~(ROW_BITS << (r * SB_SIZE)) | bit;
-    for (int dd = 0; dd < SB_SIZE; dd++)
-        if (dd != d)
-            s->f[dd * BANDS + b] &= ~bit;
-}
-
+/* Loads the clues before propagation, a band at a time: a digit keeps only
+ * its clue's cell in the clue's row (none when it has two clues there),
+ * and no digit keeps a cell another digit's clue holds. */
 static void state_load(state *s, const sb_grid *g)
 {
     state_init(s);
-    for (int i = 0; i < SB_CELLS; i++)
-        if (g->cell[i])
-            state_clue(s, i, g->cell[i]);
+    for (int b = 0; b < BANDS; b++) {
+        uint32_t clued = 0, own[SB_SIZE] = {0};
+        const uint8_t *cell = &g->cell[b * BAND_CELLS];
+        for (int k = 0; k < BAND_CELLS; k++)
+            if (cell[k]) {
+                clued |= 1u << k;
+                own[cell[k] - 1] |= 1u << k;
+            }
+        if (!clued)
+            continue;
+        for (int d = 0; d < SB_SIZE; d++) {
+            uint32_t f = s->f[d * BANDS + b] & (~clued | own[d]);
+            for (int r = 0; r < SB_BOX; r++) {
+                uint32_t row = own[d] & (ROW_BITS << (r * SB_SIZE));
+                if (row)
+                    f &= ~(ROW_BITS << (r * SB_SIZE)) | (row & (row - 1) ? 0 : row);
+            }
+            s->f[d * BANDS + b] = f;
+        }
+    }
 }
 
 static void state_extract(const state *s, sb_grid *out)
