@@ -147,13 +147,12 @@ sb_status sb_grade_capped(const sb_grid *puzzle, int cap, sb_grade *out)
     return walk(puzzle, cap, &w);
 }
 
-/* The highest rating of singles to hidden triples (SE's hidden triple). */
-#define SB_BASIC_MAX 40
-
 /* The steps of a walk, kept to be counted later. */
 typedef struct kept_steps {
     int n, cap, nomem;
-    short *tech, *rating;
+    struct {
+        short tech, rating;
+    } *at;
 } kept_steps;
 
 static int keep_step(void *ctx, const se_grid *pos, const se_hint *h)
@@ -162,18 +161,16 @@ static int keep_step(void *ctx, const se_grid *pos, const se_hint *h)
     (void)pos;
     if (k->n == k->cap) {
         int cap = k->cap ? 2 * k->cap : 64;
-        short *t = realloc(k->tech, (size_t)cap * sizeof *t), *r = t ? realloc(k->rating, (size_t)cap * sizeof *r) : NULL;
-        if (t)
-            k->tech = t;
-        if (!t || !r) {
+        void *at = realloc(k->at, (size_t)cap * sizeof *k->at);
+        if (!at) {
             k->nomem = 1;
             return 1;
         }
-        k->rating = r;
+        k->at = at;
         k->cap = cap;
     }
-    k->tech[k->n] = (short)h->tech;
-    k->rating[k->n++] = (short)h->rating;
+    k->at[k->n].tech = (short)h->tech;
+    k->at[k->n++].rating = (short)h->rating;
     return 0;
 }
 
@@ -186,6 +183,11 @@ static int count_step(void *ctx, const se_grid *pos, const se_hint *h)
 
 sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, int *in)
 {
+    if (lo <= 0) { /* every rating up to hi is in: nothing to pass over */
+        sb_status st = sb_grade_capped(puzzle, hi, out);
+        *in = st == SB_OK && out->rating <= hi;
+        return st;
+    }
     *in = 0;
     memset(out, 0, sizeof *out);
     /* SE's path first takes singles to hidden triples (rated 4.0 at most)
@@ -194,15 +196,15 @@ sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, in
      * se_settle finds without walking it.  When the easy part solves the
      * puzzle, the rating is 4.0 or less; below a band's floor under that,
      * a part of the easy techniques may show it (sb_se_below). */
-    if (lo > 0 && lo <= SB_BASIC_MAX && sb_se_below(puzzle, lo)) {
+    if (lo <= SE_BASIC_MAX && sb_se_below(puzzle, lo)) {
         out->rating = lo - 1; /* some rating under the band */
         out->label = sb_label_of(out->rating);
         return SB_OK;
     }
     se_grid stop;
     int settled = se_settle(puzzle, &stop);
-    if (settled == 1 && lo > SB_BASIC_MAX) {
-        out->rating = SB_BASIC_MAX; /* or less: under the band */
+    if (settled == 1 && lo > SE_BASIC_MAX) {
+        out->rating = SE_BASIC_MAX; /* or less: under the band */
         out->label = sb_label_of(out->rating);
         return SB_OK;
     }
@@ -211,7 +213,7 @@ sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, in
         *in = st == SB_OK && out->rating >= lo && out->rating <= hi;
         return st;
     }
-    kept_steps rest = {0, 0, 0, NULL, NULL};
+    kept_steps rest = {0, 0, 0, NULL};
     int rating;
     sb_status st = se_walk_from(&stop, hi, &rating, keep_step, &rest);
     if (st == SB_OK && rest.nomem)
@@ -221,15 +223,14 @@ sb_status sb_grade_band(const sb_grid *puzzle, int lo, int hi, sb_grade *out, in
          * capped walk counts them */
         st = se_walk_basic(puzzle, count_step, out);
         for (int i = 0; st == SB_OK && i < rest.n; i++)
-            count(out, rest.tech[i], rest.rating[i]);
+            count(out, rest.at[i].tech, rest.at[i].rating);
         *in = st == SB_OK;
     }
     if (st == SB_OK) {
         out->rating = rating;
         out->label = sb_label_of(rating);
     }
-    free(rest.tech);
-    free(rest.rating);
+    free(rest.at);
     return st;
 }
 

@@ -311,7 +311,7 @@ static void transpose(const uint16_t *in, int in_shift, uint16_t *out, int out_s
 
 /* Techniques by the least rating asked about that allows them. */
 enum { HIDDEN_SINGLE = 15, NAKED_SINGLE = 23, LOCKING = 28, NAKED_PAIR = 30, X_WING = 32,
-       HIDDEN_PAIR = 34, NAKED_TRIPLE = 36, SWORDFISH = 38, HIDDEN_TRIPLE = 40 };
+       HIDDEN_PAIR = 34, NAKED_TRIPLE = 36, SWORDFISH = 38, HIDDEN_TRIPLE = SE_BASIC_MAX };
 
 /* Naked and hidden pairs and triples in one house, cells' masks m[]. */
 static int house_subsets(uint16_t *m, int rating)

@@ -99,14 +99,14 @@ void se_memo_keep(se_memo *m, const se_grid *g);
  * differ; 0 otherwise. */
 int se_memo_lost(const se_memo *m, const se_grid *g, uint64_t lost[2]);
 
-/* Working memory of one rating, for producers that need it (chains);
- * owned by the driver. */
 /* Each digit's places in each house: pos[kind][house][digit], bit k for
  * the house's cell k (se_basic.c). */
 typedef struct se_pos {
     uint16_t pos[3][SB_SIZE][SB_SIZE + 1];
 } se_pos;
 
+/* Working memory of one rating, for producers that need it (chains);
+ * owned by the driver. */
 typedef struct se_ctx {
     void *chain; /* se_chain.c's memory, or NULL until first used */
     /* Strong links of 2, 3 and 4 (se_wings.c): a digit's chains depend on
@@ -163,8 +163,9 @@ sb_status se_walk_with(const se_producer *list, size_t n, const sb_grid *puzzle,
 sb_status se_walk_from(const se_grid *start, int cap, int *rating, se_hint_fn fn, void *ctx);
 
 /* SE's path with the first SE_BASIC_PRODUCERS producers of its list alone
- * (singles to hidden triples): it stops where none of them applies. */
-enum { SE_BASIC_PRODUCERS = 12 };
+ * (singles to hidden triples, rated SE_BASIC_MAX at most; every later
+ * producer rates that or more): it stops where none of them applies. */
+enum { SE_BASIC_PRODUCERS = 12, SE_BASIC_MAX = 40 };
 sb_status se_walk_basic(const sb_grid *puzzle, se_hint_fn fn, void *ctx);
 
 /* The position where that path stops, found without it (se_bound.c): those
